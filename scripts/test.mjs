@@ -1,0 +1,63 @@
+// `npm test`: typecheck, jest, production build with its size bar, browser journeys; then one line of
+// totals over every suite. Installs Debian's chromium when it is missing and we may (root with apt).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+
+const results = [];
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+const record = (suite, passed, failed) => {
+  results.push({ suite, passed, failed });
+  console.log(`\n[${suite}] ${passed} passed, ${failed} failed\n`);
+};
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Installing Debian chromium for the browser suite…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    if (existsSync('/usr/bin/chromium')) return true;
+  }
+  console.error('Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+  return false;
+}
+
+mkdirSync('test-results', { recursive: true });
+
+// 1. typecheck
+record('typecheck', ...(run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']).status === 0 ? [1, 0] : [0, 1]));
+
+// 2. jest
+rmSync('test-results/jest.json', { force: true });
+run('npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
+if (existsSync('test-results/jest.json')) {
+  const j = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));
+  record('jest', j.numPassedTests, j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0));
+} else record('jest', 0, 1);
+
+// 3. production build and its byte budget
+const built = run('npx', ['webpack', '--mode', 'production']).status === 0;
+record('build', built ? 1 : 0, built ? 0 : 1);
+if (built) {
+  const size = run('node', ['bench/size.mjs', '--check']);
+  record('size', size.status === 0 ? 1 : 0, size.status === 0 ? 0 : 1);
+}
+
+// 4. browser journeys
+if (built && ensureChromium()) {
+  run('node', ['e2e/run.mjs']);
+  const tap = existsSync('test-results/e2e.tap') ? readFileSync('test-results/e2e.tap', 'utf8') : '';
+  const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
+  const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? (tap ? 0 : 1));
+  const cancelled = Number(/^# cancelled (\d+)/m.exec(tap)?.[1] ?? 0);
+  record('e2e', pass, fail + cancelled);
+} else record('e2e', 0, 1);
+
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log(results.map((r) => `${r.suite}: ${r.passed} passed, ${r.failed} failed`).join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

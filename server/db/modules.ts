@@ -1,0 +1,20 @@
+import type { Db } from './open';
+import type { Clock } from '../lib/time';
+import { coreSchema } from './schema/core';
+import { seedCore } from './seed/core';
+import { contentSchema } from './schema/content';
+import { seedContent } from './seed/content';
+import { moneySchema } from './schema/money';
+import { seedMoney } from './seed/money';
+import { programmesSchema } from './schema/programmes';
+import { seedProgrammes } from './seed/programmes';
+
+export type Domain = { name: string; schema: string; seed?: (db: Db, clock: Clock) => void };
+
+/** Schema and seed of each area, applied in this order (later areas may reference earlier ones). */
+export const DOMAINS: Domain[] = [
+  { name: 'core', schema: coreSchema, seed: seedCore },
+  { name: 'content', schema: contentSchema, seed: seedContent },
+  { name: 'money', schema: moneySchema, seed: seedMoney },
+  { name: 'programmes', schema: programmesSchema, seed: seedProgrammes },
+];

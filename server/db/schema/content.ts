@@ -1,0 +1,2 @@
+/** Tables of this area; filled in by its route modules' needs. */
+export const contentSchema = ``;

@@ -1,0 +1,4 @@
+import type { Db } from '../open';
+import type { Clock } from '../../lib/time';
+
+export function seedMoney(_db: Db, _clock: Clock): void {}

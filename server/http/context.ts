@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open';
+import type { Clock } from '../lib/time';
+import type { Lang } from '../i18n/lang';
+
+export type FaultKind = 'delay' | 'status' | 'malformed' | 'drop';
+export type Fault = { path: string; kind: FaultKind; ms?: number; status?: number; count: number };
+export type LoggedRequest = { at: number; method: string; path: string; memberId: number | null; status: number; body?: unknown };
+
+/** What every route module gets: the database, the clock, and the operator's live switches. */
+export type Ctx = {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  faults: Fault[];
+  requests: LoggedRequest[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    memberId: number | null;
+    renewedToken: string | null;
+  }
+}
+
+export type Req = FastifyRequest;
+export type Rep = FastifyReply;
