@@ -41,13 +41,19 @@ function redact(body: unknown): unknown {
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: Ctx }> {
-  const ctx: Ctx = { db: opts.db, clock: opts.clock ?? makeClock(), secret: secretOf(opts.db), faults: [], requests: [] };
+  const ctx: Ctx = { db: opts.db, clock: opts.clock ?? makeClock(), secret: secretOf(opts.db), faults: [], requests: [], routes: [] };
+  const collect = (r: { method: string | string[]; url: string }) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') ctx.routes.push({ method: m, url: r.url });
+  };
   const app = Fastify({
     logger: opts.logger ? { level: 'warn' } : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
   });
 
+  app.addHook('onRoute', (r) => {
+    if (r.url.startsWith('/api/')) collect(r);
+  });
   app.decorateRequest('lang', 'zh_cn');
   app.decorateRequest('memberId', null);
   app.decorateRequest('renewedToken', null);

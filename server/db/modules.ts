@@ -1,6 +1,6 @@
 import type { Db } from './open';
 import type { Clock } from '../lib/time';
-import { coreSchema } from './schema/core';
+import { coreSchema, assetsSchema } from './schema/core';
 import { seedCore } from './seed/core';
 import { contentSchema } from './schema/content';
 import { seedContent } from './seed/content';
@@ -13,7 +13,7 @@ export type Domain = { name: string; schema: string; seed?: (db: Db, clock: Cloc
 
 /** Schema and seed of each area, applied in this order (later areas may reference earlier ones). */
 export const DOMAINS: Domain[] = [
-  { name: 'core', schema: coreSchema, seed: seedCore },
+  { name: 'core', schema: coreSchema + assetsSchema, seed: seedCore },
   { name: 'content', schema: contentSchema, seed: seedContent },
   { name: 'money', schema: moneySchema, seed: seedMoney },
   { name: 'programmes', schema: programmesSchema, seed: seedProgrammes },

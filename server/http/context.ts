@@ -14,6 +14,8 @@ export type Ctx = {
   secret: string;
   faults: Fault[];
   requests: LoggedRequest[];
+  /** every API route (method and path), for tests that sweep the whole API */
+  routes: Array<{ method: string; url: string }>;
 };
 
 declare module 'fastify' {

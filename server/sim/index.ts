@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
+import { registerAssets } from './assets';
+import { registerPages } from './pages';
+import { registerGameSim } from './games';
 
-/** Pages served outside /api: the simulated game suppliers, the maintenance page, the desktop stand-in. */
-export function registerSim(_app: FastifyInstance, _ctx: Ctx): void {}
+/** Served outside /api: generated images, the maintenance and desktop stand-in pages, the simulated game suppliers. */
+export function registerSim(app: FastifyInstance, ctx: Ctx): void {
+  registerAssets(app, ctx);
+  registerPages(app, ctx);
+  registerGameSim(app, ctx);
+}

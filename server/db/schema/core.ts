@@ -76,3 +76,8 @@ CREATE TABLE IF NOT EXISTS captchas (
   expires_at INTEGER NOT NULL
 );
 `;
+
+/** Images the seed generates (banners, icons, QR codes), served at /assets/<id>; no external URLs. */
+export const assetsSchema = `
+CREATE TABLE IF NOT EXISTS assets (id TEXT PRIMARY KEY, content_type TEXT NOT NULL, body BLOB NOT NULL);
+`;
