@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
+import { registerSession } from './auth/session';
+import { registerSignup } from './auth/signup';
+import { registerSms } from './auth/sms';
 
-export function registerAuth(_api: FastifyInstance, _ctx: Ctx): void {}
+/** Sign-in, sessions, registration, demo accounts and SMS codes (contract §3.1, §4). */
+export function registerAuth(api: FastifyInstance, ctx: Ctx): void {
+  registerSession(api, ctx);
+  registerSignup(api, ctx);
+  registerSms(api, ctx);
+}

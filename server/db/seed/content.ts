@@ -1,4 +1,14 @@
 import type { Db } from '../open';
 import type { Clock } from '../../lib/time';
+import { seedBanks } from './content/banks';
+import { seedMail } from './content/mail';
+import { seedSite } from './content/site';
+import { seedLotteries } from './content/lotteries';
 
-export function seedContent(_db: Db, _clock: Clock): void {}
+/** Bank types and cards, mail, activities, notices, banners, links and the local lotteries. */
+export function seedContent(db: Db, clock: Clock): void {
+  seedBanks(db, clock);
+  seedMail(db, clock);
+  seedSite(db, clock);
+  seedLotteries(db);
+}

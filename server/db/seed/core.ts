@@ -14,7 +14,7 @@ function seedConfigs(db: Db): void {
   c('system', 'is_demo_play_open', '1');
   c('system', 'site_pc', '');
   c('system', 'site_mobile', '');
-  c('system', 'site_wap_logo', '/api/assets/logo.svg');
+  c('system', 'site_wap_logo', '/assets/logo.svg');
   c('system', 'is_system_maintenance', '0');
   for (const l of LANGS) setConfig(db, 'site', 'site_title', SITE_TITLES[l], l);
   c('drawing', 'ml_drawing_percent', '2');

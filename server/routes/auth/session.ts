@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../http/context';
+import { ok, fail } from '../../http/envelope';
+import { requireMember, startSession } from '../../http/auth';
+import { getConfig } from '../../rules/configs';
+import { hashSecret, verifySecret } from '../../rules/password';
+import { runMemberTasks } from '../../rules/tasks';
+import { checkCaptcha, createCaptcha } from '../../rules/captcha';
+import { formCheck } from '../../rules/formCheck';
+import { tAuth } from '../../i18n/auth';
+import { tCore } from '../../i18n/core';
+import { emptyBodyAsObject, obj, str } from '../bodyShapes';
+import { memberView } from './memberView';
+
+let dummyHash: string | null = null;
+/** Unknown names still cost one hash check, so response time does not reveal which accounts exist. */
+const dummy = () => (dummyHash ??= hashSecret('not-a-password'));
+
+export function sessionAnswer(s: { token: string; expiresIn: number; expiresAt: string }) {
+  return { data: { access_token: s.token, token_type: 'bearer', expires_in: s.expiresIn, expires_at: s.expiresAt } };
+}
+
+/** Starts the member's single session and runs the login-time tasks (level-up, salaries). */
+export function logIn(ctx: Ctx, req: { ip: string; log: { error: (e: unknown) => void } }, memberId: number) {
+  const s = startSession(ctx, memberId, req.ip);
+  try {
+    runMemberTasks(ctx, memberId);
+  } catch (e) {
+    // a failing award run must not lock the member out; it is retried at the next login
+    req.log.error(e);
+  }
+  return s;
+}
+
+/** POST /auth/captcha, /auth/login, /auth/me, /auth/logout. */
+export function registerSession(api: FastifyInstance, ctx: Ctx): void {
+  api.post('/auth/captcha', async () => {
+    const c = createCaptcha(ctx);
+    return ok({ data: { sensitive: false, key: c.key, img: c.img } });
+  });
+
+  api.post('/auth/login', {
+    preValidation: emptyBodyAsObject,
+    schema: { body: obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) }) },
+  }, async (req) => {
+    const b = (req.body ?? {}) as Record<string, string | undefined>;
+    const lang = req.lang;
+    const f = formCheck(lang);
+    const name = f.field('name', b.name, { required: true, min: 6 });
+    const password = f.field('password', b.password, { required: true, min: 6 });
+    f.done();
+    if (getConfig(ctx.db, 'vip1_is_login_captcha_open') === '1') checkCaptcha(ctx, lang, b.key, b.captcha);
+    const m = ctx.db.prepare('SELECT id, password_hash, status FROM members WHERE name = ?').get(name) as
+      | { id: number; password_hash: string; status: number } | undefined;
+    const good = verifySecret(password, m?.password_hash ?? dummy());
+    if (!m || !good) fail(400, tAuth(lang, 'badCredentials'));
+    if (m.status === -1) fail(400, tCore(lang, 'disabled'));
+    return ok(sessionAnswer(logIn(ctx, req, m.id)));
+  });
+
+  api.post('/auth/me', async (req) => {
+    const m = requireMember(ctx, req, { allowDemo: true, softFailure: true });
+    return ok({ data: memberView(ctx.db, req.lang, m.id) });
+  });
+
+  api.post('/auth/logout', async (req) => {
+    const m = requireMember(ctx, req, { allowDemo: true });
+    ctx.db.prepare('UPDATE members SET login_sec = login_sec + 1 WHERE id = ?').run(m.id);
+    req.renewedToken = null;
+    return ok({}, tCore(req.lang, 'ok'));
+  });
+}
