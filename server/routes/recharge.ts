@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
+import { registerPayments } from './recharge/payments';
+import { registerRechargeSubmit } from './recharge/submit';
+import { registerRechargeUpload } from './recharge/upload';
+import { registerRechargeList } from './recharge/list';
 
-export function registerRecharge(_api: FastifyInstance, _ctx: Ctx): void {}
+/** Payment channels, online and company recharges, payment proof upload, recharge records (contract §3.5). */
+export function registerRecharge(api: FastifyInstance, ctx: Ctx): void {
+  registerPayments(api, ctx);
+  registerRechargeSubmit(api, ctx);
+  registerRechargeUpload(api, ctx);
+  registerRechargeList(api, ctx);
+}

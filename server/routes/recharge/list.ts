@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../http/context';
+import { requireMember } from '../../http/auth';
+import { ok, page, paging } from '../../http/envelope';
+import { fmt, toCents } from '../../lib/money';
+import { ymdHis } from '../../lib/time';
+import { paymentTypeText, rechargeStatusText } from '../../i18n/recharge';
+import type { Lang } from '../../i18n/lang';
+import { dateRangeSchema, openRange, Where } from '../../rules/filters';
+
+type RechargeRow = {
+  id: number; bill_no: string; member_id: number; name: string; lang: string; money: number; payment_type: string; account: string;
+  payment_desc: string | null; payment_detail: string; payment_pic: string; status: number; before_money: number; after_money: number;
+  fail_reason: string | null; hk_at: number | null; confirm_at: number | null; created_at: number; updated_at: number;
+};
+
+const at = (ms: number | null) => (ms === null ? null : ymdHis(new Date(ms)));
+
+export function rechargeOut(r: RechargeRow, lang: Lang) {
+  let detail: unknown = {};
+  try {
+    detail = JSON.parse(r.payment_detail);
+  } catch {
+    detail = {};
+  }
+  return {
+    id: r.id, bill_no: r.bill_no, member_id: r.member_id, name: r.name, lang: r.lang, money: fmt(r.money), payment_type: r.payment_type,
+    account: r.account, payment_desc: r.payment_desc, payment_detail: detail, payment_pic: r.payment_pic, status: r.status, diff_money: '0.00',
+    before_money: fmt(r.before_money), after_money: fmt(r.after_money), score: '0.00', fail_reason: r.fail_reason, hk_at: at(r.hk_at),
+    confirm_at: at(r.confirm_at), user_id: 0, created_at: at(r.created_at), updated_at: at(r.updated_at),
+    status_text: rechargeStatusText(r.status, lang), payment_type_text: paymentTypeText(r.payment_type, lang),
+  };
+}
+
+type ListBody = { page?: number; limit?: number; status?: number | string; payment_type?: string; money?: string | number; payment_desc?: string; hk_at?: string[]; created_at?: string[] };
+
+export function registerRechargeList(api: FastifyInstance, ctx: Ctx): void {
+  api.post('/recharge/list', {
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 }, status: { type: 'string', maxLength: 2 },
+          payment_type: { type: 'string', maxLength: 40 }, money: { type: 'string', maxLength: 20 }, payment_desc: { type: 'string', maxLength: 100 },
+          hk_at: dateRangeSchema, created_at: dateRangeSchema,
+        },
+      },
+    },
+  }, async (req) => {
+    const m = requireMember(ctx, req);
+    const b = (req.body ?? {}) as ListBody;
+    const w = new Where().add('member_id = ?', m.id);
+    if (b.status !== undefined && b.status !== '' && Number.isInteger(Number(b.status))) w.add('status = ?', Number(b.status));
+    if (b.payment_type) w.add('payment_type LIKE ?', `%${b.payment_type}%`);
+    const money = b.money === undefined || b.money === '' ? null : toCents(b.money);
+    if (money !== null) w.add('money = ?', money);
+    if (b.payment_desc) w.add('payment_desc LIKE ?', `%${b.payment_desc}%`);
+    w.range('hk_at', openRange(b.hk_at, 'hk_at', req.lang));
+    w.range('created_at', openRange(b.created_at, 'created_at', req.lang));
+    const { page: p, limit, offset } = paging(b);
+    const agg = ctx.db.prepare(`SELECT COUNT(*) AS n, SUM(money) AS s FROM recharges ${w}`).get(...w.params) as { n: number; s: number | null };
+    const rows = ctx.db.prepare(`SELECT * FROM recharges ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as RechargeRow[];
+    return ok({
+      data: page(rows.map((r) => rechargeOut(r, req.lang)), agg.n, p, b.limit ?? limit, `http://${req.headers.host}/api/recharge/list`),
+      statistic: { sum_money: agg.n ? fmt(agg.s ?? 0) : 0 },
+    });
+  });
+}

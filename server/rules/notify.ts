@@ -1,0 +1,17 @@
+import type { Ctx } from '../http/context';
+import { deliverToMember } from './mailbox';
+
+/**
+ * Puts a system message in a member's inbox through the mail area (tables `messages` /
+ * `member_messages`); does nothing where those tables are absent. A failed notice never undoes the
+ * award it announces: it runs in its own savepoint, after the award's transaction.
+ */
+export function notifyMember(ctx: Ctx, memberId: number, title: string, content: string, at?: number): void {
+  const has = (t: string) => Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t));
+  if (!has('messages') || !has('member_messages')) return;
+  try {
+    ctx.db.transaction(() => deliverToMember(ctx.db, ctx.clock, memberId, title, content, at))();
+  } catch {
+    // The inbox is a courtesy; the money movement it announces stands on its own.
+  }
+}

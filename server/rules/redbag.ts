@@ -1,0 +1,43 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/open';
+import type { Clock } from '../lib/time';
+import { toCents, type Cents } from '../lib/money';
+import { getConfig } from './configs';
+import { jsonConfig, today, todayDeposits, todayValidBets } from './today';
+
+/** redbag_setting_json: tiers [yuan threshold, draws]; today's draws = best deposit tier + best bet tier. */
+export type RedbagSetting = { recharge: Array<[number, number]>; bet: Array<[number, number]> };
+export type RedbagSize = { min: string; max: string };
+
+export function redbagSetting(db: Db): RedbagSetting {
+  const s = jsonConfig<Partial<RedbagSetting>>(getConfig(db, 'redbag_setting_json'), {});
+  const tiers = (v: unknown) => (Array.isArray(v) ? v.filter((t) => Array.isArray(t) && t.length === 2).map((t) => [Number(t[0]), Number(t[1])] as [number, number]) : []);
+  return { recharge: tiers(s.recharge), bet: tiers(s.bet) };
+}
+
+export function redbagSize(db: Db): { min: Cents; max: Cents } {
+  const s = jsonConfig<Partial<RedbagSize>>(getConfig(db, 'redbag_size_setting_json'), {});
+  const min = Math.max(1, toCents(String(s.min ?? '1')) ?? 100);
+  const max = Math.max(min, toCents(String(s.max ?? '1')) ?? min);
+  return { min, max };
+}
+
+function bestTier(tiers: Array<[number, number]>, cents: Cents): number {
+  let best = 0;
+  for (const [yuan, times] of tiers) if (cents >= Math.round(yuan * 100) && times > best) best = times;
+  return best;
+}
+
+export function redbagTimes(db: Db, clock: Clock, memberId: number) {
+  const setting = redbagSetting(db);
+  const recharge = todayDeposits(db, clock, memberId);
+  const bet = todayValidBets(db, clock, memberId);
+  const times = bestTier(setting.recharge, recharge) + bestTier(setting.bet, bet);
+  const used = (db.prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ? AND day = ?').get(memberId, today(clock).day) as { n: number }).n;
+  return { times, used, remain: Math.max(0, times - used), recharge, bet, setting };
+}
+
+/** A uniformly random whole-cent amount in [min, max]. */
+export function drawRedbag(size: { min: Cents; max: Cents }): Cents {
+  return randomInt(size.min, size.max + 1);
+}

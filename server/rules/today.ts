@@ -1,0 +1,41 @@
+import type { Db } from '../db/open';
+import type { Clock } from '../lib/time';
+import type { Cents } from '../lib/money';
+import { parseDate, ymd } from '../lib/time';
+
+const DAY = 86400_000;
+
+/** The platform day (UTC+8) containing `at`: its 'Y-m-d' and its [start, end) in epoch ms. */
+export function dayOf(at: number): { day: string; start: number; end: number } {
+  const day = ymd(new Date(at));
+  const start = (parseDate(`${day} 00:00:00`) as Date).getTime();
+  return { day, start, end: start + DAY };
+}
+
+export function today(clock: Clock) {
+  return dayOf(clock.now().getTime());
+}
+
+/** Approved deposits dated today (by approval time when known). */
+export function todayDeposits(db: Db, clock: Clock, memberId: number): Cents {
+  const { start, end } = today(clock);
+  return (db.prepare(`SELECT COALESCE(SUM(money), 0) AS s FROM recharges WHERE member_id = ? AND status = 2
+    AND COALESCE(confirm_at, created_at) >= ? AND COALESCE(confirm_at, created_at) < ?`).get(memberId, start, end) as { s: number }).s;
+}
+
+/** Settled valid bets paid out today. */
+export function todayValidBets(db: Db, clock: Clock, memberId: number): Cents {
+  const { start, end } = today(clock);
+  return (db.prepare(`SELECT COALESCE(SUM(valid_bet_amount), 0) AS s FROM game_records WHERE member_id = ? AND status != 'X'
+    AND created_at >= ? AND created_at < ?`).get(memberId, start, end) as { s: number }).s;
+}
+
+/** Reads a JSON config, falling back when it is missing or malformed. */
+export function jsonConfig<T>(raw: string, fallback: T): T {
+  try {
+    const v = JSON.parse(raw) as T;
+    return v && typeof v === 'object' ? v : fallback;
+  } catch {
+    return fallback;
+  }
+}
