@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
+import { registerDailyBonus } from './bonus/dailyBonus';
+import { registerRedbag } from './bonus/redbag';
+import { registerWheel } from './bonus/wheel';
 
-export function registerBonus(_api: FastifyInstance, _ctx: Ctx): void {}
+/** Daily sign-in, red packet and lucky wheel (contract §4). Every call needs a real (non-demo) member. */
+export function registerBonus(api: FastifyInstance, ctx: Ctx): void {
+  registerDailyBonus(api, ctx);
+  registerRedbag(api, ctx);
+  registerWheel(api, ctx);
+}

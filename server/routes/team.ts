@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
+import { registerTeamMembers } from './team/members';
+import { registerTeamRecords } from './team/records';
+import { registerTeamReports } from './team/reports';
+import { registerTeamInvites } from './team/invites';
 
-export function registerTeam(_api: FastifyInstance, _ctx: Ctx): void {}
+/** The agent area (contract §3.7): every call needs an agent member. */
+export function registerTeam(api: FastifyInstance, ctx: Ctx): void {
+  registerTeamMembers(api, ctx);
+  registerTeamRecords(api, ctx);
+  registerTeamReports(api, ctx);
+  registerTeamInvites(api, ctx);
+}

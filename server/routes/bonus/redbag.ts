@@ -1,0 +1,62 @@
+/*
+ * Red packet. Shapes where the contract is silent:
+ *   POST activity/redbag {times?} → {data:{money:"5.21", remain:<draws left today>}}; `times` is accepted and ignored
+ *   POST redbag/log {page?, limit?} → {data: Page<{id, money, created_at}>}
+ *   GET  redbag/desc → {data:{desc:<HTML>, times, used, remain, today_recharge, today_bet, setting:{recharge, bet}, size:{min, max}}}
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../http/context';
+import { requireMember } from '../../http/auth';
+import { ok, fail, page, paging } from '../../http/envelope';
+import { fmt } from '../../lib/money';
+import { ymdHis } from '../../lib/time';
+import { getConfig } from '../../rules/configs';
+import { move } from '../../rules/ledger';
+import { awardWallet } from '../../rules/levels';
+import { drawRedbag, redbagSize, redbagTimes } from '../../rules/redbag';
+import { today } from '../../rules/today';
+import { tBonus } from '../../i18n/bonus';
+
+export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  api.post('/activity/redbag', {
+    schema: { body: { type: 'object', properties: { times: { type: 'integer', minimum: 0, maximum: 1000 } } } },
+  }, async (req) => {
+    const m = requireMember(ctx, req);
+    if (getConfig(db, 'is_redbag_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
+    const result = db.transaction(() => {
+      const t = redbagTimes(db, ctx.clock, m.id);
+      if (t.remain <= 0) fail(400, tBonus(req.lang, 'noRedbagTimes'));
+      const money = drawRedbag(redbagSize(db));
+      const now = ctx.clock.now().getTime();
+      const info = db.prepare('INSERT INTO redbag_logs (member_id, day, money, created_at) VALUES (?,?,?,?)').run(m.id, today(ctx.clock).day, money, now);
+      move(db, ctx.clock, { memberId: m.id, wallet: awardWallet(db), delta: money, operateType: 8, description: tBonus(req.lang, 'logRedbag'),
+        modelName: 'Redbag', modelId: Number(info.lastInsertRowid) });
+      return { money, remain: t.remain - 1 };
+    })();
+    return ok({ data: { money: fmt(result.money), remain: result.remain } }, tBonus(req.lang, 'redbag', { money: fmt(result.money) }));
+  });
+
+  api.post('/redbag/log', {
+    schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } } },
+  }, async (req) => {
+    const m = requireMember(ctx, req);
+    const { page: current, limit, offset } = paging(req.body as object);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ?').get(m.id) as { n: number }).n;
+    const rows = db.prepare('SELECT id, money, created_at FROM redbag_logs WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(m.id, limit, offset) as
+      Array<{ id: number; money: number; created_at: number }>;
+    const data = rows.map((r) => ({ id: r.id, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }));
+    return ok({ data: page(data, total, current, limit, '/api/redbag/log') });
+  });
+
+  api.get('/redbag/desc', async (req) => {
+    const m = requireMember(ctx, req);
+    const t = redbagTimes(db, ctx.clock, m.id);
+    const size = redbagSize(db);
+    return ok({ data: {
+      desc: getConfig(db, 'redbag_desc', req.lang), times: t.times, used: t.used, remain: t.remain,
+      today_recharge: fmt(t.recharge), today_bet: fmt(t.bet), setting: t.setting, size: { min: fmt(size.min), max: fmt(size.max) },
+    } });
+  });
+}
