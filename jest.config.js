@@ -9,7 +9,7 @@ module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts', '<rootDir>/__tests__/**/*.test.tsx'],
   transform: {
-    '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true, rootDir: '.' } }],
+    '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true, rootDir: '.' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {

@@ -1,4 +1,4 @@
-import { makeT, type Catalog, type Lang } from './lang';
+import { makeT, type Catalog } from './lang';
 
 export const teamMessages = {
   notAgent: { zh_cn: '您还不是代理', zh_hk: '您還不是代理', en: 'You are not an agent yet', th: 'คุณยังไม่ได้เป็นตัวแทน', vi: 'Bạn chưa phải là đại lý' },
@@ -18,29 +18,6 @@ export const teamMessages = {
   inviteUpdated: { zh_cn: '邀请链接更新成功', zh_hk: '邀請鏈接更新成功', en: 'Invite link updated', th: 'อัปเดตลิงก์เชิญแล้ว', vi: 'Đã cập nhật liên kết mời' },
   inviteMissing: { zh_cn: '邀请链接不存在', zh_hk: '邀請鏈接不存在', en: 'The invite link does not exist', th: 'ไม่พบลิงก์เชิญ', vi: 'Liên kết mời không tồn tại' },
   badRange: { zh_cn: '请选择正确的时间范围', zh_hk: '請選擇正確的時間範圍', en: 'Please choose a valid date range', th: 'กรุณาเลือกช่วงเวลาให้ถูกต้อง', vi: 'Vui lòng chọn khoảng thời gian hợp lệ' },
-  walletMoney: { zh_cn: '中心钱包', zh_hk: '中心錢包', en: 'Main wallet', th: 'กระเป๋าหลัก', vi: 'Ví chính' },
-  walletFs: { zh_cn: '返水钱包', zh_hk: '返水錢包', en: 'Rebate wallet', th: 'กระเป๋าเงินคืน', vi: 'Ví hoàn trả' },
 } satisfies Catalog;
 
 export const tTeam = makeT(teamMessages);
-
-/** Money-log operate types 1–29 (config platform.member_money_operate_type), one row per language. */
-const OPERATE_TYPES: Record<Lang, string[]> = {
-  zh_cn: ['管理员操作', '系统赠送', '游戏转入转出', '返水', '签到', '充值活动', '红利', '红包', '充值提款', '充值赠送', '提款拒绝退回', '游戏转账失败退回', '活动',
-    '代理佣金', '幸运转盘', '购买余额宝', '余额宝利息', '掉单调整', '余额宝赎回', '晋级礼金', '周俸禄', '月俸禄', '借呗借款', '借呗还款', '每日礼金', '每周礼金', '每月礼金', '每年礼金', 'VIP晋级礼金'],
-  zh_hk: ['管理員操作', '系統贈送', '遊戲轉入轉出', '返水', '簽到', '充值活動', '紅利', '紅包', '充值提款', '充值贈送', '提款拒絕退回', '遊戲轉賬失敗退回', '活動',
-    '代理佣金', '幸運轉盤', '購買餘額寶', '餘額寶利息', '掉單調整', '餘額寶贖回', '晉級禮金', '周俸祿', '月俸祿', '借唄借款', '借唄還款', '每日禮金', '每週禮金', '每月禮金', '每年禮金', 'VIP晉級禮金'],
-  en: ['Admin adjustment', 'System gift', 'Game transfer', 'Rebate', 'Sign-in', 'Deposit promotion', 'Bonus', 'Red packet', 'Deposit/withdrawal', 'Deposit gift',
-    'Refused withdrawal refund', 'Failed game transfer refund', 'Activity', 'Agent commission', 'Lucky wheel', 'Yuebao purchase', 'Yuebao interest', 'Lost order adjustment',
-    'Yuebao redemption', 'Level-up bonus', 'Weekly salary', 'Monthly salary', 'Credit loan', 'Credit repayment', 'Daily gift', 'Weekly gift', 'Monthly gift', 'Yearly gift', 'VIP level-up gift'],
-  th: ['ปรับโดยผู้ดูแล', 'ของขวัญระบบ', 'โอนเข้าออกเกม', 'เงินคืน', 'เช็คอิน', 'โปรเติมเงิน', 'โบนัส', 'อั่งเปา', 'ฝาก/ถอน', 'โบนัสเติมเงิน', 'คืนเงินถอนที่ถูกปฏิเสธ',
-    'คืนเงินโอนเกมล้มเหลว', 'กิจกรรม', 'ค่าคอมมิชชันตัวแทน', 'วงล้อนำโชค', 'ซื้อ Yuebao', 'ดอกเบี้ย Yuebao', 'ปรับรายการตกหล่น', 'ไถ่ถอน Yuebao', 'โบนัสเลื่อนระดับ',
-    'เงินเดือนรายสัปดาห์', 'เงินเดือนรายเดือน', 'กู้เงิน', 'ชำระเงินกู้', 'ของขวัญรายวัน', 'ของขวัญรายสัปดาห์', 'ของขวัญรายเดือน', 'ของขวัญรายปี', 'ของขวัญเลื่อนระดับ VIP'],
-  vi: ['Quản trị điều chỉnh', 'Quà hệ thống', 'Chuyển tiền game', 'Hoàn trả', 'Điểm danh', 'Khuyến mãi nạp', 'Tiền thưởng', 'Lì xì', 'Nạp/rút', 'Quà nạp tiền',
-    'Hoàn tiền rút bị từ chối', 'Hoàn tiền chuyển game lỗi', 'Hoạt động', 'Hoa hồng đại lý', 'Vòng quay may mắn', 'Mua Yuebao', 'Lãi Yuebao', 'Điều chỉnh đơn thất lạc',
-    'Rút Yuebao', 'Thưởng thăng cấp', 'Lương tuần', 'Lương tháng', 'Vay', 'Trả nợ vay', 'Quà ngày', 'Quà tuần', 'Quà tháng', 'Quà năm', 'Quà thăng cấp VIP'],
-};
-
-export function operateTypeText(lang: Lang, type: number): string {
-  return OPERATE_TYPES[lang][type - 1] ?? String(type);
-}

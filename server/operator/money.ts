@@ -17,41 +17,28 @@ function memberByName(ctx: Ctx, name: unknown): { id: number; lang: string } | u
 
 /** Operator controls for money: review recharges and withdrawals, settle simulated game rounds. */
 export function registerOperatorMoney(op: FastifyInstance, ctx: Ctx): void {
-  op.post('/recharges/:id/approve', async (req, reply) => {
-    const done = approveRecharge(ctx.db, ctx.clock, Number((req.params as IdParams).id));
-    return done ? { ok: true } : reply.code(409).send({ ok: false, message: 'not pending' });
-  });
+  /** A review acts once: a bill that is no longer pending answers 409. */
+  const review = (path: string, act: (id: number, body: Reason) => boolean) =>
+    op.post(path, async (req, reply) => {
+      const done = act(Number((req.params as IdParams).id), req.body as Reason);
+      return done ? { ok: true } : reply.code(409).send({ ok: false, message: 'not pending' });
+    });
+  review('/recharges/:id/approve', (id) => approveRecharge(ctx.db, ctx.clock, id));
+  review('/recharges/:id/reject', (id, b) => rejectRecharge(ctx.db, ctx.clock, id, reasonOf(b)));
+  review('/drawings/:id/approve', (id) => approveDrawing(ctx.db, ctx.clock, id));
+  review('/drawings/:id/reject', (id, b) => rejectDrawing(ctx.db, ctx.clock, id, reasonOf(b)));
 
-  op.post('/recharges/:id/reject', async (req, reply) => {
-    const done = rejectRecharge(ctx.db, ctx.clock, Number((req.params as IdParams).id), reasonOf(req.body as Reason));
-    return done ? { ok: true } : reply.code(409).send({ ok: false, message: 'not pending' });
-  });
-
-  op.post('/drawings/:id/approve', async (req, reply) => {
-    const done = approveDrawing(ctx.db, ctx.clock, Number((req.params as IdParams).id));
-    return done ? { ok: true } : reply.code(409).send({ ok: false, message: 'not pending' });
-  });
-
-  op.post('/drawings/:id/reject', async (req, reply) => {
-    const done = rejectDrawing(ctx.db, ctx.clock, Number((req.params as IdParams).id), reasonOf(req.body as Reason));
-    return done ? { ok: true } : reply.code(409).send({ ok: false, message: 'not pending' });
-  });
-
-  op.get('/recharges', async (req) => {
-    const m = memberByName(ctx, (req.query as { name?: string }).name);
-    const rows = m
-      ? ctx.db.prepare('SELECT id, bill_no, money, payment_type, created_at FROM recharges WHERE member_id = ? AND status = 1 ORDER BY id').all(m.id)
-      : ctx.db.prepare('SELECT id, bill_no, name, money, payment_type, created_at FROM recharges WHERE status = 1 ORDER BY id').all();
-    return { ok: true, recharges: rows };
-  });
-
-  op.get('/drawings', async (req) => {
-    const m = memberByName(ctx, (req.query as { name?: string }).name);
-    const rows = m
-      ? ctx.db.prepare('SELECT id, bill_no, money, counter_fee, created_at FROM drawings WHERE member_id = ? AND status = 1 ORDER BY id').all(m.id)
-      : ctx.db.prepare('SELECT id, bill_no, name, money, counter_fee, created_at FROM drawings WHERE status = 1 ORDER BY id').all();
-    return { ok: true, drawings: rows };
-  });
+  /** Pending bills, oldest first: one member's (by `?name=`) or everyone's with the member's name. */
+  const pending = (table: 'recharges' | 'drawings', columns: string) =>
+    op.get(`/${table}`, async (req) => {
+      const m = memberByName(ctx, (req.query as { name?: string }).name);
+      const rows = m
+        ? ctx.db.prepare(`SELECT id, bill_no, ${columns}, created_at FROM ${table} WHERE member_id = ? AND status = 1 ORDER BY id`).all(m.id)
+        : ctx.db.prepare(`SELECT id, bill_no, name, ${columns}, created_at FROM ${table} WHERE status = 1 ORDER BY id`).all();
+      return { ok: true, [table]: rows };
+    });
+  pending('recharges', 'money, payment_type');
+  pending('drawings', 'money, counter_fee');
 
   /**
    * Settles `count` rounds for a member at one supplier (default: the game wallet holding the most),

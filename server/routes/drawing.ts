@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
-import { ok, fail, page, paging } from '../http/envelope';
+import { ok, fail } from '../http/envelope';
 import { fmt, percentOf, toCents } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { tDrawing, drawingStatusText } from '../i18n/drawing';
@@ -10,7 +10,7 @@ import type { Lang } from '../i18n/lang';
 import { getConfig } from '../rules/configs';
 import { verifySecret } from '../rules/password';
 import { move } from '../rules/ledger';
-import { billNo } from '../rules/bills';
+import { billNo, billPage } from '../rules/bills';
 import { memberLang } from '../rules/suppliers';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
 
@@ -113,14 +113,7 @@ export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
   }, async (req) => {
     const m = requireMember(ctx, req);
     const b = (req.body ?? {}) as { page?: number; limit?: number; created_at?: string[]; status?: number | string };
-    const w = new Where().add('member_id = ?', m.id).range('created_at', openRange(b.created_at, 'created_at', req.lang));
-    if (b.status !== undefined && b.status !== '' && Number.isInteger(Number(b.status))) w.add('status = ?', Number(b.status));
-    const { page: p, limit, offset } = paging(b);
-    const agg = ctx.db.prepare(`SELECT COUNT(*) AS n, SUM(money) AS s FROM drawings ${w}`).get(...w.params) as { n: number; s: number | null };
-    const rows = ctx.db.prepare(`SELECT * FROM drawings ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as DrawingRow[];
-    return ok({
-      data: page(rows.map((r) => drawingOut(r, req.lang)), agg.n, p, b.limit ?? limit, `http://${req.headers.host}/api/drawing/list`),
-      statistic: { sum_money: agg.n ? fmt(agg.s ?? 0) : 0 },
-    });
+    const w = new Where().add('member_id = ?', m.id).range('created_at', openRange(b.created_at, 'created_at', req.lang)).int('status', b.status);
+    return ok(billPage(ctx.db, 'drawings', w, b, `http://${req.headers.host}/api/drawing/list`, (r: DrawingRow) => drawingOut(r, req.lang)));
   });
 }

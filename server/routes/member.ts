@@ -3,13 +3,25 @@ import type { Ctx } from '../http/context';
 import { ok, fail } from '../http/envelope';
 import { requireMember } from '../http/auth';
 import { hashSecret, verifySecret } from '../rules/password';
-import { formCheck } from '../rules/formCheck';
+import { formCheck, type FieldSpec } from '../rules/formCheck';
 import { tAuth } from '../i18n/auth';
+import type { Field } from '../i18n/formCheck';
 import { tCore } from '../i18n/core';
 import { emptyBodyAsObject, obj, str } from './bodyShapes';
 import { PHONE } from './auth/sms';
 
 const QQ = /^[0-9]{5,12}$/;
+
+/** A login or withdrawal password change. */
+type SecretChange = {
+  column: 'password_hash' | 'qk_pwd_hash';
+  /** the old, new and confirmation fields, each at most `maxLength` long in the body */
+  fields: [Field, Field, Field];
+  maxLength: number;
+  rules: { old: FieldSpec; next: FieldSpec; confirm: FieldSpec };
+  wrong: Parameters<typeof tAuth>[1];
+  done: Parameters<typeof tAuth>[1];
+};
 
 /** Profile and passwords: auth/info/update, member/password/modify, member/drawing_pwd/set|modify (contract §3.1). */
 export function registerMember(api: FastifyInstance, ctx: Ctx): void {
@@ -42,22 +54,31 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
     return ok({}, tCore(lang, 'ok'));
   });
 
-  api.post('/member/password/modify', {
-    preValidation: emptyBodyAsObject,
-    schema: { body: obj({ oldpassword: str(128), password: str(128), password_confirmation: str(128) }) },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = (req.body ?? {}) as Record<string, string | undefined>;
-    const lang = req.lang;
-    const f = formCheck(lang);
-    const old = f.field('oldpassword', b.oldpassword, { required: true, min: 6 });
-    const next = f.field('password', b.password, { required: true, min: 6, max: 32, confirmed: b.password_confirmation, different: ['oldpassword', old] });
-    f.field('password_confirmation', b.password_confirmation, { required: true, min: 6 });
-    f.done();
-    const row = db.prepare('SELECT password_hash FROM members WHERE id = ?').get(m.id) as { password_hash: string };
-    if (!verifySecret(old, row.password_hash)) fail(400, tAuth(lang, 'oldPasswordWrong'));
-    db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE id = ?').run(hashSecret(next), ctx.clock.now().getTime(), m.id);
-    return ok({}, tAuth(lang, 'passwordChanged'));
+  /** Every field is checked first; only then must the old secret match. */
+  const secretChange = (path: string, { column, fields, maxLength, rules, wrong, done }: SecretChange) => {
+    const [oldField, nextField, confirmField] = fields;
+    api.post(path, {
+      preValidation: emptyBodyAsObject,
+      schema: { body: obj({ [oldField]: str(maxLength), [nextField]: str(maxLength), [confirmField]: str(maxLength) }) },
+    }, async (req) => {
+      const m = requireMember(ctx, req);
+      const b = (req.body ?? {}) as Record<string, string | undefined>;
+      const lang = req.lang;
+      const f = formCheck(lang);
+      const old = f.field(oldField, b[oldField], { required: true, ...rules.old });
+      const next = f.field(nextField, b[nextField], { required: true, ...rules.next, confirmed: b[confirmField], different: [oldField, old] });
+      f.field(confirmField, b[confirmField], { required: true, ...rules.confirm });
+      f.done();
+      const row = db.prepare(`SELECT ${column} AS hash FROM members WHERE id = ?`).get(m.id) as { hash: string | null };
+      if (!verifySecret(old, row.hash)) fail(400, tAuth(lang, wrong));
+      db.prepare(`UPDATE members SET ${column} = ?, updated_at = ? WHERE id = ?`).run(hashSecret(next), ctx.clock.now().getTime(), m.id);
+      return ok({}, tAuth(lang, done));
+    });
+  };
+
+  secretChange('/member/password/modify', {
+    column: 'password_hash', fields: ['oldpassword', 'password', 'password_confirmation'], maxLength: 128,
+    rules: { old: { min: 6 }, next: { min: 6, max: 32 }, confirm: { min: 6 } }, wrong: 'oldPasswordWrong', done: 'passwordChanged',
   });
 
   api.post('/member/drawing_pwd/set', { preValidation: emptyBodyAsObject, schema: { body: obj({ qk_pwd: str(32) }) } }, async (req) => {
@@ -75,21 +96,8 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
     return ok({}, tAuth(lang, 'qkSet'));
   });
 
-  api.post('/member/drawing_pwd/modify', {
-    preValidation: emptyBodyAsObject,
-    schema: { body: obj({ old_qk_pwd: str(32), qk_pwd: str(32), qk_pwd_confirmation: str(32) }) },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = (req.body ?? {}) as Record<string, string | undefined>;
-    const lang = req.lang;
-    const f = formCheck(lang);
-    const old = f.field('old_qk_pwd', b.old_qk_pwd, { required: true, size: 6 });
-    const next = f.field('qk_pwd', b.qk_pwd, { required: true, size: 6, confirmed: b.qk_pwd_confirmation, different: ['old_qk_pwd', old] });
-    f.field('qk_pwd_confirmation', b.qk_pwd_confirmation, { required: true, size: 6 });
-    f.done();
-    const row = db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(m.id) as { qk_pwd_hash: string | null };
-    if (!verifySecret(old, row.qk_pwd_hash)) fail(400, tAuth(lang, 'oldQkWrong'));
-    db.prepare('UPDATE members SET qk_pwd_hash = ?, updated_at = ? WHERE id = ?').run(hashSecret(next), ctx.clock.now().getTime(), m.id);
-    return ok({}, tAuth(lang, 'qkChanged'));
+  secretChange('/member/drawing_pwd/modify', {
+    column: 'qk_pwd_hash', fields: ['old_qk_pwd', 'qk_pwd', 'qk_pwd_confirmation'], maxLength: 32,
+    rules: { old: { size: 6 }, next: { size: 6 }, confirm: { size: 6 } }, wrong: 'oldQkWrong', done: 'qkChanged',
   });
 }

@@ -1,60 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
-import { ok, fail, page, paging } from '../http/envelope';
-import { fmt, fmtNum } from '../lib/money';
-import { ymdHis } from '../lib/time';
-import { OPERATE_TYPES, moneyTypeText, operateTypeText, tMoneylog } from '../i18n/moneylog';
-import type { Lang } from '../i18n/lang';
-import { dateRangeSchema, openRange, Where } from '../rules/filters';
-
-type LogRow = {
-  id: number; member_id: number; money: number; money_before: number; money_after: number; money_type: string; number_type: number;
-  operate_type: number; user_id: number; model_name: string; model_id: number; description: string; remark: string; created_at: number;
-};
-
-export type MoneylogQuery = { created_at?: string[]; operate_type?: number | string; money_type?: string; page?: number; limit?: number };
-
-export const moneylogQuerySchema = {
-  type: 'object',
-  properties: {
-    created_at: dateRangeSchema, operate_type: { type: 'string', maxLength: 3 },
-    money_type: { type: 'string', enum: ['', 'money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit'] },
-    page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-} as const;
-
-function logOut(r: LogRow, lang: Lang) {
-  const at = ymdHis(new Date(r.created_at));
-  return {
-    id: r.id, member_id: r.member_id, money: fmt(r.money), money_before: fmt(r.money_before), money_after: fmt(r.money_after),
-    money_type: r.money_type, number_type: r.number_type, operate_type: r.operate_type, user_id: r.user_id, model_name: r.model_name,
-    model_id: r.model_id, description: r.description, remark: r.remark, created_at: at, updated_at: at, deleted_at: null,
-    operate_type_text: operateTypeText(r.operate_type, lang), money_type_text: moneyTypeText(r.money_type, lang),
-  };
-}
-
-/** One member's money log page with the platform's type list, statistic and wallet names (also used by team reports). */
-export function listMoneylog(ctx: Ctx, memberId: number, q: MoneylogQuery, lang: Lang, path: string) {
-  // The platform loops over created_at unconditionally: without it the call fails.
-  const range = openRange(q.created_at, 'created_at', lang);
-  if (!range) fail(422, tMoneylog(lang, 'createdAtRequired'));
-  const w = new Where().add('member_id = ?', memberId).range('created_at', range);
-  if (q.operate_type !== undefined && q.operate_type !== '' && Number.isInteger(Number(q.operate_type))) w.add('operate_type = ?', Number(q.operate_type));
-  if (q.money_type) w.add('money_type = ?', q.money_type);
-  const { page: p, limit, offset } = paging(q);
-  const agg = ctx.db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(money), 0) AS s, COALESCE(SUM(money * number_type), 0) AS v FROM money_logs ${w}`)
-    .get(...w.params) as { n: number; s: number; v: number };
-  const rows = ctx.db.prepare(`SELECT * FROM money_logs ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as LogRow[];
-  const monthAgo = ctx.clock.now().getTime() - 30 * 86400_000;
-  const seen = ctx.db.prepare('SELECT DISTINCT operate_type FROM money_logs WHERE member_id = ? AND created_at > ? ORDER BY operate_type').all(memberId, monthAgo) as { operate_type: number }[];
-  return {
-    data: page(rows.map((r) => logOut(r, lang)), agg.n, p, q.limit ?? limit, path),
-    operate_type: seen.map((r) => ({ key: r.operate_type, value: operateTypeText(r.operate_type, lang) })),
-    statistic: { sum_money: fmtNum(agg.s), valid_money: fmtNum(agg.v) },
-    money_type: { money: moneyTypeText('money', lang), fs_money: moneyTypeText('fs_money', lang) },
-  };
-}
+import { ok } from '../http/envelope';
+import { OPERATE_TYPES, moneyTypeText, operateTypeText } from '../i18n/moneylog';
+import { listMoneylog, moneylogQuerySchema, type MoneylogQuery } from '../rules/moneylog';
 
 export function registerMoneylog(api: FastifyInstance, ctx: Ctx): void {
   api.post('/moneylog', { schema: { body: moneylogQuerySchema } }, async (req) => {

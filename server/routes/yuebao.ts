@@ -9,6 +9,8 @@ import { tYuebao } from '../i18n/yuebao';
 import { accrueInterest, nextInterestAt, soldAmount, type MemberPlanRow, type PlanRow } from '../rules/yuebao';
 
 const HOUR = 3600_000;
+/** A member's plan purchase, named by `record_id`. */
+const RECORD_BODY = { type: 'object', required: ['record_id'], properties: { record_id: { type: 'integer', minimum: 1 } } } as const;
 const d = (ms: number | null) => (ms === null ? null : ymdHis(new Date(ms)));
 
 function planView(p: PlanRow, sold: number, mine: number | null, lastBuy: number | null, now = 0) {
@@ -107,7 +109,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.post('/yuebao/withdrawal', {
-    schema: { body: { type: 'object', required: ['record_id'], properties: { record_id: { type: 'integer', minimum: 1 } } } },
+    schema: { body: RECORD_BODY },
   }, async (req) => {
     const m = requireMember(ctx, req);
     const { record_id: id } = req.body as { record_id: number };
@@ -131,7 +133,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.post('/yuebao/history', {
-    schema: { body: { type: 'object', required: ['record_id'], properties: { record_id: { type: 'integer', minimum: 1 } } } },
+    schema: { body: RECORD_BODY },
   }, async (req) => {
     const m = requireMember(ctx, req);
     const { record_id: id } = req.body as { record_id: number };

@@ -28,6 +28,10 @@ export class Where {
     this.params.push(...params);
     return this;
   }
+  /** `column = v` when v reads as a whole number; the platform ignores an empty or non-numeric filter. */
+  int(column: string, v: unknown): this {
+    return v !== undefined && v !== '' && Number.isInteger(Number(v)) ? this.add(`${column} = ?`, Number(v)) : this;
+  }
   range(column: string, r: [number, number] | null): this {
     return r ? this.add(`${column} > ? AND ${column} < ?`, r[0], r[1]) : this;
   }

@@ -53,10 +53,11 @@ export function registerPages(app: FastifyInstance, ctx: Ctx): void {
     return send(reply, page('zh-CN', MAINTENANCE.zh_cn[0], body));
   });
 
-  app.get('/service.html', async (_req, reply) =>
-    send(reply, page('zh-CN', SERVICE.zh_cn[0], sections(SERVICE, ([h, p, back]) => `<h2>${esc(h)}</h2><p>${esc(p)}</p><a href="/">${esc(back)}</a>`))));
+  const standIn = (texts: Record<Lang, [string, string, string]>) =>
+    page('zh-CN', texts.zh_cn[0], sections(texts, ([h, p, back]) => `<h2>${esc(h)}</h2><p>${esc(p)}</p><a href="/">${esc(back)}</a>`));
+
+  app.get('/service.html', async (_req, reply) => send(reply, standIn(SERVICE)));
 
   app.get('/pc', async (_req, reply) => reply.redirect('/pc/'));
-  app.get('/pc/', async (_req, reply) =>
-    send(reply, page('zh-CN', PC.zh_cn[0], sections(PC, ([h, p, back]) => `<h2>${esc(h)}</h2><p>${esc(p)}</p><a href="/">${esc(back)}</a>`))));
+  app.get('/pc/', async (_req, reply) => send(reply, standIn(PC)));
 }

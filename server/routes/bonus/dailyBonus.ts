@@ -10,7 +10,7 @@
  * A streak continues when yesterday was signed; the reward is that of the streak day (the last repeats).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../http/context';
+import type { Ctx, Req } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { ok, fail, page, paging } from '../../http/envelope';
 import { fmt } from '../../lib/money';
@@ -20,9 +20,11 @@ import { move } from '../../rules/ledger';
 import { awardWallet } from '../../rules/levels';
 import { dayOf, today } from '../../rules/today';
 import { tBonus } from '../../i18n/bonus';
+import { pageQuery } from '../bodyShapes';
 
 type SignRow = { id: number; day: string; streak: number; streak_start: string; money: number; created_at: number };
-const PAGE_QUERY = { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } };
+type AwardRow = { id: number; award_id: number; days: number; money: number; created_at: number };
+const PAGE_QUERY = { type: 'object', properties: pageQuery };
 
 export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -104,23 +106,22 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { money: fmt(money) } }, tBonus(req.lang, 'awarded', { money: fmt(money) }));
   });
 
-  api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) => {
+  /** The member's rows of a bonus table, newest first, as a Laravel page. */
+  const history = <R>(req: Req, table: string, columns: string, order: string, out: (r: R) => object, path: string) => {
     const m = requireMember(ctx, req);
     const { page: current, limit, offset } = paging(req.query as object);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM daily_bonus_awards WHERE member_id = ?').get(m.id) as { n: number }).n;
-    const rows = db.prepare('SELECT id, award_id, days, money, created_at FROM daily_bonus_awards WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(m.id, limit, offset) as Array<{ id: number; award_id: number; days: number; money: number; created_at: number }>;
-    const data = rows.map((r) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }));
-    return ok({ data: page(data, total, current, limit, '/api/dailybonus/award/history') });
-  });
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`).get(m.id) as { n: number }).n;
+    const rows = db.prepare(`SELECT ${columns} FROM ${table} WHERE member_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(m.id, limit, offset) as R[];
+    return ok({ data: page(rows.map((r) => out(r)), total, current, limit, path) });
+  };
 
-  api.get('/dailybonus/money/history', { schema: { querystring: PAGE_QUERY } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const { page: current, limit, offset } = paging(req.query as object);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM daily_bonus WHERE member_id = ?').get(m.id) as { n: number }).n;
-    const rows = db.prepare('SELECT id, day, streak, money, created_at FROM daily_bonus WHERE member_id = ? ORDER BY day DESC LIMIT ? OFFSET ?')
-      .all(m.id, limit, offset) as Array<{ id: number; day: string; streak: number; money: number; created_at: number }>;
-    const data = rows.map((r) => ({ id: r.id, day: r.day, days: r.streak, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }));
-    return ok({ data: page(data, total, current, limit, '/api/dailybonus/money/history') });
-  });
+  api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
+    history(req, 'daily_bonus_awards', 'id, award_id, days, money, created_at', 'id DESC',
+      (r: AwardRow) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
+      '/api/dailybonus/award/history'));
+
+  api.get('/dailybonus/money/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
+    history(req, 'daily_bonus', 'id, day, streak, money, created_at', 'day DESC',
+      (r: Omit<SignRow, 'streak_start'>) => ({ id: r.id, day: r.day, days: r.streak, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
+      '/api/dailybonus/money/history'));
 }

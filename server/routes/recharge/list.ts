@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
-import { ok, page, paging } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { billPage } from '../../rules/bills';
 import { fmt, toCents } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { paymentTypeText, rechargeStatusText } from '../../i18n/recharge';
@@ -49,20 +50,13 @@ export function registerRechargeList(api: FastifyInstance, ctx: Ctx): void {
   }, async (req) => {
     const m = requireMember(ctx, req);
     const b = (req.body ?? {}) as ListBody;
-    const w = new Where().add('member_id = ?', m.id);
-    if (b.status !== undefined && b.status !== '' && Number.isInteger(Number(b.status))) w.add('status = ?', Number(b.status));
+    const w = new Where().add('member_id = ?', m.id).int('status', b.status);
     if (b.payment_type) w.add('payment_type LIKE ?', `%${b.payment_type}%`);
     const money = b.money === undefined || b.money === '' ? null : toCents(b.money);
     if (money !== null) w.add('money = ?', money);
     if (b.payment_desc) w.add('payment_desc LIKE ?', `%${b.payment_desc}%`);
     w.range('hk_at', openRange(b.hk_at, 'hk_at', req.lang));
     w.range('created_at', openRange(b.created_at, 'created_at', req.lang));
-    const { page: p, limit, offset } = paging(b);
-    const agg = ctx.db.prepare(`SELECT COUNT(*) AS n, SUM(money) AS s FROM recharges ${w}`).get(...w.params) as { n: number; s: number | null };
-    const rows = ctx.db.prepare(`SELECT * FROM recharges ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as RechargeRow[];
-    return ok({
-      data: page(rows.map((r) => rechargeOut(r, req.lang)), agg.n, p, b.limit ?? limit, `http://${req.headers.host}/api/recharge/list`),
-      statistic: { sum_money: agg.n ? fmt(agg.s ?? 0) : 0 },
-    });
+    return ok(billPage(ctx.db, 'recharges', w, b, `http://${req.headers.host}/api/recharge/list`, (r: RechargeRow) => rechargeOut(r, req.lang)));
   });
 }

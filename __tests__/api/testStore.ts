@@ -1,0 +1,28 @@
+import Cookies from 'js-cookie';
+import { setApiBase } from '@/api/apiBase';
+import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { makeStore, type AppStore } from '@/app/store';
+import { setNavigator } from '@/app/navigation';
+
+export const API = 'http://api.test/api';
+
+export type Harness = { store: AppStore; navigations: Array<{ to: string; replace?: boolean }>; path: { current: string } };
+
+/** A fresh store against a fake API origin, with navigation recorded instead of performed. */
+export function makeHarness(options: { token?: string; path?: string; base?: string; preloaded?: Parameters<typeof makeStore>[0] } = {}): Harness {
+  setApiBase(options.base ?? API);
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  if (options.token) Cookies.set(TOKEN_COOKIE, options.token, { path: '/' });
+  const navigations: Harness['navigations'] = [];
+  const path = { current: options.path ?? '/Main/home' };
+  setNavigator(
+    (to, o) => {
+      navigations.push({ to, replace: o?.replace });
+      path.current = to;
+    },
+    () => path.current,
+  );
+  return { store: makeStore(options.preloaded), navigations, path };
+}
+
+export const cookieToken = () => Cookies.get(TOKEN_COOKIE) ?? '';

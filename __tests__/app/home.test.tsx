@@ -1,0 +1,124 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { setExternalNavigator } from '@/app/navigation';
+import { API } from '../api/testStore';
+import { memberState, renderApp } from './renderApp';
+
+const ok = (payload: object = {}) => HttpResponse.json({ status: 'success', code: 200, message: '', ...payload });
+const supplier = (id: number, api_name: string, title: string, game_type: number) => ({ id, api_name, title, game_type, mobile_pic: `/assets/${api_name}.svg`, params: '' });
+const calls: string[] = [];
+const server = setupServer(
+  http.get(`${API}/games`, () => ok({ data: [
+    { title: 'Hot', child: [supplier(1, 'JZ', 'JZ Lottery', 4), supplier(2, 'AG', 'AG Live', 1)] },
+    { title: 'Slots', child: [supplier(3, 'PG', 'PG Soft', 3)] },
+    { title: 'Empty', child: null },
+  ] })),
+  http.get(`${API}/banners`, () => ok({ data: [{ title: 'First deposit 100%', url: '/assets/b1.svg', jump_link: 'javascript:alert(1)', is_new_window: 0 }] })),
+  http.get(`${API}/system/notices`, () => ok({ data: [{ title: 'Welcome', content: '<b>Deposits</b> 24/7', url: '' }], alert: [] })),
+  http.get(`${API}/system/configs`, ({ request }) => ok({ data: new URL(request.url).searchParams.get('group') === 'site' ? { site_title: 'Galaxy Play' } : { site_pc: '' } })),
+  http.get(`${API}/game/login`, ({ request }) => {
+    calls.push(request.url);
+    return ok({ game_url: '/sim/game?api=JZ' });
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = jest.fn() as never;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const member = { token: 'tok', isDemo: false, member: memberState({ money: '13994.5' }) };
+const demo = { token: 'demo', isDemo: true, member: memberState({ is_demo: 1, name: 'demo1234', money: '2000' }) };
+
+describe('home (/Main/home)', () => {
+  it('a visitor sees banners, notices, the game hall and the way to log in or register', async () => {
+    renderApp('/Main/home');
+    expect(await screen.findByRole('img', { name: 'First deposit 100%' })).toBeTruthy();
+    expect(await screen.findByText('Welcome: Deposits 24/7')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/Login');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/Register');
+    expect(await screen.findByRole('tab', { name: 'Hot' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Empty' })).toBeNull();
+    // A banner link that is not http(s) is not a link at all.
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Galaxy Play'));
+  });
+
+  it('a member sees their balance through the money formatter', async () => {
+    renderApp('/Main/home', member);
+    expect(await screen.findByText('Hi, member01')).toBeTruthy();
+    expect(screen.getByText('$13,994.50')).toBeTruthy();
+  });
+
+  it('tapping a game while logged out asks to log in first and opens nothing', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const app = renderApp('/Main/home');
+    fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
+    expect(await screen.findByText('Please log in before entering the game')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    expect(app.where()).toBe('/Main/home');
+    open.mockRestore();
+  });
+
+  it('a demo member may only enter the local lottery', async () => {
+    const app = renderApp('/Main/home', demo);
+    fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
+    expect(await screen.findByText('Demo accounts only support the local lottery')).toBeTruthy();
+    expect(app.where()).toBe('/Main/home');
+    fireEvent.click(screen.getByRole('button', { name: /JZ Lottery/ }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/loginToSupplier'));
+    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({ gameType: '4', api_code: 'JZ', isMobile: '1' });
+  });
+
+  it('a member opens other suppliers in a new window', async () => {
+    const opened = { opener: {} as unknown };
+    const open = jest.spyOn(window, 'open').mockReturnValue(opened as Window);
+    const app = renderApp('/Main/home', member);
+    const tabs = await screen.findByRole('tablist');
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Slots' }));
+    fireEvent.click(await screen.findByRole('button', { name: /PG Soft/ }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(String(open.mock.calls[0][0])).toMatch(/#\/loginToSupplier\?gameType=3&api_code=PG&isMobile=1$/);
+    expect(opened.opener).toBeNull();
+    expect(app.where()).toBe('/Main/home');
+    open.mockRestore();
+  });
+});
+
+describe('LoginToSupplier', () => {
+  it('asks for the game address once and replaces the page with it', async () => {
+    calls.length = 0;
+    const go = jest.fn();
+    setExternalNavigator(go);
+    renderApp('/loginToSupplier?api_code=JZ&isMobile=1&gameType=4', member);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/sim/game?api=JZ', true));
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]).searchParams.get('api_code')).toBe('JZ');
+  });
+
+  it('refuses a non-web game address', async () => {
+    server.use(http.get(`${API}/game/login`, () => ok({ game_url: 'javascript:alert(1)' })));
+    const go = jest.fn();
+    setExternalNavigator(go);
+    renderApp('/loginToSupplier?api_code=JZ&isMobile=1', member);
+    expect(await screen.findByText('The game could not be opened. Please try again later.')).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal and lets the member try again', async () => {
+    let n = 0;
+    server.use(http.get(`${API}/game/login`, () => {
+      n += 1;
+      return HttpResponse.json({ status: 'error', code: 400, message: '余额不足' }, { status: 400 });
+    }));
+    setExternalNavigator(jest.fn());
+    renderApp('/loginToSupplier?api_code=AG&isMobile=1', member);
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+    await waitFor(() => expect(n).toBe(2));
+  });
+});

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import Cookies from 'js-cookie';
+import en from '../../i18n/en.json';
+import { buildRoutes } from '@/app/routes';
+import { Providers } from '@/app/Providers';
+import { setNavigator } from '@/app/navigation';
+import { makeStore } from '@/app/store';
+import { setApiBase } from '@/api/apiBase';
+import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import type { TestServer } from '../support/server';
+
+/**
+ * The real route table in a memory router, English texts, talking to the in-process reference server.
+ * `token` starts the screen logged in (a real session of that server).
+ */
+export function renderWithServer(server: TestServer, path: string, token = '') {
+  // A phone, as members use it; a desktop browser would be sent to the desktop site.
+  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148', configurable: true });
+  setApiBase(`${server.url}/api`);
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  const store = makeStore({ session: { token, isDemo: false, member: null }, locale: { lang: 'en' } });
+  const router = createMemoryRouter(buildRoutes(store), { initialEntries: [path] });
+  setNavigator(
+    (to, o) => void router.navigate(to, o),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
+  const view = render(
+    <Providers store={store} catalog={{ lang: 'en', messages: en }}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  /** API calls the server saw for a path since the test began. */
+  const sent = (apiPath: string) => server.ctx.requests.filter((r) => r.path === apiPath);
+  return { ...view, store, router, where, sent };
+}
+
+/** The text behind the captcha image the screen shows, read from the server's store by its key. */
+export function captchaText(server: TestServer, img: HTMLImageElement): string {
+  // The screen holds only the image; the newest captcha the server issued is the one on screen.
+  const row = server.ctx.db.prepare('SELECT text FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { text: string } | undefined;
+  if (!row || !img.src) throw new Error('no captcha on screen');
+  return row.text;
+}

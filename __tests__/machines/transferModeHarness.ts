@@ -1,0 +1,120 @@
+import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { allStateIds, allTransitionKeys, flush } from './loginHarness';
+
+/*
+ * A harness shared by the money-flow machine tests (transfer mode, game transfer, recharge, withdrawal):
+ * runs a machine for real with every network actor replaced by a promise the test settles, records what
+ * each actor was asked and which provided actions ran, and replays generated paths for coverage.
+ */
+
+type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+
+function transitionKey(t: AnyTransitionDefinition): string {
+  const src = t.source;
+  const list = t.eventType ? src.transitions.get(t.eventType) ?? [] : src.always ?? [];
+  const i = list.indexOf(t);
+  if (i < 0) throw new Error(`unknown transition ${src.id} ${t.eventType}`);
+  return `${src.id}|${t.eventType || 'always'}|${i}`;
+}
+
+export type Harness = ReturnType<typeof startMachine>;
+
+export function startMachine<M extends AnyStateMachine>(
+  machine: M,
+  opts: { actorIds: readonly string[]; actionIds?: readonly string[]; input?: unknown; taken?: Set<string>; visited?: Set<string> },
+) {
+  const pending: Record<string, Deferred[]> = {};
+  const calls: Record<string, unknown[]> = Object.fromEntries(opts.actorIds.map((id) => [id, []]));
+  const actions: Array<{ type: string; params: unknown }> = [];
+  const actors = Object.fromEntries(opts.actorIds.map((id) => [id, fromPromise<any, any>(({ input }) =>
+    new Promise((resolve, reject) => {
+      calls[id].push(input);
+      (pending[id] ??= []).push({ resolve, reject });
+    }))]));
+  const provided = Object.fromEntries((opts.actionIds ?? []).map((id) => [id, (_: unknown, params: unknown) => {
+    actions.push({ type: id, params });
+  }]));
+  const m = (machine as AnyStateMachine).provide({ actors, actions: provided } as never);
+  const actor = createActor(m, {
+    input: opts.input as never,
+    inspect: (ev) => {
+      if (ev.type !== '@xstate.microstep') return;
+      for (const t of (ev as { _transitions: AnyTransitionDefinition[] })._transitions) {
+        opts.taken?.add(transitionKey(t));
+        // Transient states (only `always` out) are passed through, never rested in.
+        opts.visited?.add(t.source.id);
+      }
+      for (const n of (ev.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) opts.visited?.add(n.id);
+    },
+  });
+  actor.subscribe({ error: () => {} });
+  actor.start();
+  for (const n of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes) opts.visited?.add(n.id);
+
+  const settle = async (id: string, ok: boolean, value: unknown) => {
+    const d = pending[id]?.pop();
+    if (!d) throw new Error(`${id} is not running`);
+    if (ok) d.resolve(value);
+    else d.reject(value);
+    await flush();
+  };
+  const play = async (event: { type: string; output?: unknown; error?: unknown }) => {
+    const done = /^xstate\.done\.actor\.(\w+)$/.exec(event.type);
+    const failed = /^xstate\.error\.actor\.(\w+)$/.exec(event.type);
+    if (done) await settle(done[1], true, event.output);
+    else if (failed) await settle(failed[1], false, event.error);
+    else {
+      actor.send(event as never);
+      await flush();
+    }
+  };
+  const snap = () => actor.getSnapshot() as any;
+  return { actor, calls, actions, settle, play, snap };
+}
+
+/**
+ * Replays every shortest path of the machine (and one more step from each reached state), for each
+ * input, and returns the states visited and transitions taken, to compare with the machine's own.
+ */
+export async function coverPaths<M extends AnyStateMachine>(
+  machine: M,
+  opts: {
+    actorIds: readonly string[];
+    actionIds?: readonly string[];
+    inputs: unknown[];
+    events: Array<{ type: string; [k: string]: unknown }>;
+    serializeState: (s: any) => string;
+  },
+) {
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  let replays = 0;
+  for (const input of opts.inputs) {
+    // An actor's done/error event only exists while that actor runs.
+    const offered = (s: any) => opts.events.filter((e) => !e.type.startsWith('xstate.') || s.can(e));
+    const paths = getShortestPaths(machine, { input, events: offered, serializeState: opts.serializeState } as never);
+    const replay = async (steps: Array<{ event: any; state: any }>, extra?: any) => {
+      replays += 1;
+      const h = startMachine(machine, { actorIds: opts.actorIds, actionIds: opts.actionIds, input, taken, visited });
+      for (const step of steps) {
+        if (step.event.type === 'xstate.init') continue;
+        await h.play(step.event);
+        expect(opts.serializeState(h.snap())).toBe(opts.serializeState(step.state));
+      }
+      if (extra) await h.play(extra);
+      h.actor.stop();
+    };
+    for (const path of paths) {
+      await replay(path.steps);
+      for (const event of offered(path.state)) await replay(path.steps, event);
+    }
+  }
+  return {
+    replays,
+    visited: [...visited].sort(),
+    taken: [...taken].sort(),
+    allStates: allStateIds(machine.root).sort(),
+    allTransitions: allTransitionKeys(machine.root).sort(),
+  };
+}

@@ -1,0 +1,68 @@
+// Lighthouse 12, mobile preset (simulated throttling), in Debian's chromium: median of N runs per URL.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function once(url) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
+    const a = lhr.audits;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      failedA11y: Object.values(a).filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id)).map((x) => x.id),
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Median performance, accessibility, LCP (ms), TBT (ms) and CLS over `runs` cold loads of `url`. */
+export async function measurePage(url, runs = 3) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await once(url));
+  return {
+    performance: median(samples.map((s) => s.performance)),
+    accessibility: median(samples.map((s) => s.accessibility)),
+    lcp: median(samples.map((s) => s.lcp)),
+    tbt: median(samples.map((s) => s.tbt)),
+    cls: median(samples.map((s) => s.cls)),
+    failedA11y: [...new Set(samples.flatMap((s) => s.failedA11y))],
+    samples,
+  };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const url = process.argv[2];
+  if (!url) {
+    console.error('usage: node bench/lighthouse.mjs <url> [runs]');
+    process.exit(2);
+  }
+  const r = await measurePage(url, Number(process.argv[3]) || 1);
+  console.log(JSON.stringify({ ...r, samples: undefined }, null, 2));
+}

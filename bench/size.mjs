@@ -1,0 +1,77 @@
+// Bytes a member downloads (gzip): the JS and CSS index.html loads for the home route (plus the
+// default-language catalog the entry loads before first paint), and the largest lazily loaded chunk.
+// `--check` exits 1 when the initial load passes 190 KB or a route chunk passes 40 KB (Flow Lab excepted).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_BAR = 190 * 1024;
+export const INITIAL_AIM = 170 * 1024;
+export const ROUTE_BAR = 40 * 1024;
+const EXEMPT = /flow-?lab/i;
+
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? process.argv[distArg + 1] : 'dist';
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function gzipBytes(file) {
+  const gz = `${file}.gz`;
+  if (existsSync(gz)) return readFileSync(gz).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function chunkManifest() {
+  const p = '.bench/chunks.json';
+  return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')).chunks : [];
+}
+
+export function measure(dir = dist) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const refs = [
+    ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link[^>]*\shref=["']?([^"' >]+\.(?:css|js))["' >]/g)].map((m) => m[1]),
+  ].filter((r) => !/^https?:/.test(r));
+  const jsFiles = readdirSync(join(dir, 'js')).filter((f) => f.endsWith('.js'));
+  // The entry waits for the active catalog before it paints; the default one counts toward home.
+  const catalog = jsFiles.find((f) => f.startsWith('i18n-zh_cn.'));
+  const initialFiles = [...new Set([...refs, ...(catalog ? [`js/${catalog}`] : [])])];
+  const initial = initialFiles.map((f) => ({ file: f, gzip: gzipBytes(join(dir, f)) }));
+  const initialTotal = initial.reduce((a, b) => a + b.gzip, 0);
+
+  const manifest = chunkManifest();
+  const originOf = (file) => {
+    const c = manifest.find((ch) => ch.files.some((f) => f.endsWith(file)));
+    return c ? (c.origins.join(', ') || c.names.join(', ')) : '';
+  };
+  const lazy = jsFiles
+    .map((f) => `js/${f}`)
+    .filter((f) => !initialFiles.includes(f))
+    .map((f) => ({ file: f, origin: originOf(f.slice(3)), gzip: gzipBytes(join(dir, f)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const counted = lazy.filter((c) => !EXEMPT.test(c.origin) && !EXEMPT.test(c.file));
+  return { initial, initialTotal, lazy, largest: counted[0] ?? null };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`${dist}/index.html is missing: run 'npx webpack --mode production' first.`);
+    process.exit(1);
+  }
+  const r = measure();
+  console.log('Initial load for home (gzip):');
+  for (const f of r.initial) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.file}`);
+  console.log(`  ${kb(r.initialTotal).padStart(10)}  total (bar ${kb(INITIAL_BAR)}, aim ${kb(INITIAL_AIM)})`);
+  console.log('Largest lazy chunks (gzip):');
+  for (const c of r.lazy.slice(0, 8)) console.log(`  ${kb(c.gzip).padStart(10)}  ${c.file}  ${c.origin}`);
+  const failures = [];
+  if (r.initialTotal > INITIAL_BAR) failures.push(`initial load ${kb(r.initialTotal)} > ${kb(INITIAL_BAR)}`);
+  for (const c of r.lazy) if (!EXEMPT.test(c.origin) && !EXEMPT.test(c.file) && c.gzip > ROUTE_BAR) failures.push(`chunk ${c.file} (${c.origin}) ${kb(c.gzip)} > ${kb(ROUTE_BAR)}`);
+  if (process.argv.includes('--check')) {
+    if (failures.length) {
+      console.error(`Size check failed:\n  ${failures.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('Size check passed.');
+  }
+}

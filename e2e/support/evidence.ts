@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
+
+const DIR = 'test-results/screens';
+
+/** A full-page picture of what the member sees, kept under test-results/screens/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(DIR, { recursive: true });
+  const path = `${DIR}/${name}.png`;
+  // Let transitions and toasts settle so the picture shows the resting screen.
+  await page.waitForTimeout(350);
+  // A full-page picture of a scrolled page would paint the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Fails on any axe violation on the current screen, listing each rule and the first offending nodes. */
+export async function assertAccessible(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  assert.equal(result.violations.length, 0, `axe violations on ${name}:\n  ${lines.join('\n  ')}`);
+}
+
+/** Screenshot and accessibility check together: every screen a journey visits gets both. */
+export async function evidence(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await assertAccessible(page, name);
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from '../../server/app';
+import { openDb, reseed } from '../../server/db/open';
+import { makeClock } from '../../server/lib/time';
+import type { Ctx } from '../../server/http/context';
+import { setConfig } from '../../server/rules/configs';
+
+export type E2eServer = {
+  app: FastifyInstance;
+  ctx: Ctx;
+  /** Origin of the app and its API, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The app's address for a route: `${url}/#${route}`. */
+  at: (route: string) => string;
+  /** Operator surface (loopback only): reset, faults, request log. */
+  operator: (method: string, path: string, body?: unknown) => Promise<any>;
+  reset: () => Promise<void>;
+  fault: (f: { path: string; kind: 'delay' | 'status' | 'malformed' | 'drop'; ms?: number; status?: number; count?: number }) => Promise<void>;
+  clearFaults: () => Promise<void>;
+  /** API requests the server saw for a path (bodies with secrets redacted). */
+  requests: (path?: string) => Promise<Array<{ method: string; path: string; status: number; body: unknown }>>;
+  setConfig: (group: string, name: string, value: string) => void;
+  close: () => Promise<void>;
+};
+
+// Journeys run from the repository root (npm run e2e).
+const DIST = resolve('dist');
+
+/** The reference platform API and the built app on one ephemeral port, over a fresh in-memory database. */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync(resolve(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npx webpack --mode production` first');
+  const clock = makeClock();
+  const db = openDb(':memory:', clock);
+  const { app, ctx } = await buildApp({ db, clock, staticDir: DIST });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const operator: E2eServer['operator'] = async (method, path, body) => {
+    const res = await fetch(`${url}/__operator${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return res.json();
+  };
+  return {
+    app,
+    ctx,
+    url,
+    at: (route) => `${url}/#${route}`,
+    operator,
+    reset: async () => {
+      reseed(db, clock);
+      ctx.faults.length = 0;
+      ctx.requests.length = 0;
+      ctx.clock.offsetMs = 0;
+    },
+    fault: async (f) => {
+      await operator('POST', '/faults', f);
+    },
+    clearFaults: async () => {
+      await operator('DELETE', '/faults');
+    },
+    requests: async (path) => (await operator('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests,
+    setConfig: (group, name, value) => setConfig(db, group, name, value),
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Online channels answer with a pay address; company channels are reviewed by customer service. */
+export type RechargeKind = 'online' | 'company';
+export type RechargeField = 'amount' | 'payerName' | 'payerAccount' | 'hkAt';
+export type RechargeFieldError = 'required' | 'invalid' | 'range';
+export type RechargeFieldErrors = Partial<Record<RechargeField, RechargeFieldError>>;
+export type RechargeErrorCode = number | 'network';
+
+/** The chosen channel as the machine needs it: which one, and its single-transaction limits in units. */
+export type RechargeChannel = { paymentId: number; paymentType: string; kind: RechargeKind; min: number; max: number };
+
+/** What the member typed; kept across a forced re-login (nothing here is secret). */
+export type RechargeDraft = {
+  channel: RechargeChannel | null;
+  amount: string;
+  payerName: string;
+  payerAccount: string;
+  hkAt: string;
+  pic: string;
+};
+
+export type RechargeContext = RechargeDraft & {
+  fieldErrors: RechargeFieldErrors;
+  errorCode: RechargeErrorCode | null;
+  uploadErrorCode: RechargeErrorCode | null;
+  payUrl: string | null;
+};
+
+export type RechargeSubmit = { kind: RechargeKind; channel: RechargeChannel } & Omit<RechargeDraft, 'channel'>;
+export type RechargeSubmitOutput = { payUrl?: string };
+
+export type RechargeEvent =
+  | ({ type: 'method.select' } & RechargeChannel)
+  | { type: 'payee.next' }
+  | { type: 'flow.back' }
+  | { type: 'field.change'; field: RechargeField; value: string }
+  | { type: 'pic.select'; file: Blob; name: string }
+  | { type: 'pic.remove' }
+  | { type: 'form.submit' }
+  | { type: 'flow.restart' };
+
+export type RechargeInput = { draft?: Partial<RechargeDraft> | null; now?: string };
+
+/** '12.5' → 1250n cents; null when it is not a plain positive decimal of at most `dp` places. */
+function toCents(value: string, dp: number): bigint | null {
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  if (!m || (m[2] ?? '').length > dp) return null;
+  return BigInt(m[1]) * 100n + BigInt(((m[2] ?? '') + '00').slice(0, 2));
+}
+
+const HK_AT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * The deposit form's own checks. Company deposits are whole units (the platform's rule) and need the
+ * payer's name, account and remittance time; every amount must lie inside the channel's limits
+ * (both 0 means no limit).
+ */
+export function validateRecharge(c: RechargeDraft): RechargeFieldErrors {
+  const errors: RechargeFieldErrors = {};
+  const ch = c.channel;
+  if (!ch) return errors;
+  const company = ch.kind === 'company';
+  const amount = c.amount.trim();
+  const cents = toCents(amount, company ? 0 : 2);
+  if (!amount) errors.amount = 'required';
+  else if (cents === null || cents <= 0n) errors.amount = 'invalid';
+  else if ((ch.min || ch.max) && (cents < BigInt(ch.min) * 100n || cents > BigInt(ch.max) * 100n)) errors.amount = 'range';
+  if (company) {
+    if (!c.payerName.trim()) errors.payerName = 'required';
+    if (!c.payerAccount.trim()) errors.payerAccount = 'required';
+    if (!c.hkAt.trim()) errors.hkAt = 'required';
+    else if (!HK_AT.test(c.hkAt.trim())) errors.hkAt = 'invalid';
+  }
+  return errors;
+}
+
+export function rechargeErrorCode(error: unknown): RechargeErrorCode {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'number' ? code : 'network';
+}
+
+const emptyDraft = (now: string): RechargeDraft => ({ channel: null, amount: '', payerName: '', payerAccount: '', hkAt: now, pic: '' });
+const fresh = { fieldErrors: {}, errorCode: null, uploadErrorCode: null, payUrl: null };
+
+/**
+ * Recharge: method → payee details (company channels) → amount and remittance → one submit → awaiting
+ * review (company) or off to the payment page (online).
+ */
+export const rechargeMachine = setup({
+  types: {
+    context: {} as RechargeContext,
+    events: {} as RechargeEvent,
+    input: {} as RechargeInput,
+    tags: {} as 'busy' | 'uploading',
+  },
+  actors: {
+    submitRecharge: fromPromise<RechargeSubmitOutput, RechargeSubmit>(async () => {
+      throw new Error('submitRecharge not provided');
+    }),
+    uploadPicture: fromPromise<{ url: string }, { file: Blob; name: string }>(async () => {
+      throw new Error('uploadPicture not provided');
+    }),
+  },
+  guards: {
+    hasChannel: ({ context }) => context.channel !== null,
+    isCompanyPick: ({ event }) => event.type === 'method.select' && event.kind === 'company',
+    isCompany: ({ context }) => context.channel?.kind === 'company',
+    formValid: ({ context }) => Object.keys(validateRecharge(context)).length === 0,
+    gotPayUrl: ({ event }) => typeof (event as { output?: RechargeSubmitOutput }).output?.payUrl === 'string',
+  },
+  actions: {
+    /** The feature opens the platform's pay address (checked to be http(s) or same-site). */
+    openPayUrl: (_, _params: { url: string }) => {},
+    pickChannel: assign(({ event }) => {
+      if (event.type !== 'method.select') return {};
+      const { paymentId, paymentType, kind, min, max } = event;
+      return { channel: { paymentId, paymentType, kind, min, max }, fieldErrors: {}, errorCode: null };
+    }),
+  },
+}).createMachine({
+  id: 'recharge',
+  description: 'Deposit: choose a channel, read the payee, enter amount and remittance, submit once.',
+  context: ({ input }) => {
+    const base = emptyDraft(input.now ?? '');
+    const draft = input.draft ?? {};
+    return {
+      ...base,
+      ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)),
+      ...fresh,
+    } as RechargeContext;
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'A draft kept from before a forced re-login goes straight back to the form.',
+      always: [{ guard: 'hasChannel', target: 'details' }, { target: 'choosingMethod' }],
+    },
+    choosingMethod: {
+      description: 'The member picks online payment or one of the company channels.',
+      on: {
+        'method.select': [
+          { guard: 'isCompanyPick', target: 'payee', actions: 'pickChannel' },
+          { target: 'details', actions: 'pickChannel' },
+        ],
+      },
+    },
+    payee: {
+      description: 'Where to send the money (name, account, bank and branch, QR code or USDT address), each copyable.',
+      on: {
+        'payee.next': { target: 'details' },
+        'flow.back': { target: 'choosingMethod' },
+      },
+    },
+    details: {
+      description: 'Amount within the channel limits, and for company channels the remittance details and an optional receipt.',
+      initial: 'ready',
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const fieldErrors = { ...context.fieldErrors };
+            delete fieldErrors[event.field];
+            return { [event.field]: event.value, fieldErrors, errorCode: null } as Partial<RechargeContext>;
+          }),
+        },
+        'flow.back': [{ guard: 'isCompany', target: 'payee' }, { target: 'choosingMethod' }],
+      },
+      states: {
+        ready: {
+          description: 'The form can be submitted or a receipt picked.',
+          on: {
+            'pic.select': { guard: 'isCompany', target: 'uploading' },
+            'pic.remove': { actions: assign({ pic: '', uploadErrorCode: null }) },
+            'form.submit': [
+              { guard: 'formValid', target: '#recharge.submitting', actions: assign({ fieldErrors: {}, errorCode: null }) },
+              { actions: assign({ fieldErrors: ({ context }) => validateRecharge(context) }) },
+            ],
+          },
+        },
+        uploading: {
+          description: 'The receipt picture is on its way; submitting waits for it.',
+          tags: ['uploading'],
+          invoke: {
+            id: 'uploadPicture',
+            src: 'uploadPicture',
+            input: ({ event }) => (event.type === 'pic.select' ? { file: event.file, name: event.name } : { file: new Blob(), name: '' }),
+            onDone: { target: 'ready', actions: assign({ pic: ({ event }) => event.output.url, uploadErrorCode: null }) },
+            onError: { target: 'ready', actions: assign({ uploadErrorCode: ({ event }) => rechargeErrorCode(event.error) }) },
+          },
+        },
+      },
+    },
+    submitting: {
+      description: 'The deposit is with the platform; the submit control stays disabled until it answers.',
+      tags: ['busy'],
+      invoke: {
+        id: 'submitRecharge',
+        src: 'submitRecharge',
+        input: ({ context }) => {
+          const { channel, amount, payerName, payerAccount, hkAt, pic } = context;
+          const ch = channel as RechargeChannel;
+          return { kind: ch.kind, channel: ch, amount: amount.trim(), payerName: payerName.trim(), payerAccount: payerAccount.trim(), hkAt: hkAt.trim(), pic };
+        },
+        onDone: [
+          {
+            guard: 'gotPayUrl',
+            target: 'paying',
+            actions: [
+              assign({ payUrl: ({ event }) => event.output.payUrl ?? null }),
+              { type: 'openPayUrl', params: ({ event }) => ({ url: event.output.payUrl ?? '' }) },
+            ],
+          },
+          { target: 'awaitingReview' },
+        ],
+        onError: { target: 'details', actions: assign({ errorCode: ({ event }) => rechargeErrorCode(event.error) }) },
+      },
+    },
+    paying: {
+      description: 'The online order exists; the member pays on the channel’s page.',
+      on: { 'flow.restart': { target: 'choosingMethod', actions: assign(({ context }) => ({ ...emptyDraft(context.hkAt), ...fresh })) } },
+    },
+    awaitingReview: {
+      description: 'The transfer details were submitted and wait for customer service to check them.',
+      on: { 'flow.restart': { target: 'choosingMethod', actions: assign(({ context }) => ({ ...emptyDraft(context.hkAt), ...fresh })) } },
+    },
+  },
+});

@@ -1,0 +1,161 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getApiBase } from './apiBase';
+import { bareToken, readToken, writeToken } from './tokenCookie';
+import { maintenanceRedirect, requestFailed, requestFinished, requestStarted, tokenRenewed, unauthorized } from './requestSignals';
+import { safeHttpUrl } from '@/lib/safeUrl';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Game login and game-wallet transfers wait on the supplier, so they get 100 s (spec §9). */
+export const LONG_TIMEOUT_MS = 100_000;
+
+/** Client-side texts the layer falls back on when the server gave none. */
+export const NET_MESSAGES = {
+  timeout: 'common.net.timeoutText',
+  failed: 'common.net.failedText',
+} as const;
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type ApiArgs = string | { url: string; method?: string; body?: unknown; params?: QueryParams };
+
+export type ApiExtraOptions = {
+  /** ms before the call counts as 'network timeout'; default 10 s. */
+  timeout?: number;
+  /** false: no loading mask while the call is pending (background refreshes, captcha). */
+  mask?: boolean;
+  /** false: the caller shows its own message instead of the error toast. */
+  toast?: boolean;
+};
+
+export type ApiError = {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR' | 'ABORTED' | 'CUSTOM_ERROR';
+  /** The server's own message (already in the member's language). */
+  message?: string;
+  /** A client message id to show when the server gave no message. */
+  messageId?: string;
+  data?: unknown;
+};
+
+/** The platform's flat envelope: `{status, code, message, ...payload}`. */
+export type Envelope = { status: string; code?: number; message?: string; [key: string]: unknown };
+
+/** Calls the contract sends without `lang` (§1.1). */
+const NO_LANG = [/^\/?lottery\/hot\b/, /^\/?lottery\/list\b/, /^\/?language\b/];
+
+type StateWithLocale = { locale?: { lang?: string } };
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function buildUrl(path: string, params: QueryParams | undefined, lang: string | null): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) search.append(k, String(v));
+  if (lang && !search.has('lang') && !/[?&]lang=/.test(path)) search.set('lang', lang);
+  const query = search.toString();
+  const full = joinUrl(getApiBase(), path);
+  return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (!isEnvelope(body)) return undefined;
+  const m = body.message;
+  return typeof m === 'string' && m.trim() ? m : undefined;
+}
+
+/**
+ * The single door to the platform API (spec §4, §8): lang, Bearer token, renewed tokens, time-outs,
+ * envelope checks (status !== 'success' fails even on HTTP 200), and signals for mask, toasts, 401, 503.
+ * Never retries: a money-moving call is sent exactly once.
+ */
+export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions> = async (args, api, extraOptions) => {
+  const options = extraOptions ?? {};
+  const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } as Exclude<ApiArgs, string> : args;
+  const path = url.replace(/^\/+/, '');
+  const lang = NO_LANG.some((re) => re.test(path)) ? null : ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn');
+  const sentToken = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+
+  const toast = (failure: { message?: string; messageId?: string }) => {
+    if (options.toast !== false) api.dispatch(requestFailed(failure));
+  };
+  const mask = options.mask !== false;
+  if (mask) api.dispatch(requestStarted({ requestId: api.endpoint }));
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  api.signal?.addEventListener('abort', onAbort);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? DEFAULT_TIMEOUT_MS);
+
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(buildUrl(path, params, lang), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch {
+      if (!timedOut && api.signal?.aborted) return { error: { status: 'ABORTED' } };
+      toast({ messageId: NET_MESSAGES.timeout });
+      return { error: { status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', messageId: NET_MESSAGES.timeout } };
+    }
+
+    let parsed: unknown;
+    let parseFailed = false;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parseFailed = true;
+    }
+
+    const renewed = bareToken(response.headers.get('authorization'));
+    if (renewed && sentToken && renewed !== sentToken && readToken() === sentToken) {
+      writeToken(renewed);
+      api.dispatch(tokenRenewed({ token: renewed, sentToken }));
+    }
+
+    const message = serverMessage(parsed);
+    if (response.status === 401) {
+      api.dispatch(unauthorized({ sentToken }));
+      return { error: { status: 401, message, data: parsed } };
+    }
+    if (response.status === 503 && isEnvelope(parsed)) {
+      const target = safeHttpUrl(parsed.redirect, typeof location !== 'undefined' ? location.href : undefined);
+      if (target) {
+        api.dispatch(maintenanceRedirect({ url: target }));
+        return { error: { status: 503, message, data: parsed } };
+      }
+    }
+    if (parseFailed || !isEnvelope(parsed)) {
+      toast({ message: response.ok ? undefined : message, messageId: NET_MESSAGES.failed });
+      return { error: { status: response.ok ? 'PARSE_ERROR' : response.status, messageId: NET_MESSAGES.failed, data: text } };
+    }
+    if (!response.ok || parsed.status !== 'success') {
+      toast({ message, messageId: NET_MESSAGES.failed });
+      return { error: { status: response.status, message, messageId: NET_MESSAGES.failed, data: parsed } };
+    }
+    return { data: parsed };
+  } finally {
+    clearTimeout(timer);
+    api.signal?.removeEventListener('abort', onAbort);
+    if (mask) api.dispatch(requestFinished({ requestId: api.endpoint }));
+  }
+};
+
+/** Narrows an unknown rejection (from `unwrap()` or a hook's `error`) to the layer's error shape. */
+export function asApiError(error: unknown): ApiError | null {
+  if (typeof error === 'object' && error !== null && 'status' in error) return error as ApiError;
+  return null;
+}

@@ -1,0 +1,45 @@
+import { baseApi } from './baseApi';
+import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
+
+// ---- request and response types (contract §3.8, §3.9) ----
+
+/** A supplier (platform) as the home categories list it. */
+export type ApiGame = {
+  id: number; title: string; subtitle?: string | null; web_pic?: string | null; mobile_pic?: string | null;
+  logo_url?: string | null; icon_url?: string | null; api_name: string; game_type: number; params?: string | null;
+  is_open?: number; tags?: string | null; client_type?: number;
+};
+export type GameCategory = { title: string; icon_before?: string | null; icon_after?: string | null; child: ApiGame[] | null };
+export type GameLoginRequest = { api_code: string; isMobile: 0 | 1; gameType?: number | string; gameCode?: string | number };
+export type GameLoginData = { game_url: string };
+export type GameListItem = {
+  id: number; api_name: string; name: string; en_name?: string; game_type: number; game_code: string;
+  img_url?: string | null; full_image_url?: string | null; tags?: string | null;
+};
+
+export const gameApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    homeGames: build.query<GameCategory[], void>({
+      query: () => ({ url: '/games' }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => (Array.isArray(body.data) ? (body.data as GameCategory[]) : []),
+      providesTags: ['Game'],
+      keepUnusedDataFor: 3600,
+    }),
+    gameList: build.query<GameListItem[], { gameType: number | string; api_code?: string; tag?: string; keyword?: string; limit?: number }>({
+      query: (params) => ({ url: 'games/lists', params: { ...params, isMobile: 1 } }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => (Array.isArray(body.data) ? (body.data as GameListItem[]) : []),
+      providesTags: ['Game'],
+    }),
+    // A GET with side effects (auto-transfer moves money into the game): a mutation, sent once, never retried.
+    gameLogin: build.mutation<GameLoginData, GameLoginRequest>({
+      query: (params) => ({ url: '/game/login', params }),
+      extraOptions: { timeout: LONG_TIMEOUT_MS },
+      transformResponse: (body: Envelope) => ({ game_url: typeof body.game_url === 'string' ? body.game_url : '' }),
+      invalidatesTags: ['Wallet', 'Member'],
+    }),
+  }),
+});
+
+export const { useHomeGamesQuery, useGameListQuery, useGameLoginMutation } = gameApi;

@@ -1,0 +1,103 @@
+import { baseApi } from './baseApi';
+import type { Envelope } from './baseQuery';
+import { listFromPage, mergePages } from '@/lib/pagedList';
+import {
+  addSent, applyReadState, clampUnread, deleteReceived, deleteSent, mergeInbox,
+  type Inbox, type MailItem, type Outbox, type SentMail,
+} from '@/lib/mailCache';
+
+// ---- request and response types (contract §3.2) ----
+
+export type MailPageArgs = { page?: number };
+export type ReadRequest = { ids: number[]; read: boolean };
+export type DeleteRequest = { ids: number[]; sent: boolean };
+export type SendRequest = { title: string; content: string; pid: number | null };
+export type SentData = { id: number; title: string; content: string; pid?: number; created_at: string; format_created_at?: string };
+
+/** The mail list starts at page 1 (spec §9); the platform's page size is 10. */
+export const MAIL_PAGE_SIZE = 10;
+/** The inbox every screen and the badge poller share: one cache entry whatever page was last fetched. */
+export const INBOX_ARGS: MailPageArgs = { page: 1 };
+export const OUTBOX_ARGS: MailPageArgs = { page: 1 };
+
+const pageless = ({ endpointName }: { endpointName: string }) => endpointName;
+
+export const mailApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    inbox: build.query<Inbox, MailPageArgs>({
+      query: ({ page = 1 }) => ({ url: '/member/message/list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope): Inbox => ({
+        ...listFromPage<MailItem>(body.data),
+        unread: clampUnread(body.unread),
+        notice: clampUnread(body.notice),
+      }),
+      serializeQueryArgs: pageless,
+      // Lists merge by id: a polled first page replaces the rows it holds and adds new mail on top (spec §4).
+      merge: (current, incoming) => mergeInbox(current, incoming),
+      providesTags: ['Mail'],
+    }),
+    outbox: build.query<Outbox, MailPageArgs>({
+      query: ({ page = 1 }) => ({ url: '/member/message/send_list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope): Outbox => {
+        const list = listFromPage<SentMail>(body.data);
+        return { ...list, items: list.items.map((m) => ({ ...m, child: Array.isArray(m.child) ? m.child : [] })) };
+      },
+      serializeQueryArgs: pageless,
+      merge: (current, incoming) => mergePages(current, incoming),
+      providesTags: ['Mail'],
+    }),
+    readMail: build.mutation<{ message: string }, ReadRequest>({
+      query: ({ ids, read }) => ({ url: '/member/message/read', method: 'POST', body: { ids, state: read ? 1 : 0 } }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
+      async onQueryStarted({ ids, read }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(mailApi.util.updateQueryData('inbox', INBOX_ARGS, (draft) => applyReadState(draft, ids, read)));
+      },
+    }),
+    deleteMail: build.mutation<{ message: string }, DeleteRequest>({
+      query: ({ ids, sent }) => ({ url: '/member/message/delete', method: 'DELETE', body: sent ? { ids, message: 1 } : { ids } }),
+      transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
+      async onQueryStarted({ ids, sent }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        if (sent) dispatch(mailApi.util.updateQueryData('outbox', OUTBOX_ARGS, (draft) => deleteSent(draft, ids)));
+        else dispatch(mailApi.util.updateQueryData('inbox', INBOX_ARGS, (draft) => deleteReceived(draft, ids)));
+      },
+    }),
+    sendMail: build.mutation<SentData, SendRequest>({
+      query: ({ title, content, pid }) => ({
+        url: pid ? `/member/message/send/${encodeURIComponent(String(pid))}` : '/member/message/send',
+        method: 'POST',
+        body: pid ? { title, content, pid } : { title, content },
+      }),
+      transformResponse: (body: Envelope) => body.data as SentData,
+      async onQueryStarted(_req, { dispatch, queryFulfilled }) {
+        let data: SentData;
+        try {
+          ({ data } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        if (!data || typeof data.id !== 'number') return;
+        const mail: SentMail = { id: data.id, title: data.title, content: data.content, pid: data.pid, created_at: data.created_at, format_created_at: data.format_created_at, child: [] };
+        dispatch(mailApi.util.updateQueryData('outbox', OUTBOX_ARGS, (draft) => addSent(draft, mail)));
+      },
+    }),
+  }),
+});
+
+export const { useInboxQuery, useOutboxQuery, useReadMailMutation, useDeleteMailMutation, useSendMailMutation } = mailApi;
+
+/** The shared inbox entry as it stands in the cache (undefined before its first answer). */
+export const selectInbox = mailApi.endpoints.inbox.select(INBOX_ARGS);
+export const selectOutbox = mailApi.endpoints.outbox.select(OUTBOX_ARGS);

@@ -1,0 +1,141 @@
+import { baseApi } from './baseApi';
+import type { Envelope } from './baseQuery';
+import { listFromPage, mergePages, type PagedList } from '@/lib/pagedList';
+import { presetRange, type DatePreset } from '@/lib/dateRange';
+
+// ---- request and response types (contract §3.5, §3.8, §4) ----
+
+export type Money = string | number;
+
+/** POST /game/record row (supplier-style camelCase columns). */
+export type GameRecord = {
+  id: number; billNo: string; api_name: string; api_name_text?: string; name: string; gameName?: string;
+  betAmount: Money; validBetAmount: Money; netAmount: Money; status: string; gameType: number; game_type_text?: string;
+  roundNo: string | null; playDetail?: string | null; wagerDetail: string | null; gameResult: string | null;
+  betTime: string; created_at: string;
+};
+export type GameRecordStatistic = { sum_bet_amount: Money; sum_valid_bet_amount: Money; sum_net_amount: Money };
+export type Option = { key: string; value: string };
+export type GameRecordList = PagedList<GameRecord> & { statistic: GameRecordStatistic; apis: string[]; gametypes: Option[] };
+export type GameRecordArgs = { range: DatePreset; api_name: string; gameType: string; page?: number };
+
+/** POST /moneylog row. */
+export type MoneyLog = {
+  id: number; money: Money; money_before: Money; money_after: Money; money_type: string; money_type_text?: string;
+  number_type: 1 | -1; operate_type: number; operate_type_text?: string; description: string; remark?: string; created_at: string;
+};
+export type MoneyLogList = PagedList<MoneyLog> & { statistic: { sum_money: Money; valid_money: Money } };
+export type MoneyLogArgs = { range: DatePreset; operate_type: string; money_type: '' | 'money' | 'fs_money'; page?: number };
+export type MoneyLogTypes = { operateTypes: Option[]; moneyTypes: Option[] };
+
+/** POST /recharge/list row. */
+export type RechargeRecord = {
+  id: number; bill_no: string; name: string; money: Money; payment_type: string; payment_type_text?: string; account: string;
+  payment_desc: string | null; payment_detail: Record<string, unknown> | string | null; status: number; status_text?: string;
+  fail_reason: string | null; hk_at: string | null; confirm_at: string | null; created_at: string;
+};
+/** POST /drawing/list row. */
+export type DrawingRecord = {
+  id: number; bill_no: string; name: string; money: Money; account: string; counter_fee: Money; fail_reason: string | null;
+  member_bank_info: string | Record<string, unknown> | null; status: number; status_text?: string; confirm_at: string | null; created_at: string;
+};
+export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
+export type RangeArgs = { range: DatePreset; page?: number };
+
+/** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
+export const RECORDS_PAGE_SIZE = 20;
+/** A list the member left stays cached a while, so coming back shows it at once, scrolled where it was. */
+const KEEP_LIST_S = 600;
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const options = (v: unknown): Option[] => {
+  if (Array.isArray(v)) return v.map((o) => obj(o)).filter((o) => o.key !== undefined).map((o) => ({ key: String(o.key), value: String(o.value ?? o.key) }));
+  return Object.entries(obj(v)).map(([key, value]) => ({ key, value: String(value) }));
+};
+
+/** Every argument except the page names the list; pages of one list share its cache entry. */
+function listKey(endpointName: string, args: Record<string, unknown>): string {
+  const { page: _page, ...rest } = args;
+  return `${endpointName}(${JSON.stringify(rest, Object.keys(rest).sort())})`;
+}
+
+const now = () => Date.now();
+
+export const recordsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    gameRecords: build.query<GameRecordList, GameRecordArgs>({
+      query: ({ range, api_name, gameType, page = 1 }) => ({
+        url: '/game/record',
+        method: 'POST',
+        body: { betTime: presetRange(range, now()), api_name, gameType, page, limit: RECORDS_PAGE_SIZE },
+      }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => {
+        const s = obj(body.statistic);
+        return {
+          ...listFromPage<GameRecord>(body.data),
+          statistic: { sum_bet_amount: (s.sum_bet_amount as Money) ?? 0, sum_valid_bet_amount: (s.sum_valid_bet_amount as Money) ?? 0, sum_net_amount: (s.sum_net_amount as Money) ?? 0 },
+          apis: Array.isArray(body.apis) ? body.apis.map(String) : [],
+          gametypes: options(body.gametypes),
+        };
+      },
+      serializeQueryArgs: ({ endpointName, queryArgs }) => listKey(endpointName, queryArgs),
+      merge: (current, incoming) => ({ ...incoming, ...mergePages(current, incoming) }),
+      providesTags: ['GameRecord'],
+      keepUnusedDataFor: KEEP_LIST_S,
+    }),
+    moneyLog: build.query<MoneyLogList, MoneyLogArgs>({
+      query: ({ range, operate_type, money_type, page = 1 }) => ({
+        url: '/moneylog',
+        method: 'POST',
+        body: { created_at: presetRange(range, now()), operate_type, money_type, page, limit: RECORDS_PAGE_SIZE },
+      }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => {
+        const s = obj(body.statistic);
+        return { ...listFromPage<MoneyLog>(body.data), statistic: { sum_money: (s.sum_money as Money) ?? 0, valid_money: (s.valid_money as Money) ?? 0 } };
+      },
+      serializeQueryArgs: ({ endpointName, queryArgs }) => listKey(endpointName, queryArgs),
+      merge: (current, incoming) => ({ ...incoming, ...mergePages(current, incoming) }),
+      providesTags: ['MoneyLog'],
+      keepUnusedDataFor: KEEP_LIST_S,
+    }),
+    moneyLogTypes: build.query<MoneyLogTypes, void>({
+      query: () => ({ url: '/moneylog/type' }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => {
+        const d = obj(body.data);
+        return { operateTypes: options(d.operate_type), moneyTypes: options(d.money_type) };
+      },
+      keepUnusedDataFor: KEEP_LIST_S,
+    }),
+    rechargeList: build.query<SumList<RechargeRecord>, RangeArgs>({
+      query: ({ range, page = 1 }) => ({
+        url: '/recharge/list',
+        method: 'POST',
+        body: { created_at: presetRange(range, now()), page, limit: RECORDS_PAGE_SIZE },
+      }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => ({ ...listFromPage<RechargeRecord>(body.data), statistic: { sum_money: (obj(body.statistic).sum_money as Money) ?? 0 } }),
+      serializeQueryArgs: ({ endpointName, queryArgs }) => listKey(endpointName, queryArgs),
+      merge: (current, incoming) => ({ ...incoming, ...mergePages(current, incoming) }),
+      providesTags: ['Recharge'],
+      keepUnusedDataFor: KEEP_LIST_S,
+    }),
+    drawingList: build.query<SumList<DrawingRecord>, RangeArgs>({
+      query: ({ range, page = 1 }) => ({
+        url: '/drawing/list',
+        method: 'POST',
+        body: { created_at: presetRange(range, now()), page, limit: RECORDS_PAGE_SIZE },
+      }),
+      extraOptions: { mask: false },
+      transformResponse: (body: Envelope) => ({ ...listFromPage<DrawingRecord>(body.data), statistic: { sum_money: (obj(body.statistic).sum_money as Money) ?? 0 } }),
+      serializeQueryArgs: ({ endpointName, queryArgs }) => listKey(endpointName, queryArgs),
+      merge: (current, incoming) => ({ ...incoming, ...mergePages(current, incoming) }),
+      providesTags: ['Drawing'],
+      keepUnusedDataFor: KEEP_LIST_S,
+    }),
+  }),
+});
+
+export const { useGameRecordsQuery, useMoneyLogQuery, useMoneyLogTypesQuery, useRechargeListQuery, useDrawingListQuery } = recordsApi;

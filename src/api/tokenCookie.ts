@@ -1,0 +1,22 @@
+import Cookies from 'js-cookie';
+
+/** The member's token lives only in this cookie (never localStorage), so page scripts of other origins cannot read it across sites. */
+export const TOKEN_COOKIE = 'member_token';
+
+export function readToken(): string {
+  return Cookies.get(TOKEN_COOKIE) ?? '';
+}
+
+export function writeToken(token: string): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Strict', secure, path: '/', expires: 14 });
+}
+
+export function clearToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+}
+
+/** The platform's renewed header may or may not carry the scheme; the cookie keeps the bare token. */
+export function bareToken(headerValue: string | null | undefined): string {
+  return String(headerValue ?? '').replace(/^\s*Bearer\s+/i, '').trim();
+}

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { LoadingMask } from '@/components/LoadingMask';
+import { OfflineBanner } from '@/components/OfflineBanner';
+import { TabBar } from '@/components/TabBar';
+import { useAppSelector } from './hooks';
+import { selectMaskVisible } from './netSlice';
+import { ToastHost } from './ToastHost';
+import { useVisitDirection } from './useVisitDirection';
+import { useSiteShell } from './useSiteShell';
+import { MAIN_TABS } from './tabs';
+import type { RouteMeta } from './guards';
+
+/** The frame around every screen: offline notice, page transition, tab bar, mask, toasts. */
+export function AppShell() {
+  const intl = useIntl();
+  const location = useLocation();
+  const matches = useMatches();
+  const direction = useVisitDirection(location);
+  const maskVisible = useAppSelector(selectMaskVisible);
+  useSiteShell();
+  const meta = (matches[matches.length - 1]?.handle ?? {}) as RouteMeta;
+  return (
+    <div className={meta.tabBar ? 'app has-tab-bar' : 'app'}>
+      <OfflineBanner />
+      <main key={location.pathname} className={`page page-${direction}`}>
+        <Outlet />
+      </main>
+      {meta.tabBar ? <TabBar items={MAIN_TABS} label={intl.formatMessage({ id: 'common.tab.navLabel' })} /> : null}
+      <LoadingMask visible={maskVisible} />
+      <ToastHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { CATALOG_LOADERS, LOCALE_TAGS, type Catalog, type Locale } from '@i18n/locales';
+import type { AppStore } from './store';
+import { useAppSelector } from './hooks';
+import { selectLocale } from './localeSlice';
+
+export type LoadedCatalog = { lang: Locale; messages: Catalog };
+
+/** react-intl with the active language's catalog; the previous one stays on screen while the next loads. */
+export function IntlRoot({ initial, children }: { initial: LoadedCatalog; children: ReactNode }) {
+  const lang = useAppSelector(selectLocale);
+  const [catalog, setCatalog] = useState(initial);
+  useEffect(() => {
+    if (catalog.lang === lang) return;
+    let live = true;
+    CATALOG_LOADERS[lang]()
+      .then((messages) => {
+        if (live) setCatalog({ lang, messages });
+      })
+      .catch(() => {
+        /* keep the current language if the catalog cannot load (offline) */
+      });
+    return () => {
+      live = false;
+    };
+  }, [lang, catalog.lang]);
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[catalog.lang];
+  }, [catalog.lang]);
+  return (
+    <IntlProvider
+      locale={LOCALE_TAGS[catalog.lang]}
+      defaultLocale="zh-CN"
+      messages={catalog.messages as Record<string, string>}
+      onError={(err) => {
+        if (process.env.NODE_ENV !== 'production') console.warn(err.message);
+      }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Store and language around the app (and around screens under test). */
+export function Providers({ store, catalog, children }: { store: AppStore; catalog: LoadedCatalog; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <IntlRoot initial={catalog}>{children}</IntlRoot>
+    </Provider>
+  );
+}

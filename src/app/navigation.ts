@@ -1,0 +1,36 @@
+/**
+ * The router as the store's effects see it: the shell registers the hash router here, so a 401 or a
+ * logout can send the member to Login from outside React.
+ */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigateImpl: Navigate | null = null;
+let currentPathImpl: () => string = () => (typeof location !== 'undefined' ? location.hash.replace(/^#/, '') || '/' : '/');
+
+export function setNavigator(navigate: Navigate | null, currentPath?: () => string): void {
+  navigateImpl = navigate;
+  if (currentPath) currentPathImpl = currentPath;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (navigateImpl) navigateImpl(to, options);
+  else if (typeof location !== 'undefined') location.hash = `#${to}`;
+}
+
+export function currentPath(): string {
+  return currentPathImpl();
+}
+
+let externalImpl: (url: string, replace: boolean) => void = (url, replace) => {
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+};
+
+/** Leaves the app for another address (already checked to be http(s)); `replace` keeps it out of history. */
+export function goExternal(url: string, options?: { replace?: boolean }): void {
+  externalImpl(url, Boolean(options?.replace));
+}
+
+export function setExternalNavigator(go: (url: string, replace: boolean) => void): void {
+  externalImpl = go;
+}

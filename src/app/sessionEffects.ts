@@ -1,0 +1,85 @@
+import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
+import { authApi, AUTH_FAILED_MESSAGE_ID } from '@/api/authApi';
+import { maintenanceRedirect, unauthorized } from '@/api/requestSignals';
+import { clearToken, writeToken } from '@/api/tokenCookie';
+import { loggedIn, loggedOut } from '@/api/sessionActions';
+import { localeChanged, persistLocale } from './localeSlice';
+import { toastShown } from './toastSlice';
+import { currentPath, goExternal, navigateTo } from './navigation';
+import { PATHS } from './paths';
+import type { SessionState } from './sessionSlice';
+
+type EffectState = { session: SessionState };
+
+export const listenerMiddleware = createListenerMiddleware();
+const startListening = listenerMiddleware.startListening as TypedStartListening<EffectState>;
+
+/** Content the server translates: refetched in the new language when the member switches. */
+const LANGUAGE_TAGS = ['Config', 'Notice', 'Link', 'Banner', 'Game', 'Activity', 'LevelUp', 'Credit', 'Yuebao', 'BankType', 'Payment'] as const;
+
+let redirecting = false;
+
+/** Test seam: lets one test process see several maintenance redirects. */
+export function resetEffectsForTests(): void {
+  redirecting = false;
+}
+
+startListening({
+  actionCreator: loggedIn,
+  effect: ({ payload }, api) => {
+    writeToken(payload.token);
+    api.dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+  },
+});
+
+startListening({
+  actionCreator: loggedOut,
+  effect: async (_action, api) => {
+    clearToken();
+    if (!/^\/(Login|Register)\b/i.test(currentPath())) navigateTo(PATHS.Login, { replace: true });
+    // A member's data must not outlive their session in this tab; cleared after the calls that are
+    // settling right now have handed their results (or errors) to their callers.
+    await api.delay(0);
+    if (!api.getState().session.token) api.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+startListening({
+  actionCreator: unauthorized,
+  effect: ({ payload }, api) => {
+    const { token } = api.getState().session;
+    // Only the session the failing call belonged to ends, and only once however many calls fail.
+    if (token && payload.sentToken === token) api.dispatch(loggedOut());
+  },
+});
+
+startListening({
+  matcher: authApi.endpoints.me.matchRejected,
+  effect: (action, api) => {
+    const error = action.payload as { status?: unknown } | undefined;
+    if (!api.getState().session.token || !error) return;
+    // An answer with no member (dead token answered with HTTP 200) ends the session.
+    if (error.status === 'CUSTOM_ERROR' || error.status === 200) {
+      api.dispatch(toastShown({ messageId: AUTH_FAILED_MESSAGE_ID }));
+      api.dispatch(loggedOut());
+    }
+  },
+});
+
+startListening({
+  actionCreator: maintenanceRedirect,
+  effect: ({ payload }) => {
+    if (redirecting) return;
+    redirecting = true;
+    goExternal(payload.url);
+  },
+});
+
+startListening({
+  actionCreator: localeChanged,
+  effect: ({ payload }, api) => {
+    persistLocale(payload);
+    api.dispatch(baseApi.util.invalidateTags([...LANGUAGE_TAGS]));
+  },
+});

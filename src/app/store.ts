@@ -1,0 +1,28 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
+import { sessionSlice } from './sessionSlice';
+import { localeSlice } from './localeSlice';
+import { netSlice } from './netSlice';
+import { toastSlice } from './toastSlice';
+import { listenerMiddleware } from './sessionEffects';
+
+export const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: sessionSlice.reducer,
+  locale: localeSlice.reducer,
+  net: netSlice.reducer,
+  toast: toastSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,85 @@
+import './lists.css';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { PagedList, WithId } from '@/lib/pagedList';
+import { hasMorePages } from '@/lib/pagedList';
+import { PullRefresh } from './PullRefresh';
+import { VirtualList } from './VirtualList';
+
+type Props<T extends WithId> = {
+  label: string;
+  data: PagedList<T> | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  refresh: () => Promise<unknown>;
+  loadMore: () => void;
+  loadingMore: boolean;
+  loadFailed: boolean;
+  retryMore: () => void;
+  itemHeight: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** What the member can do when the list is empty (a sentence and, if useful, a link or button). */
+  empty: ReactNode;
+  skeletonRows?: number;
+};
+
+function Skeleton({ rows, height }: { rows: number; height: number }) {
+  return (
+    <div className="list-skeleton" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="list-skeleton-row" style={{ height: height - 10 }}>
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A server-paginated list: skeleton first, then rows windowed with the page scroll, the next page fetched
+ * near the end, pull to refresh, and a clear empty or failed state.
+ */
+export function InfiniteList<T extends WithId>(props: Props<T>) {
+  const { label, data, isLoading, isError, onRetry, refresh, loadMore, loadingMore, loadFailed, retryMore, itemHeight, renderItem, empty, skeletonRows = 6 } = props;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const more = hasMorePages(data);
+  let body: ReactNode;
+  if (!data && isLoading) body = <Skeleton rows={skeletonRows} height={itemHeight} />;
+  else if (!data && isError) {
+    body = (
+      <div className="query-state" role="alert">
+        <p>{t('list.state.errorText')}</p>
+        <button type="button" className="btn btn-ghost" onClick={onRetry}>{t('list.footer.retryButton')}</button>
+      </div>
+    );
+  } else if (!data || data.items.length === 0) body = <div className="list-empty">{empty}</div>;
+  else {
+    body = (
+      <>
+        <VirtualList
+          label={label}
+          items={data.items}
+          itemHeight={itemHeight}
+          getKey={(item) => item.id}
+          renderItem={renderItem}
+          onEndReached={more && !loadFailed ? loadMore : undefined}
+          setSize={Math.max(data.total, data.items.length)}
+        />
+        <div className="list-footer" role="status">
+          {loadFailed ? (
+            <button type="button" className="btn btn-ghost" onClick={retryMore}>{t('list.footer.retryButton')}</button>
+          ) : loadingMore || more ? (
+            <span>{t('list.footer.loadingText')}</span>
+          ) : (
+            <span>{t('list.footer.endText')}</span>
+          )}
+        </div>
+      </>
+    );
+  }
+  return <PullRefresh onRefresh={refresh}>{body}</PullRefresh>;
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+type Props<T> = {
+  items: readonly T[];
+  /** Every row has this height in px (content is laid out to fit), which keeps windowing exact and cheap. */
+  itemHeight: number;
+  getKey: (item: T, index: number) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Rows kept rendered above and below the viewport. */
+  overscan?: number;
+  /** Called when the last rendered row comes within `endThreshold` rows of the end. */
+  onEndReached?: () => void;
+  endThreshold?: number;
+  /** The full size of the list when the server knows more rows than are loaded (for assistive tech). */
+  setSize?: number;
+  label: string;
+  className?: string;
+};
+
+type Range = { start: number; end: number };
+
+function sameRange(a: Range, b: Range) {
+  return a.start === b.start && a.end === b.end;
+}
+
+/**
+ * A list scrolled with the page that keeps only the rows near the viewport in the DOM, so thousands of
+ * rows stay smooth on a phone: the row count in the DOM is bounded by the viewport, not the data.
+ */
+export function VirtualList<T>({ items, itemHeight, getKey, renderItem, overscan = 6, onEndReached, endThreshold = 5, setSize, label, className }: Props<T>) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(items.length, 20) });
+
+  const measure = useCallback(() => {
+    const el = ref.current;
+    // A list hidden from layout has nothing to window.
+    if (!el || !el.offsetParent) return;
+    const top = el.getBoundingClientRect().top;
+    const viewport = window.innerHeight || document.documentElement.clientHeight || 800;
+    const first = Math.floor(Math.max(0, -top) / itemHeight);
+    const visible = Math.ceil(viewport / itemHeight) + 1;
+    const next = {
+      start: Math.max(0, first - overscan),
+      end: Math.min(items.length, first + visible + overscan),
+    };
+    setRange((prev) => (sameRange(prev, next) ? prev : next));
+  }, [itemHeight, items.length, overscan]);
+
+  useLayoutEffect(() => {
+    measure();
+  }, [measure]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [measure]);
+
+  useEffect(() => {
+    if (onEndReached && items.length > 0 && range.end >= items.length - endThreshold) onEndReached();
+  }, [range.end, items.length, endThreshold, onEndReached]);
+
+  const rows: ReactNode[] = [];
+  for (let i = range.start; i < Math.min(range.end, items.length); i += 1) {
+    const item = items[i];
+    rows.push(
+      <li
+        key={getKey(item, i)}
+        className="vlist-row"
+        aria-posinset={i + 1}
+        aria-setsize={setSize ?? items.length}
+        style={{ top: i * itemHeight, height: itemHeight }}
+      >
+        {renderItem(item, i)}
+      </li>,
+    );
+  }
+  return (
+    <ul ref={ref} className={className ? `vlist ${className}` : 'vlist'} aria-label={label} style={{ height: items.length * itemHeight }}>
+      {rows}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Loading further pages and refreshing for a list cached by page-less key: `fetchPage(n)` fetches page n
+ * into that cache entry (which merges by id). One page request at a time; a failed page can be retried.
+ * `resetKey` names the list (its filters): a new list starts with no error and nothing pending.
+ */
+export function useInfiniteLoader(fetchPage: (page: number) => Promise<unknown>, nextPage: number, hasMore: boolean, resetKey: string) {
+  const pending = useRef(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  useEffect(() => {
+    setFailed(false);
+    setLoadingMore(false);
+    pending.current = false;
+  }, [resetKey]);
+
+  const loadMore = useCallback(() => {
+    if (pending.current || !hasMore || failed) return;
+    pending.current = true;
+    setLoadingMore(true);
+    fetchRef.current(nextPage)
+      .then(() => setFailed(false), () => setFailed(true))
+      .finally(() => {
+        pending.current = false;
+        setLoadingMore(false);
+      });
+  }, [hasMore, nextPage, failed]);
+
+  const retry = useCallback(() => setFailed(false), []);
+
+  const refresh = useCallback(async () => {
+    setFailed(false);
+    await fetchRef.current(1);
+  }, []);
+
+  return { loadMore, loadingMore, loadFailed: failed, retry, refresh };
+}

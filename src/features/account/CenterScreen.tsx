@@ -1,0 +1,98 @@
+import './account.css';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, Dialog } from 'antd-mobile';
+import { PageLayout } from '@/components/PageLayout';
+import { Money } from '@/components/Money';
+import { formatServerDate } from '@/lib/dates';
+import { useLogoutMutation, useMeQuery } from '@/api/authApi';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
+import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
+import { m } from './messages';
+
+function LinkGrid({ name, title, links, unread }: { name: string; title: string; links: CenterLink[]; unread: number }) {
+  const intl = useIntl();
+  const headingId = `center-${name}`;
+  return (
+    <section className="account-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="account-grid">
+        {links.map((l) => {
+          const label = intl.formatMessage(l.label);
+          const count = l.badge === 'unread' ? unread : 0;
+          const badge = count > 0 ? intl.formatMessage({ id: m.centerUnreadBadge.id }, { count }) : '';
+          return (
+            <li key={l.to + label}>
+              <Link to={l.to} aria-label={badge ? `${label}, ${badge}` : undefined}>
+                <LinkIcon d={l.icon} />
+                <span>{label}</span>
+                {count > 0 ? <span className="account-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** /Center: who is logged in, their balances, every member screen, and logout. */
+export function CenterScreen() {
+  const intl = useIntl();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isDemo = useAppSelector(selectIsDemo);
+  const member = useAppSelector(selectMember);
+  useMeQuery(undefined, { skip: !isLoggedIn });
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const t = intl.formatMessage;
+
+  const askLogout = async () => {
+    const yes = await Dialog.confirm({
+      'aria-label': t(m.centerLogoutButton),
+      // Inside the page's main landmark, so screen readers find it with the rest of the screen.
+      getContainer: () => document.querySelector('main') ?? document.body,
+      content: t(m.centerLogoutConfirmText),
+      confirmText: t(m.centerLogoutConfirmButton),
+      cancelText: t(m.centerCancelButton),
+    });
+    if (yes) await logout().unwrap().catch(() => undefined);
+  };
+
+  const unread = member?.unread_count ?? 0;
+  return (
+    <PageLayout titleId={m.centerTitleText.id} back={false}>
+      <section className="account-card" aria-label={t(m.centerTitleText)}>
+        {member ? (
+          <>
+            <div className="account-id">
+              <span className="account-avatar" aria-hidden="true">{member.name.slice(0, 1)}</span>
+              <div>
+                <p className="account-name">
+                  {member.name}
+                  {isDemo ? <span className="account-tag">{t(m.centerDemoBadge)}</span> : null}
+                </p>
+                <p className="account-meta">{t(m.centerVipLabel)}: {member.level_name || `VIP${member.level}`}</p>
+                <p className="account-meta">{t(m.centerLastLoginLabel)}: {formatServerDate(member.loginTime) || '-'}</p>
+              </div>
+            </div>
+            <dl className="account-balances">
+              <div className="account-balance"><dt>{t(m.centerMoneyLabel)}</dt><dd><Money value={member.money} /></dd></div>
+              <div className="account-balance"><dt>{t(m.centerFsMoneyLabel)}</dt><dd><Money value={member.fs_money} /></dd></div>
+              <div className="account-balance"><dt>{t(m.centerMlMoneyLabel)}</dt><dd><Money value={member.ml_money} /></dd></div>
+            </dl>
+          </>
+        ) : (
+          <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+        )}
+      </section>
+      <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
+      <LinkGrid name="records" title={t(m.centerRecordsSection)} links={RECORD_LINKS} unread={unread} />
+      <LinkGrid name="promotions" title={t(m.centerPromotionsSection)} links={PROMOTION_LINKS} unread={unread} />
+      <LinkGrid name="settings" title={t(m.centerSettingsSection)} links={settingsLinks(Boolean(member?.has_qk_pwd))} unread={unread} />
+      <Button className="account-logout" block size="large" shape="rounded" color="danger" fill="outline" loading={loggingOut} disabled={loggingOut} onClick={() => void askLogout()}>
+        {t(m.centerLogoutButton)}
+      </Button>
+    </PageLayout>
+  );
+}

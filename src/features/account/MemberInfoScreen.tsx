@@ -1,0 +1,148 @@
+import './account.css';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { PageLayout } from '@/components/PageLayout';
+import { formatServerDate } from '@/lib/dates';
+import { useMeQuery, useUpdateInfoMutation } from '@/api/authApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn, selectMember, type MemberState } from '@/app/sessionSlice';
+import { toastShown } from '@/app/toastSlice';
+import { loginPath, PATHS } from '@/app/paths';
+import { FormField } from './FormField';
+import { fieldErrorMessage } from './fieldErrors';
+import { profileChanges, validateProfile, type Errors, type ProfileField, type ProfileValues } from './validation';
+import { m } from './messages';
+
+
+function fromMember(member: MemberState): ProfileValues {
+  return { realname: member.realname, phone: member.phone, email: member.email, qq: member.qq };
+}
+
+function ProfileForm({ member }: { member: MemberState }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateInfoMutation();
+  const [values, setValues] = useState<ProfileValues>(() => fromMember(member));
+  const [errors, setErrors] = useState<Errors<ProfileField>>({});
+  const sending = useRef(false);
+  const t = intl.formatMessage;
+
+  const set = (field: ProfileField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const error = (field: ProfileField) => (errors[field] ? t(fieldErrorMessage(field, errors[field]!)) : undefined);
+
+  const submit = async () => {
+    if (sending.current) return;
+    const found = validateProfile(values);
+    setErrors(found);
+    const first = (['realname', 'phone', 'email', 'qq'] as const).find((f) => found[f]);
+    if (first) {
+      document.getElementById(`profile-${first}`)?.focus();
+      return;
+    }
+    const changes = profileChanges(values, member);
+    if (!Object.keys(changes).length) {
+      dispatch(toastShown({ kind: 'info', messageId: m.memberInfoNothingChangedText.id }));
+      return;
+    }
+    sending.current = true;
+    try {
+      await update(changes).unwrap();
+      dispatch(toastShown({ kind: 'success', messageId: m.memberInfoSuccessText.id }));
+    } catch {
+      /* the platform's message is on screen; the form keeps what was typed */
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const field = (name: ProfileField, label: string, placeholder: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField id={`profile-${name}`} label={label} placeholder={placeholder} value={values[name]} onChange={set(name)} error={error(name)} disabled={isLoading} {...extra} />
+  );
+
+  return (
+    <section className="account-section" aria-labelledby="profile-edit-title">
+      <h2 id="profile-edit-title">{t(m.memberInfoEditSection)}</h2>
+      <form
+        className="account-form"
+        noValidate
+        aria-busy={isLoading}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {field('realname', t(m.memberInfoRealnameLabel), t(m.memberInfoRealnamePlaceholder), { autoComplete: 'name' })}
+        {field('phone', t(m.memberInfoPhoneLabel), t(m.memberInfoPhonePlaceholder), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        {field('email', t(m.memberInfoEmailLabel), t(m.memberInfoEmailPlaceholder), { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'off' })}
+        {field('qq', t(m.memberInfoQqLabel), t(m.memberInfoQqPlaceholder), { inputMode: 'numeric', autoComplete: 'off' })}
+        <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
+          {t(m.memberInfoSaveButton)}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function InfoRow({ label, value, unset }: { label: string; value: string; unset: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value ? value : <span className="info-unset">{unset}</span>}</dd>
+    </div>
+  );
+}
+
+/** /Member/MemberInfo: the member's basic information and profile update; visitors are asked to log in. */
+export function MemberInfoScreen() {
+  const intl = useIntl();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const member = useAppSelector(selectMember);
+  useMeQuery(undefined, { skip: !isLoggedIn });
+  const t = intl.formatMessage;
+  const unset = t(m.memberInfoNotSetText);
+  // The form starts from the member's values once they are known, and is not reset by later refreshes.
+  const [formKey, setFormKey] = useState(0);
+  const loadedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (member && loadedFor.current !== member.id) {
+      loadedFor.current = member.id;
+      setFormKey((k) => k + 1);
+    }
+  }, [member]);
+
+  if (!isLoggedIn) {
+    return (
+      <PageLayout titleId={m.memberInfoTitleText.id}>
+        <div className="account-prompt">
+          <p>{t(m.memberInfoLoginPromptText)}</p>
+          <Link className="btn btn-primary" to={loginPath(PATHS.MemberInfo)}>{t(m.memberInfoLoginButton)}</Link>
+        </div>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout titleId={m.memberInfoTitleText.id} fallback={PATHS.Center}>
+      <section className="account-section" aria-labelledby="profile-basic-title">
+        <h2 id="profile-basic-title">{t(m.memberInfoBasicSection)}</h2>
+        {member ? (
+          <dl className="info-list">
+            <InfoRow label={t(m.memberInfoAccountLabel)} value={member.name} unset={unset} />
+            <InfoRow label={t(m.memberInfoRealnameLabel)} value={member.realname} unset={unset} />
+            <InfoRow label={t(m.memberInfoPhoneLabel)} value={member.phone} unset={unset} />
+            <InfoRow label={t(m.memberInfoEmailLabel)} value={member.email} unset={unset} />
+            <InfoRow label={t(m.memberInfoQqLabel)} value={member.qq} unset={unset} />
+            <InfoRow label={t(m.memberInfoLastLoginLabel)} value={formatServerDate(member.loginTime)} unset={unset} />
+          </dl>
+        ) : (
+          <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+        )}
+      </section>
+      {member ? <ProfileForm key={formKey} member={member} /> : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import type { MessageDescriptor } from 'react-intl';
+import { PATHS } from '@/app/paths';
+import { m } from './messages';
+
+export type CenterLink = { to: string; label: MessageDescriptor; icon: string; badge?: 'unread' };
+
+/** Icon outlines (24×24, stroked), one per kind of place. */
+const I = {
+  deposit: 'M3 7h18v12H3zM3 11h18M7 15h4',
+  withdraw: 'M12 3v12M7 10l5 5 5-5M4 20h16',
+  transfer: 'M4 8h14l-4-4M20 16H6l4 4',
+  card: 'M3 6h18v12H3zM3 10h18M6 15h5',
+  record: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  coins: 'M12 4c4 0 7 1.3 7 3s-3 3-7 3-7-1.3-7-3 3-3 7-3zM5 7v5c0 1.7 3 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3 3 7 3s7-1.3 7-3v-5',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20h4',
+  gift: 'M4 8h16v4H4zM6 12v8h12v-8M12 8v12M12 8c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  lock: 'M6 11h12v10H6zM9 11V8a3 3 0 0 1 6 0v3',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+};
+
+export const WALLET_LINKS: CenterLink[] = [
+  { to: PATHS.Recharge, label: m.centerRechargeLink, icon: I.deposit },
+  { to: PATHS.ApplyDrawing, label: m.centerWithdrawLink, icon: I.withdraw },
+  { to: PATHS.Transfer, label: m.centerTransferLink, icon: I.transfer },
+  { to: PATHS.Card, label: m.centerCardLink, icon: I.card },
+];
+
+export const RECORD_LINKS: CenterLink[] = [
+  { to: PATHS.GameRecord, label: m.centerGameRecordLink, icon: I.record },
+  { to: PATHS.MoneyLog, label: m.centerMoneyLogLink, icon: I.coins },
+  { to: PATHS.RechargeList, label: m.centerRechargeListLink, icon: I.record },
+  { to: PATHS.Message, label: m.centerMessageLink, icon: I.mail, badge: 'unread' },
+  { to: PATHS.Notice, label: m.centerNoticeLink, icon: I.bell },
+];
+
+export const PROMOTION_LINKS: CenterLink[] = [
+  { to: PATHS.Yuebao, label: m.centerYuebaoLink, icon: I.chart },
+  { to: PATHS.Fsnow, label: m.centerFsnowLink, icon: I.coins },
+  { to: PATHS.Credit, label: m.centerCreditLink, icon: I.card },
+  { to: PATHS.LiveLevelUp, label: m.centerLevelUpLink, icon: I.star },
+  { to: PATHS.DailyBonus, label: m.centerDailyBonusLink, icon: I.calendar },
+  { to: PATHS.RedBag, label: m.centerRedBagLink, icon: I.gift },
+];
+
+export function settingsLinks(hasQkPwd: boolean): CenterLink[] {
+  return [
+    { to: PATHS.MemberInfo, label: m.centerMemberInfoLink, icon: I.user },
+    { to: PATHS.ModifyPwd, label: m.centerModifyPwdLink, icon: I.lock },
+    { to: hasQkPwd ? PATHS.ModifyDrawingPwd : PATHS.SetDrawingPwd, label: m.centerDrawingPwdLink, icon: I.shield },
+    { to: PATHS.Language, label: m.centerLanguageLink, icon: I.globe },
+  ];
+}
+
+export function LinkIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

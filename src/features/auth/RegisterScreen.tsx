@@ -1,0 +1,155 @@
+import './auth.css';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { PageLayout } from '@/components/PageLayout';
+import { configValue, useConfigsQuery } from '@/api/systemApi';
+import { useRegisterMutation, type RegisterRequest } from '@/api/authApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/app/localeSlice';
+import { toastShown } from '@/app/toastSlice';
+import { PATHS } from '@/app/paths';
+import { FormField } from './FormField';
+import { CaptchaField } from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
+import { registerErrorMessage } from './fieldErrors';
+import { EMPTY_REGISTER, parseRegisterSettings, validateRegister, type RegisterErrors, type RegisterField, type RegisterSettings, type RegisterValues } from './validation';
+import { m } from './messages';
+
+const SECRETS = { password: '', password_confirmation: '', qk_pwd: '', qk_pwd_confirmation: '', captcha: '' };
+const ORDER: RegisterField[] = ['invite_code', 'name', 'password', 'password_confirmation', 'realname', 'phone', 'qk_pwd', 'qk_pwd_confirmation', 'captcha'];
+
+/** The request the platform expects: optional fields only when filled, plus site and language. */
+export function registerRequest(v: RegisterValues, s: RegisterSettings, captchaKey: string | null, lang: string, site: string): RegisterRequest {
+  const req: RegisterRequest = {
+    name: v.name.trim(), password: v.password, password_confirmation: v.password_confirmation, qk_pwd: v.qk_pwd,
+    register_site: site, lang,
+  };
+  if (v.invite_code.trim()) req.invite_code = v.invite_code.trim();
+  if (v.realname.trim()) req.realname = v.realname.trim();
+  if (v.phone.trim()) req.phone = v.phone.trim();
+  if (s.captcha) {
+    req.key = captchaKey ?? '';
+    req.captcha = v.captcha.trim();
+  }
+  return req;
+}
+
+function RegisterForm({ settings }: { settings: RegisterSettings }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const lang = useAppSelector(selectLocale);
+  const [register, { isLoading }] = useRegisterMutation();
+  const captcha = useCaptcha(settings.captcha);
+  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const sending = useRef(false);
+
+  const set = (field: RegisterField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const next = { ...e };
+      delete next[field];
+      return next;
+    });
+  };
+  const error = (field: RegisterField) => {
+    const code = errors[field];
+    return code ? intl.formatMessage(registerErrorMessage(field, code)) : undefined;
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    const found = validateRegister(values, settings);
+    setErrors(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(`register-${first}`)?.focus();
+      return;
+    }
+    sending.current = true;
+    try {
+      await register(registerRequest(values, settings, captcha.key, lang, location.host)).unwrap();
+      dispatch(toastShown({ kind: 'success', messageId: m.registerSuccessText.id }));
+      navigate(PATHS.Login, { replace: true, state: { account: values.name.trim() } });
+    } catch {
+      // The platform's message is already on screen; what was typed stays, secrets and the used captcha go.
+      setValues((v) => ({ ...v, ...SECRETS }));
+      if (settings.captcha) void captcha.refresh();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const field = (name: RegisterField, label: string, placeholder: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField
+      id={`register-${name}`}
+      label={label}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={set(name)}
+      error={error(name)}
+      disabled={isLoading}
+      {...extra}
+    />
+  );
+  const t = intl.formatMessage;
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      aria-busy={isLoading}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="auth-note">{t(m.formRequiredNoteText)}</p>
+      {field('invite_code', t(m.registerInviteCodeLabel), t(m.registerInviteCodePlaceholder), { required: settings.inviteCode, autoCapitalize: 'off', autoComplete: 'off' })}
+      {field('name', t(m.registerAccountLabel), t(m.registerAccountPlaceholder), { required: true, autoCapitalize: 'off', autoComplete: 'username' })}
+      {field('password', t(m.registerPasswordLabel), t(m.registerPasswordPlaceholder), { required: true, type: 'password', autoComplete: 'new-password' })}
+      {field('password_confirmation', t(m.registerPasswordConfirmLabel), t(m.registerPasswordConfirmPlaceholder), { required: true, type: 'password', autoComplete: 'new-password' })}
+      {field('realname', t(m.registerRealnameLabel), t(m.registerRealnamePlaceholder), { required: settings.realName, autoComplete: 'name' })}
+      {field('phone', t(m.registerPhoneLabel), t(m.registerPhonePlaceholder), { required: settings.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+      {field('qk_pwd', t(m.registerQkPwdLabel), t(m.registerQkPwdPlaceholder), { required: true, type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' })}
+      {field('qk_pwd_confirmation', t(m.registerQkPwdConfirmLabel), t(m.registerQkPwdConfirmPlaceholder), { required: true, type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' })}
+      {settings.captcha ? (
+        <CaptchaField
+          id="register-captcha"
+          required
+          value={values.captcha}
+          onChange={set('captcha')}
+          img={captcha.img}
+          loading={captcha.loading}
+          onRefresh={() => void captcha.refresh()}
+          disabled={isLoading}
+          error={error('captcha')}
+        />
+      ) : null}
+      <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
+        {t(m.registerSubmitButton)}
+      </Button>
+      <div className="auth-links">
+        <Link className="auth-link" to={PATHS.Login}>{t(m.registerLoginLink)}</Link>
+      </div>
+    </form>
+  );
+}
+
+/** /Register: every field of the platform's sign-up, starred as the site requires. */
+export function RegisterScreen() {
+  const common = useConfigsQuery({ group: 'common' });
+  return (
+    <PageLayout titleId={m.registerTitleText.id} className="auth-page register-page">
+      {common.isLoading ? (
+        <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+      ) : (
+        <RegisterForm settings={parseRegisterSettings(configValue(common.data, 'register_setting_json'))} />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useHomeGamesQuery, type ApiGame } from '@/api/gameApi';
+import { QueryState } from '@/components/QueryState';
+import { safeHttpUrl } from '@/lib/safeUrl';
+import { usePlayGame } from './usePlayGame';
+
+function SupplierTile({ game, onPlay }: { game: ApiGame; onPlay: (g: ApiGame) => void }) {
+  const src = safeHttpUrl(game.mobile_pic || game.icon_url || game.logo_url || '', location.href);
+  return (
+    <li>
+      <button type="button" className="game-tile" onClick={() => onPlay(game)}>
+        {src ? <img src={src} alt="" width="160" height="100" loading="lazy" decoding="async" /> : <span className="game-tile-fallback" aria-hidden="true">{game.api_name}</span>}
+        <span className="game-title">{game.title}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The home game hall: category tabs and supplier tiles from GET /games. */
+export function GameCategories() {
+  const intl = useIntl();
+  const { data, isLoading, isError, refetch } = useHomeGamesQuery();
+  const [selected, setSelected] = useState(0);
+  const play = usePlayGame();
+  const categories = (data ?? []).filter((c) => Array.isArray(c.child) && c.child.length > 0);
+  const currentIndex = Math.min(selected, Math.max(0, categories.length - 1));
+  const current = categories[currentIndex];
+  const onPlay = (g: ApiGame) => play({ apiCode: g.api_name, params: g.params ?? null, extra: { gameType: g.game_type } });
+  return (
+    <section className="games" aria-labelledby="games-heading">
+      <h2 id="games-heading" className="section-title">{intl.formatMessage({ id: 'home.home.gamesTitle' })}</h2>
+      <QueryState
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={() => void refetch()}
+        isEmpty={categories.length === 0}
+        skeleton={<div className="games-skeleton" aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <span key={i} className="skeleton" />)}</div>}
+      >
+        <div className="game-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'home.home.gamesTitle' })}>
+          {categories.map((c, i) => (
+            <button
+              key={`${c.title}-${i}`}
+              type="button"
+              role="tab"
+              id={`game-tab-${i}`}
+              aria-selected={i === currentIndex}
+              aria-controls="game-panel"
+              className={i === currentIndex ? 'game-tab active' : 'game-tab'}
+              onClick={() => setSelected(i)}
+            >
+              {c.title}
+            </button>
+          ))}
+        </div>
+        <div id="game-panel" role="tabpanel" aria-labelledby={`game-tab-${currentIndex}`}>
+          <ul className="game-grid">
+            {(current?.child ?? []).map((g) => <SupplierTile key={`${g.api_name}-${g.id}`} game={g} onPlay={onPlay} />)}
+          </ul>
+        </div>
+      </QueryState>
+    </section>
+  );
+}

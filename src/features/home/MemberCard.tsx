@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Money } from '@/components/Money';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
+import { PATHS } from '@/app/paths';
+
+/** Who is here: login and register for a visitor, the name and balance for a member. */
+export function MemberCard() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isDemo = useAppSelector(selectIsDemo);
+  const member = useAppSelector(selectMember);
+  if (!isLoggedIn) {
+    return (
+      <section className="member-card">
+        <p className="member-greeting"><FormattedMessage id="home.home.visitorText" /></p>
+        <div className="member-actions">
+          <Link className="btn btn-accent" to={PATHS.Login}><FormattedMessage id="common.actions.loginButton" /></Link>
+          <Link className="btn btn-ghost-light" to={PATHS.Register}><FormattedMessage id="common.actions.registerButton" /></Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="member-card">
+      <div className="member-who">
+        <p className="member-greeting">
+          {member ? <FormattedMessage id="home.home.greetingText" values={{ name: member.name }} /> : <span className="skeleton skeleton-name" />}
+        </p>
+        {isDemo ? <span className="member-badge"><FormattedMessage id="home.home.demoBadge" /></span> : null}
+      </div>
+      <p className="member-balance-label"><FormattedMessage id="home.home.balanceLabel" /></p>
+      <p className="member-balance">{member ? <Money value={member.money} /> : <span className="skeleton skeleton-money" />}</p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** Mail HTML as one line of plain text for the list preview (shown as text, never parsed as HTML). */
+export function mailPreview(html: unknown, max = 80): string {
+  const text = String(html ?? '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

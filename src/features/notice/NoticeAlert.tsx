@@ -1,0 +1,65 @@
+import './notice.css';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useNoticesQuery } from '@/api/systemApi';
+import { noticeImage, noticeTarget } from './noticeLinks';
+import { m } from './messages';
+
+/** The popup shows once per app session, however often the home screen mounts. */
+let shownThisSession = false;
+
+/** Test seam: a fresh session. */
+export function resetNoticeAlertForTests(): void {
+  shownThisSession = false;
+}
+
+/**
+ * The home popup (contract §2.2): the first `alert` notice as an image (`content` is the image address)
+ * that links to `url`. Only http(s) or our own addresses are used; anything else shows nothing or links nowhere.
+ */
+export function NoticeAlert() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const { data } = useNoticesQuery();
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const alert = data?.alert?.[0];
+  const here = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
+  const image = alert ? noticeImage(alert.content, here) : null;
+
+  useEffect(() => {
+    if (!image || shownThisSession) return;
+    shownThisSession = true;
+    setOpen(true);
+  }, [image]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!open || !alert || !image) return null;
+  const target = noticeTarget(alert.url, here);
+  const picture = <img className="notice-alert-img" src={image} alt={alert.title || t(m.alertLabel)} />;
+  return (
+    <div className="notice-alert-mask">
+      <div className="notice-alert" role="dialog" aria-modal="true" aria-label={alert.title || t(m.alertLabel)}>
+        {target?.kind === 'route' ? (
+          <a href={`#${target.to}`} onClick={(e) => { e.preventDefault(); setOpen(false); navigate(target.to); }}>{picture}</a>
+        ) : target?.kind === 'external' ? (
+          <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>{picture}</a>
+        ) : picture}
+        <button ref={closeRef} type="button" className="notice-alert-close" onClick={() => setOpen(false)} aria-label={t(m.closeButton)}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+        </button>
+      </div>
+    </div>
+  );
+}

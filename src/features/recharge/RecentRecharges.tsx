@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { Money } from '@/components/Money';
+import { useRechargeListQuery } from '@/api/rechargeApi';
+import { formatServerDate } from '@/lib/dates';
+import { m } from './messages';
+
+/** The member's latest recharges with their review status, refreshed whenever a recharge is submitted. */
+export function RecentRecharges() {
+  const intl = useIntl();
+  const { data } = useRechargeListQuery({ page: 1, limit: 5 });
+  const rows = data?.data ?? [];
+  return (
+    <section className="recharge-card" aria-labelledby="recharge-records-title">
+      <h2 id="recharge-records-title">{intl.formatMessage(m.recordsSection)}</h2>
+      {rows.length ? (
+        <ul className="record-list">
+          {rows.map((r) => (
+            <li key={r.id} className="record" data-bill={r.bill_no}>
+              <div><span className="record-title">{r.payment_type_text}</span><span className="record-time">{formatServerDate(r.created_at)}</span></div>
+              <div><Money value={r.money} className="record-money" /><span className={`record-status s${r.status}`}>{r.status_text}</span></div>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="wallet-hint">{intl.formatMessage(m.recordsEmptyText)}</p>}
+    </section>
+  );
+}

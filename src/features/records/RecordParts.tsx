@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Money } from '@/components/Money';
+import { parseMoney } from '@/lib/money';
+import { m } from './messages';
+
+/** A label/value list for a record's detail view. */
+export function DetailList({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="detail-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="detail-row">
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The server's totals over the whole filtered list, not just the rows loaded. */
+export function Totals({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="totals">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A money change with its sign spelled out and coloured: green for money in, red for money out. */
+export function SignedMoney({ value, sign }: { value: unknown; sign?: 1 | -1 }) {
+  const parsed = parseMoney(value);
+  const s = sign ?? (parsed && parsed.lt(0) ? -1 : parsed && parsed.gt(0) ? 1 : 0);
+  const abs = parsed ? parsed.abs().toString() : '0';
+  const cls = s > 0 ? 'signed-money up' : s < 0 ? 'signed-money down' : 'signed-money';
+  return (
+    <span className={cls}>
+      {s > 0 ? '+' : s < 0 ? '−' : ''}
+      <Money value={abs} />
+    </span>
+  );
+}
+
+/** Tabs that switch the list shown on one screen. */
+export function Segmented<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: Array<{ value: V; label: string }>; onChange: (v: V) => void }) {
+  return (
+    <div className="segmented" role="tablist" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" role="tab" className="segmented-tab" aria-selected={o.value === value} onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function RefreshButton({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <button type="button" className="icon-btn" onClick={onClick} aria-label={intl.formatMessage(m.refreshButton)}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** Shown when an address names a record the list does not hold (an old link). */
+export function NotFound({ onBack }: { onBack: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="query-state">
+      <p>{intl.formatMessage(m.notFoundText)}</p>
+      <button type="button" className="btn btn-ghost" onClick={onBack}>{intl.formatMessage(m.backToListButton)}</button>
+    </div>
+  );
+}
+
+/** Recharge and withdrawal statuses (1 pending, 2 success, 3 failed); the server's own text wins when given. */
+export function StatusText({ status, text }: { status: number; text?: string }) {
+  const intl = useIntl();
+  const fallback = status === 2 ? m.statusSuccess : status === 3 ? m.statusFailed : m.statusPending;
+  const cls = status === 2 ? 'status-pill ok' : status === 3 ? 'status-pill bad' : 'status-pill wait';
+  return <span className={cls}>{text || intl.formatMessage(fallback)}</span>;
+}

@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import { Dialog } from 'antd-mobile';
+import type { TransferModeContext, TransferModeEvent } from '@machines/transferModeMachine';
+import { m } from './messages';
+
+type Props = {
+  isAuto: boolean;
+  confirming: boolean;
+  busy: boolean;
+  context: TransferModeContext;
+  send: (e: TransferModeEvent) => void;
+};
+
+/** The current transfer mode and the switch to the other one, confirmed first. */
+export function TransferModeCard({ isAuto, confirming, busy, context, send }: Props) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const target = context.target ?? (isAuto ? 0 : 1);
+  return (
+    <section className="wallet-card" aria-labelledby="transfer-mode-title">
+      <div className="wallet-card-head">
+        <h2 id="transfer-mode-title">{t(m.modeSection)}</h2>
+        <span className={isAuto ? 'mode-badge auto' : 'mode-badge'} data-testid="transfer-mode">{t(isAuto ? m.modeAutoText : m.modeManualText)}</span>
+      </div>
+      <p className="wallet-hint">{t(isAuto ? m.modeAutoHintText : m.modeManualHintText)}</p>
+      {context.switched !== null ? (
+        <p className="wallet-ok" role="status">{t(context.switched === 1 ? m.switchedAutoText : m.switchedManualText)}</p>
+      ) : null}
+      {context.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.modeFailedText)}</p> : null}
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        disabled={busy || confirming}
+        aria-busy={busy || undefined}
+        onClick={() => send({ type: 'mode.toggle', to: isAuto ? 0 : 1 })}
+      >
+        {t(isAuto ? m.toManualButton : m.toAutoButton)}
+      </button>
+      <Dialog
+        visible={confirming}
+        content={t(target === 1 ? m.confirmAutoText : m.confirmManualText)}
+        closeOnAction
+        onClose={() => undefined}
+        getContainer={() => document.querySelector('main') ?? document.body}
+        actions={[[
+          { key: 'cancel', text: t(m.cancelButton), onClick: () => send({ type: 'confirm.cancel' }) },
+          { key: 'ok', text: t(m.confirmButton), bold: true, onClick: () => send({ type: 'confirm.accept' }) },
+        ]]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import './wallet.css';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageLayout } from '@/components/PageLayout';
+import { QueryState } from '@/components/QueryState';
+import { useApiMoneysQuery, useRecoverAllMutation } from '@/api/walletApi';
+import { useMeQuery } from '@/api/authApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
+import { toastShown } from '@/app/toastSlice';
+import { PATHS } from '@/app/paths';
+import { WalletSummary } from './WalletSummary';
+import { GameWalletList } from './GameWalletList';
+import { TransferModeCard } from './TransferModeCard';
+import { ManualTransferForm } from './ManualTransferForm';
+import { useTransferFlows } from './useTransferFlows';
+import { isGameWallet, wholeUnits } from './walletMath';
+import { m } from './messages';
+
+/** /Member/Transfer: wallets, the transfer mode, manual transfers and bringing game money home. */
+export function TransferScreen() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const isDemo = useAppSelector(selectIsDemo);
+  const member = useAppSelector(selectMember);
+  useMeQuery(undefined, { skip: !loggedIn });
+  const wallets = useApiMoneysQuery(undefined, { skip: !loggedIn });
+  const { mode, sendMode, move, sendMove } = useTransferFlows();
+  const [recoverAll, recovering] = useRecoverAllMutation();
+  const [recoverBusy, setRecoverBusy] = useState(false);
+  const modeBusy = mode.hasTag('busy');
+  const moveBusy = move.hasTag('busy');
+  const anyBusy = modeBusy || moveBusy || recoverBusy || recovering.isLoading;
+  const isAuto = Boolean(member?.is_trans_on);
+  const rows = wallets.data ?? [];
+
+  const recover = async () => {
+    if (anyBusy) return;
+    const codes = rows.filter((w) => isGameWallet(w.api_name) && wholeUnits(w.money) !== '0').map((w) => w.api_name);
+    if (!codes.length) {
+      dispatch(toastShown({ kind: 'info', messageId: m.nothingToRecoverText.id }));
+      return;
+    }
+    setRecoverBusy(true);
+    try {
+      await recoverAll({ apiCodes: codes }).unwrap();
+      dispatch(toastShown({ kind: 'success', messageId: m.recoverDoneText.id }));
+    } catch {
+      /* the toast already told the member; the wallets refresh either way */
+    } finally {
+      setRecoverBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
+      <WalletSummary className="wallet-summary-hero" />
+      {isDemo ? null : (
+        <nav className="wallet-links" aria-label={t(m.summaryLabel)}>
+          <Link className="btn btn-accent" to={PATHS.Recharge}>{t(m.rechargeLink)}</Link>
+          <Link className="btn btn-ghost" to={PATHS.ApplyDrawing}>{t(m.withdrawLink)}</Link>
+        </nav>
+      )}
+      <TransferModeCard isAuto={isAuto} confirming={mode.matches('confirming')} busy={modeBusy || moveBusy} context={mode.context} send={sendMode} />
+      <QueryState
+        isLoading={wallets.isLoading}
+        isError={wallets.isError && !wallets.data}
+        onRetry={() => void wallets.refetch()}
+      >
+        {isAuto ? null : <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />}
+        <section className="wallet-card" aria-labelledby="game-wallets-title">
+          <div className="wallet-card-head">
+            <h2 id="game-wallets-title">{t(m.gamesSection)}</h2>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => void recover()} disabled={anyBusy} aria-busy={recoverBusy || undefined}>
+              {t(m.recoverButton)}
+            </button>
+          </div>
+          <GameWalletList wallets={rows} disabled={anyBusy} />
+        </section>
+      </QueryState>
+    </PageLayout>
+  );
+}

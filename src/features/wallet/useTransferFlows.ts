@@ -1,0 +1,24 @@
+import { useEffect, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { useAppDispatch } from '@/app/hooks';
+import { transferModeMachine } from '@machines/transferModeMachine';
+import { gameTransferMachine, type GameTransferInput } from '@machines/gameTransferMachine';
+import { clearDraft, loadDraft, saveDraft } from '@/components/flowDraft';
+import { gameTransferActors, transferModeActors } from './transferActors';
+
+const DRAFT = 'transfer';
+
+/** The two machines of the Transfer screen, with their network actors; the transfer form survives a re-login. */
+export function useTransferFlows() {
+  const dispatch = useAppDispatch();
+  const modeMachine = useMemo(() => transferModeMachine.provide(transferModeActors(dispatch)), [dispatch]);
+  const moveMachine = useMemo(() => gameTransferMachine.provide(gameTransferActors(dispatch)), [dispatch]);
+  const [mode, sendMode] = useMachine(modeMachine);
+  const [move, sendMove] = useMachine(moveMachine, { input: loadDraft<GameTransferInput>(DRAFT) ?? {} });
+  const { from, to, amount } = move.context;
+  useEffect(() => {
+    if (from || to || amount) saveDraft(DRAFT, { from, to, amount });
+    else clearDraft(DRAFT);
+  }, [from, to, amount]);
+  return { mode, sendMode, move, sendMove };
+}

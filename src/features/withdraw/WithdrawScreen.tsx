@@ -1,0 +1,83 @@
+import './withdraw.css';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PageLayout } from '@/components/PageLayout';
+import { PasscodeSheet } from '@/components/PasscodeSheet';
+import { Money } from '@/components/Money';
+import { useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
+import { useConfigsQuery, configValue } from '@/api/systemApi';
+import { useAppSelector } from '@/app/hooks';
+import { selectMember } from '@/app/sessionSlice';
+import { PATHS } from '@/app/paths';
+import { CardStep, QkPwdStep, RealnameStep } from './PrerequisiteSteps';
+import { WithdrawForm } from './WithdrawForm';
+import { RecentDrawings } from './RecentDrawings';
+import { useWithdrawFlow } from './useWithdrawFlow';
+import { drawingLimits } from './limits';
+import { m } from './messages';
+
+/** /Member/ApplyDrawing: prerequisites in order, then account, amount, passcode, one submit, result. */
+export function WithdrawScreen() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const member = useAppSelector(selectMember);
+  const [state, send] = useWithdrawFlow();
+  const banks = useBankListQuery();
+  const bankTypes = useBankTypesQuery();
+  const basic = useConfigsQuery({ group: 'basic' });
+  const drawing = useConfigsQuery({ group: 'drawing' });
+  const { min, max } = drawingLimits(configValue(basic.data, 'drawing_money_size_json'));
+  const limits = { min, max, available: member?.money ?? '0' };
+  const busy = state.hasTag('busy');
+  const c = state.context;
+  const cards = banks.data?.cards ?? [];
+  const types = bankTypes.data?.types ?? banks.data?.types ?? [];
+
+  let body: ReactNode;
+  if (state.hasTag('loading')) {
+    body = <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>;
+  } else if (state.matches('checkFailed')) {
+    body = (
+      <div className="query-state" role="alert">
+        <p>{t(m.checkFailedText)}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'check.retry' })}>{t(m.retryButton)}</button>
+      </div>
+    );
+  } else if (state.matches('needRealname') || state.matches('savingRealname')) {
+    body = <RealnameStep busy={busy} errors={c.fieldErrors} onSubmit={(realname) => send({ type: 'realname.submit', realname })} />;
+  } else if (state.matches('needQkPwd') || state.matches('savingQkPwd')) {
+    body = <QkPwdStep busy={busy} errors={c.fieldErrors} onSubmit={(pwd, confirm) => send({ type: 'qkPwd.set', pwd, confirm })} />;
+  } else if (state.matches('needCard') || state.matches('savingCard')) {
+    body = <CardStep busy={busy} types={types} ownerName={member?.realname ?? ''} onSubmit={(card) => send({ type: 'card.submit', card })} />;
+  } else if (state.matches('done')) {
+    body = (
+      <section className="withdraw-card withdraw-result" role="status">
+        <p>{t(m.doneText)}</p>
+        <p className="withdraw-result-amount"><Money value={c.result?.amount ?? 0} /></p>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.restart' })}>{t(m.againButton)}</button>
+      </section>
+    );
+  } else {
+    body = (
+      <WithdrawForm name={member?.name ?? ''} cards={cards} limits={limits} mlMoney={member?.ml_money ?? '0'}
+        feePercent={configValue(drawing.data, 'ml_drawing_percent')} context={c} busy={busy || state.matches('confirming')} send={send} />
+    );
+  }
+
+  const confirming = state.matches('confirming') || state.matches('submitting');
+  return (
+    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
+      {body}
+      <RecentDrawings />
+      <PasscodeSheet
+        visible={confirming}
+        title={t(m.passcodeTitle)}
+        detail={t(m.passcodeDetailText, { amount: intl.formatNumber(Number(c.amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+        error={c.fieldErrors.qkPwd ? t(m.passcodeFormatError) : undefined}
+        busy={state.matches('submitting')}
+        onSubmit={(pwd) => send({ type: 'passcode.submit', pwd })}
+        onCancel={() => send({ type: 'confirm.cancel' })}
+      />
+    </PageLayout>
+  );
+}

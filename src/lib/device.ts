@@ -1,0 +1,28 @@
+/** The platform's list of phone user agents (contract §2.2): anything else is a desktop visitor. */
+const MOBILE_UA = /(iPad|iPhone|MIDP|UCWeb|Android|Windows CE|Windows Mobile)/i;
+
+/** Hash routes the desktop site also has; a visitor sent there keeps them. */
+const CARRIED_ROUTES = /(LiveLevelUp|SlotLevelUp|Credit|Activity)/i;
+
+export function isMobileUserAgent(ua: string): boolean {
+  return MOBILE_UA.test(ua);
+}
+
+/**
+ * Where a desktop visitor goes: `site_pc` with a protocol, plus '/' + hash for the carried routes;
+ * null when there is no desktop site configured or its value is not a web address.
+ */
+export function desktopRedirectUrl(sitePc: string | undefined | null, hash: string, protocol = 'https:'): string | null {
+  const site = String(sitePc ?? '').trim();
+  if (!site) return null;
+  const withProtocol = /^[a-z][a-z0-9+.-]*:\/\//i.test(site) ? site : `${protocol}//${site.replace(/^\/+/, '')}`;
+  let url: URL;
+  try {
+    url = new URL(withProtocol);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const base = withProtocol.replace(/\/+$/, '');
+  return CARRIED_ROUTES.test(hash) ? `${base}/${hash}` : base;
+}

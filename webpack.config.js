@@ -1,0 +1,121 @@
+// Production: content-hashed, route-split, CSS extracted, gzip + brotli beside every asset (the server
+// serves them precompressed). Development: webpack-dev-server with the API proxied (scripts/dev.mjs).
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+const root = __dirname;
+
+/** Preloads the default language's catalog: the entry waits for it before the first paint. */
+class PreloadDefaultCatalogPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadDefaultCatalogPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadDefaultCatalogPlugin', (data) => {
+        const chunk = [...compilation.chunks].find((c) => c.name === 'i18n-zh_cn');
+        const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
+        if (file) data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: file } });
+        return data;
+      });
+    });
+  }
+}
+
+/** Writes which chunk holds what (.bench/chunks.json) so bench/size.mjs can name route chunks. */
+class ChunkManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkManifestPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true, modules: false, ids: true });
+      const chunks = json.chunks.map((c) => ({
+        id: c.id,
+        names: c.names,
+        files: c.files,
+        initial: c.initial,
+        origins: [...new Set((c.origins || []).map((o) => o.request).filter(Boolean))],
+        modules: (c.modules || []).map((m) => ({ name: m.name, size: m.size })).sort((a, b) => b.size - a.size).slice(0, 40),
+      }));
+      const dir = path.join(root, '.bench');
+      require('node:fs').mkdirSync(dir, { recursive: true });
+      require('node:fs').writeFileSync(path.join(dir, 'chunks.json'), JSON.stringify({ chunks }, null, 1));
+    });
+  }
+}
+const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
+
+module.exports = (_env, argv) => {
+  const prod = argv.mode !== 'development';
+  return {
+    mode: prod ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      filename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].chunk.js',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      publicPath: '',
+      clean: true,
+    },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        '@': path.join(root, 'src'),
+        '@machines': path.join(root, 'machines'),
+        '@i18n': path.join(root, 'i18n'),
+        // Catalogs are precompiled to ASTs at build time, so the ICU parser never ships.
+        '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !prod } } },
+        },
+        {
+          test: /\.json$/,
+          include: path.join(root, 'i18n'),
+          type: 'json',
+          use: path.join(root, 'scripts/intl-precompile-loader.cjs'),
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer', minify: prod }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      prod && new ChunkManifestPlugin(),
+      prod && new PreloadDefaultCatalogPlugin(),
+      new MiniCssExtractPlugin(prod ? { filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' } : {}),
+      prod && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 0, minRatio: 1 }),
+      prod && new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: /\.(js|css|html|svg|json|webmanifest)$/,
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        threshold: 0,
+        minRatio: 1,
+      }),
+    ].filter(Boolean),
+    optimization: {
+      splitChunks: { chunks: 'async' },
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    stats: prod ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: Number(process.env.DEV_PORT) || 3000,
+      host: '127.0.0.1',
+      hot: true,
+      static: false,
+      historyApiFallback: false,
+      client: { overlay: { warnings: false } },
+      proxy: [{ context: ['/api', '/assets', '/sim', '/__operator'], target: apiTarget, changeOrigin: false }],
+    },
+  };
+};
