@@ -67,5 +67,5 @@ describe('ledger under concurrent requests', () => {
     });
     const drawn = db.prepare("SELECT COUNT(*) AS n FROM drawings WHERE member_id = ? AND created_at >= ?").get(id, now) as { n: number };
     expect(drawn.n).toBe(results.filter((r) => r.body.message === '提款申请提交成功，请等待管理员审核').length);
-  });
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ const idOf = (name: string) => (s.ctx.db.prepare('SELECT id FROM members WHERE n
 const agent = () => s.tokenFor('agent001');
 const range = () => {
   const now = s.ctx.clock.now().getTime();
-  return [ymdHis(new Date(now - 90 * 86400_000)), ymdHis(new Date(now + 86400_000))];
+  return [ymdHis(new Date(now - 91 * 86400_000)), ymdHis(new Date(now + 86400_000))];
 };
 
 describe('team', () => {
