@@ -20,4 +20,6 @@ module.exports = {
   },
   testEnvironmentOptions: { customExportConditions: [''] },
   maxWorkers: 2,
+  // CI machines have two cores shared with the browser suite's build; real-HTTP tests need headroom.
+  testTimeout: 20_000,
 };

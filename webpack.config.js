@@ -103,7 +103,16 @@ module.exports = (_env, argv) => {
       }),
     ].filter(Boolean),
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        // The entry's libraries as separate files: each evaluates in its own task, so no single long
+        // task blocks the first tap, and they stay cached across app releases.
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'initial', priority: 30, enforce: true },
+          router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, name: 'router', chunks: 'initial', priority: 20, enforce: true },
+          data: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|@formatjs|react-intl|intl-messageformat)[\\/]/, name: 'data', chunks: 'initial', priority: 10, enforce: true },
+        },
+      },
       runtimeChunk: false,
     },
     performance: { hints: false },

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { useJourney, seeText } from './support/journey';
 import { evidence } from './support/evidence';
 import { submitLogin } from './support/login';
-import { text } from './support/text';
+import { text, type Locale } from './support/text';
+import type { Page } from 'playwright-core';
 
 const env = useJourney();
 
@@ -35,3 +36,52 @@ test('browsing as a guest goes home without logging in', async () => {
   await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
   assert.equal((await server.requests('/auth/login')).length, 0);
 });
+
+/** Nothing on the screen may be wider than the phone: no sideways scrolling, no clipped text. */
+async function assertNoOverflow(page: Page, what: string) {
+  await page.waitForTimeout(300);
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // Parked wholly off screen on purpose (native inputs behind custom keypads) is not overflow.
+        const clipped = (r.right > width + 1 && r.left < width) || (r.left < -1 && r.right > 0);
+        return r.width > 0 && clipped && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
+    return { scroll: document.documentElement.scrollWidth, width, wide };
+  });
+  assert.ok(overflow.scroll <= overflow.width && overflow.wide.length === 0, `${what} overflows: ${JSON.stringify(overflow)}`);
+}
+
+for (const [locale, name] of [['th', 'ไทย'], ['vi', 'Tiếng Việt'], ['en', 'English']] as Array<[Locale, string]>) {
+  test(`every account screen fits a 360 px phone in ${locale}`, async () => {
+    const { page, server } = env;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(server.at('/Welcome'));
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('link', { name: text('auth.welcome.loginButton', locale), exact: true }).waitFor();
+    await assertNoOverflow(page, `Welcome ${locale}`);
+    await page.goto(server.at('/Register'));
+    await page.getByLabel(text('auth.register.accountLabel', locale), { exact: true }).waitFor();
+    await assertNoOverflow(page, `Register ${locale}`);
+    await page.goto(server.at('/Login'));
+    await page.getByLabel(text('auth.login.accountLabel', locale), { exact: true }).waitFor();
+    await assertNoOverflow(page, `Login ${locale}`);
+    await submitLogin(page, server, 'member01', 'pass1234', locale);
+    await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+    for (const [path, id] of [
+      ['/Center', 'account.center.logoutButton'],
+      ['/Member/MemberInfo', 'account.memberInfo.saveButton'],
+      ['/Member/Modify_pwd', 'account.modifyPwd.submitButton'],
+      ['/Member/Modify_drawing_pwd', 'account.modifyDrawingPwd.submitButton'],
+    ]) {
+      await page.goto(server.at(path));
+      await page.getByRole('button', { name: text(id, locale), exact: true }).waitFor();
+      await assertNoOverflow(page, `${path} ${locale}`);
+    }
+    if (locale === 'th') await evidence(page, 'modify-drawing-pwd-th');
+  });
+}

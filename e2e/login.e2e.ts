@@ -38,10 +38,13 @@ test('bad input is refused on the phone and nothing is sent', async () => {
   await evidence(page, 'login-invalid');
 });
 
-test('the right password logs in once and lands on home', async () => {
+test('the right password logs in once, even on a double tap, and lands on home', async () => {
   const { page, server } = env;
   await page.goto(server.at('/Login'));
-  await submitLogin(page, server, 'member01', 'pass1234');
+  await page.getByLabel(text('auth.login.accountLabel'), { exact: true }).fill('member01');
+  await page.getByLabel(text('auth.login.passwordLabel'), { exact: true }).fill('pass1234');
+  await page.getByLabel(text('auth.captcha.inputLabel'), { exact: true }).fill(await captchaOnScreen(page, server));
+  await page.getByRole('button', { name: text('auth.login.submitButton'), exact: true }).dblclick();
   await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
   assert.equal((await server.requests('/auth/login')).length, 1);
   const me = await server.requests('/auth/me');
@@ -64,4 +67,17 @@ test('forgot password explains how to recover it', async () => {
   await seeText(page, text('auth.login.forgotText'));
   await evidence(page, 'login-forgot');
   await page.getByRole('button', { name: text('auth.login.forgotConfirmButton'), exact: true }).click();
+});
+
+test('a login the platform fails on says so, keeps the account and can be retried', async () => {
+  const { page, server } = env;
+  await page.goto(server.at('/Login'));
+  await server.fault({ path: '/auth/login', kind: 'status', status: 500, count: 1 });
+  await submitLogin(page, server, 'member01', 'pass1234');
+  await seeText(page, 'injected 500');
+  assert.equal(await page.getByLabel(text('auth.login.accountLabel'), { exact: true }).inputValue(), 'member01');
+  assert.equal(route(page), '/Login');
+  await page.getByAltText(text('auth.captcha.imageAlt'), { exact: true }).waitFor();
+  await submitLogin(page, server, 'member01', 'pass1234');
+  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
 });

@@ -104,10 +104,8 @@ export const mailComposeMachine = setup({
       description: 'A field is empty or shorter than 2 characters; nothing was sent.',
       on: {
         'field.change': { target: 'editing', actions: 'setField' },
-        'form.submit': [
-          { guard: 'isValid', target: 'sending', actions: 'clearFailure' },
-          { actions: 'showErrors' },
-        ],
+        // Only an edit can make the form valid again, and an edit leaves this state.
+        'form.submit': { actions: 'showErrors' },
       },
     },
     sending: {
@@ -124,10 +122,8 @@ export const mailComposeMachine = setup({
       description: 'The platform refused the mail or did not answer; what was typed is kept for another try.',
       on: {
         'field.change': { target: 'editing', actions: ['setField', 'clearFailure'] },
-        'form.submit': [
-          { guard: 'isValid', target: 'sending', actions: 'clearFailure' },
-          { target: 'invalid', actions: 'showErrors' },
-        ],
+        // Nothing changed since the last valid send: the same mail goes again.
+        'form.submit': { target: 'sending', actions: 'clearFailure' },
       },
     },
     sent: {

@@ -86,8 +86,6 @@ export function withdrawErrorCode(error: unknown): WithdrawErrorCode {
   return typeof code === 'number' ? code : 'network';
 }
 
-const codeOnError = assign({ errorCode: ({ event }: { event: { error: unknown } }) => withdrawErrorCode(event.error) });
-
 /**
  * Withdrawal (ApplyDrawing): real name → withdrawal password → bound card, each fillable in place, then
  * card and amount, the six-digit withdrawal password on the keypad, one submit, the result.
@@ -122,6 +120,9 @@ export const withdrawMachine = setup({
     formValid: ({ context, event }) => event.type === 'form.submit' && Object.keys(validateWithdrawForm(context, event.limits)).length === 0,
     passcodeValid: ({ event }) => event.type === 'passcode.submit' && /^\d{6}$/.test(event.pwd),
   },
+  actions: {
+    keepError: assign({ errorCode: ({ event }) => withdrawErrorCode((event as { error?: unknown }).error) }),
+  },
 }).createMachine({
   id: 'withdraw',
   description: 'Withdrawal to a bound bank or virtual-coin account, prerequisites first.',
@@ -149,7 +150,7 @@ export const withdrawMachine = setup({
             actions: assign({ cardId: ({ context, event }) => context.cardId ?? event.output.defaultCardId }),
           },
         ],
-        onError: { target: 'checkFailed', actions: codeOnError },
+        onError: { target: 'checkFailed', actions: 'keepError' },
       },
     },
     checkFailed: {
@@ -173,7 +174,7 @@ export const withdrawMachine = setup({
         src: 'saveRealname',
         input: ({ event }) => ({ realname: event.type === 'realname.submit' ? event.realname.trim() : '' }),
         onDone: { target: 'checking' },
-        onError: { target: 'needRealname', actions: codeOnError },
+        onError: { target: 'needRealname', actions: 'keepError' },
       },
     },
     needQkPwd: {
@@ -193,7 +194,7 @@ export const withdrawMachine = setup({
         src: 'setQkPwd',
         input: ({ event }) => ({ pwd: event.type === 'qkPwd.set' ? event.pwd : '' }),
         onDone: { target: 'checking' },
-        onError: { target: 'needQkPwd', actions: codeOnError },
+        onError: { target: 'needQkPwd', actions: 'keepError' },
       },
     },
     needCard: {
@@ -208,7 +209,7 @@ export const withdrawMachine = setup({
         src: 'addCard',
         input: ({ event }) => (event.type === 'card.submit' ? event.card : { bank_type: '', card_no: '', owner_name: '' }),
         onDone: { target: 'checking', actions: assign({ cardId: ({ event }) => event.output.id }) },
-        onError: { target: 'needCard', actions: codeOnError },
+        onError: { target: 'needCard', actions: 'keepError' },
       },
     },
     form: {
@@ -247,7 +248,7 @@ export const withdrawMachine = setup({
           target: 'done',
           actions: assign(({ context }) => ({ result: { amount: context.amount.trim(), cardId: context.cardId ?? 0 }, amount: '' })),
         },
-        onError: { target: 'form', actions: codeOnError },
+        onError: { target: 'form', actions: 'keepError' },
       },
     },
     done: {

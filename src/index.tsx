@@ -1,4 +1,5 @@
 import './app/app.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -40,11 +41,15 @@ async function boot() {
   );
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <Providers store={store} catalog={{ lang, messages }}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const root = createRoot(container);
+  // A transition lets React yield while it builds the first screen, so the page stays responsive.
+  startTransition(() => {
+    root.render(
+      <Providers store={store} catalog={{ lang, messages }}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  });
   registerServiceWorker();
 }
 

@@ -158,7 +158,7 @@ describe('baseQuery: the error catalogue (spec §8)', () => {
       server.use(http.get(`${API}/m/:n`, () => HttpResponse.json({ status: 'error', code: 503, message: '系统维护中', redirect: 'https://status.example.com/activity' }, { status: 503 })));
       await Promise.all([1, 2, 3].map((n) => h.store.dispatch(probe.endpoints.probe.initiate(`/m/${n}`))));
       expect(assign).toHaveBeenCalledTimes(1);
-      expect(assign).toHaveBeenCalledWith('https://status.example.com/activity');
+      expect(assign).toHaveBeenCalledWith('https://status.example.com/activity', false);
       expect(toasts(h)).toEqual([]);
     }
   });

@@ -25,6 +25,7 @@ const server = setupServer(
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = jest.fn() as never;
+  setExternalNavigator(jest.fn());
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -85,7 +85,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     if (options.toast !== false) api.dispatch(requestFailed(failure));
   };
   const mask = options.mask !== false;
-  if (mask) api.dispatch(requestStarted({ requestId: api.endpoint }));
+  if (mask) api.dispatch(requestStarted({ endpoint: api.endpoint }));
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   api.signal?.addEventListener('abort', onAbort);
@@ -150,7 +150,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
   } finally {
     clearTimeout(timer);
     api.signal?.removeEventListener('abort', onAbort);
-    if (mask) api.dispatch(requestFinished({ requestId: api.endpoint }));
+    if (mask) api.dispatch(requestFinished({ endpoint: api.endpoint }));
   }
 };
 

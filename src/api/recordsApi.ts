@@ -43,7 +43,7 @@ export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
 export type RangeArgs = { range: DatePreset; page?: number };
 
 /** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
-export const RECORDS_PAGE_SIZE = 20;
+export const RECORDS_PAGE_SIZE = 50;
 /** A list the member left stays cached a while, so coming back shows it at once, scrolled where it was. */
 const KEEP_LIST_S = 600;
 

@@ -41,11 +41,11 @@ export const screens = {
   ApplyDrawing: () => import('@/features/withdraw/WithdrawScreen').then((m) => m.WithdrawScreen),
   Recharge: () => import('@/features/recharge/RechargeScreen').then((m) => m.RechargeScreen),
   Card: () => import('@/features/bank/CardScreen').then((m) => m.CardScreen),
-  GameRecord: notYet('routes.gameRecord.titleText'),
-  MoneyLog: notYet('routes.moneyLog.titleText'),
-  RechargeList: notYet('routes.rechargeList.titleText'),
-  Message: notYet('routes.message.titleText'),
-  Notice: notYet('routes.notice.titleText'),
+  GameRecord: () => import('@/features/records/GameRecordScreen').then((m) => m.GameRecordScreen),
+  MoneyLog: () => import('@/features/records/MoneyLogScreen').then((m) => m.MoneyLogScreen),
+  RechargeList: () => import('@/features/records/RechargeListScreen').then((m) => m.RechargeListScreen),
+  Message: () => import('@/features/mail/MessageScreen').then((m) => m.MessageScreen),
+  Notice: () => import('@/features/notice/NoticeScreen').then((m) => m.NoticeScreen),
   RedBag: notYet('routes.redBag.titleText'),
   DailyBonus: notYet('routes.dailyBonus.titleText'),
   DailyBonusLog: notYet('routes.dailyBonusLog.titleText'),
@@ -72,6 +72,7 @@ function page(path: string, screen: ScreenName, meta: RouteMeta, store: AppStore
 }
 
 const to = (path: string) => () => redirect(path);
+const redirectTo = (path: string, target: string): RouteObject => ({ path, loader: to(target), Component: RouteFallback });
 
 /** The 'about' route set, merged in as the original did: only the test area, nothing shown in menus. */
 function aboutRoutes(store: AppStore): RouteObject[] {
@@ -91,7 +92,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
       HydrateFallback: RouteFallback,
       ErrorBoundary: RouteError,
       children: [
-        { path: PATHS.Root, loader: to(PATHS.Home) },
+        redirectTo(PATHS.Root, PATHS.Home),
         p(PATHS.Welcome, 'Welcome'),
         p(PATHS.Login, 'Login'),
         p(PATHS.Register, 'Register'),
@@ -100,17 +101,17 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         p(PATHS.ActivityDetail, 'ActivityDetail'),
         p(PATHS.LiveLevelUp, 'LiveLevelUp'),
         p(PATHS.SlotLevelUp, 'SlotLevelUp'),
-        { path: PATHS.Credit, loader: to(PATHS.CreditIndex) },
+        redirectTo(PATHS.Credit, PATHS.CreditIndex),
         p(PATHS.CreditIndex, 'CreditIndex'),
         p(PATHS.CreditRecord, 'CreditRecord'),
         p(PATHS.CreditBorrow, 'CreditBorrow'),
         p(PATHS.CreditRepay, 'CreditRepay'),
-        { path: PATHS.Main, loader: to(PATHS.Home) },
+        redirectTo(PATHS.Main, PATHS.Home),
         { path: PATHS.Home, Component: HomeScreen, handle: TAB },
         p(PATHS.RecommendGame, 'RecommendGame'),
         p(PATHS.MainActivity, 'MainActivity', TAB),
         p(PATHS.MainActivityDetail, 'MainActivityDetail'),
-        { path: PATHS.Member, loader: to(PATHS.MemberInfo) },
+        redirectTo(PATHS.Member, PATHS.MemberInfo),
         p(PATHS.MemberInfo, 'MemberInfo'),
         p(PATHS.ModifyPwd, 'ModifyPwd', AUTH_NO_DEMO),
         p(PATHS.ModifyDrawingPwd, 'ModifyDrawingPwd', AUTH_NO_DEMO),
@@ -133,7 +134,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         p(PATHS.Center, 'Center', { auth: true, tabBar: true }),
         p(PATHS.Language, 'Language'),
         ...aboutRoutes(store),
-        { path: '*', loader: to(PATHS.Home) },
+        redirectTo('*', PATHS.Home),
       ],
     },
   ];

@@ -20,7 +20,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+    // The dev-only state checks walk the whole API cache on every action; their thresholds only warn.
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

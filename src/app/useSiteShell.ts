@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
 import { desktopRedirectUrl, isMobileUserAgent } from '@/lib/device';
+import { goExternal } from './navigation';
 
 /**
  * Site-wide settings from the `system` and `site` config groups: the document title, and desktop visitors sent to
@@ -17,7 +18,7 @@ export function useSiteShell(): void {
     if (!data) return;
     if (!isMobileUserAgent(navigator.userAgent)) {
       const target = desktopRedirectUrl(configValue(data, 'site_pc'), location.hash, location.protocol);
-      if (target) location.replace(target);
+      if (target) goExternal(target, { replace: true });
     }
   }, [data]);
 }

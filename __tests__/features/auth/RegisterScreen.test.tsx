@@ -108,4 +108,24 @@ describe('RegisterScreen against the reference server', () => {
     expect(sent[0].body).toMatchObject({ name: 'newbie77', lang: 'en', register_site: 'localhost', realname: 'Jane Doe' });
     expect(server.ctx.db.prepare('SELECT realname FROM members WHERE name = ?').get('newbie77')).toEqual({ realname: 'Jane Doe' });
   });
+
+  test('an introducer code from the link is filled in and makes the agent the upline', async () => {
+    const agent = server.ctx.db.prepare("SELECT id, invite_code FROM members WHERE name = 'agent001'").get() as { id: number; invite_code: string };
+    const app = renderWithServer(server, `/Register?code=${agent.invite_code}`);
+    const img = (await screen.findByAltText(t('auth.captcha.imageAlt'), {}, { timeout: 5000 })) as HTMLImageElement;
+    expect(field('auth.register.inviteCodeLabel').value).toBe(agent.invite_code);
+    const user = userEvent.setup();
+    await fill(user, {
+      'auth.register.accountLabel': 'teamkid1',
+      'auth.register.passwordLabel': 'secret77',
+      'auth.register.passwordConfirmLabel': 'secret77',
+      'auth.register.realnameLabel': 'Kid One',
+      'auth.register.qkPwdLabel': '246810',
+      'auth.register.qkPwdConfirmLabel': '246810',
+      'auth.captcha.inputLabel': captchaText(server, img),
+    });
+    await user.click(submit());
+    await waitFor(() => expect(app.where()).toBe('/Login'), { timeout: 5000 });
+    expect(server.ctx.db.prepare('SELECT top_id FROM members WHERE name = ?').get('teamkid1')).toEqual({ top_id: agent.id });
+  });
 });

@@ -47,5 +47,8 @@ describe('register validation', () => {
       name: 'newbie77', password: 'secret77', password_confirmation: 'secret77', qk_pwd: '246810', realname: 'Jane Doe',
       register_site: 'm.example.test', lang: 'th', key: 'k-1', captcha: 'ab12',
     });
+    // An agent's invite link passes its token; without one none is sent.
+    expect(registerRequest(good, settings, 'k-1', 'en', 'h', 'inv-token')).toMatchObject({ token: 'inv-token' });
+    expect(registerRequest(good, settings, 'k-1', 'en', 'h')).not.toHaveProperty('token');
   });
 });

@@ -1,5 +1,5 @@
 import './account.css';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd-mobile';
@@ -105,22 +105,16 @@ export function MemberInfoScreen() {
   useMeQuery(undefined, { skip: !isLoggedIn });
   const t = intl.formatMessage;
   const unset = t(m.memberInfoNotSetText);
-  // The form starts from the member's values once they are known, and is not reset by later refreshes.
-  const [formKey, setFormKey] = useState(0);
-  const loadedFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (member && loadedFor.current !== member.id) {
-      loadedFor.current = member.id;
-      setFormKey((k) => k + 1);
-    }
-  }, [member]);
-
   if (!isLoggedIn) {
     return (
       <PageLayout titleId={m.memberInfoTitleText.id}>
         <div className="account-prompt">
+          <svg viewBox="0 0 24 24" width="72" height="72" aria-hidden="true" className="account-prompt-icon">
+            <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           <p>{t(m.memberInfoLoginPromptText)}</p>
-          <Link className="btn btn-primary" to={loginPath(PATHS.MemberInfo)}>{t(m.memberInfoLoginButton)}</Link>
+          <Link className="btn btn-primary account-prompt-btn" to={loginPath(PATHS.MemberInfo)}>{t(m.memberInfoLoginButton)}</Link>
+          <Link className="btn btn-ghost account-prompt-btn" to={PATHS.Register}>{t(m.memberInfoRegisterButton)}</Link>
         </div>
       </PageLayout>
     );
@@ -142,7 +136,8 @@ export function MemberInfoScreen() {
           <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
         )}
       </section>
-      {member ? <ProfileForm key={formKey} member={member} /> : null}
+      {/* The form starts from the member's values and is not reset by later refreshes of the same member. */}
+      {member ? <ProfileForm key={member.id} member={member} /> : null}
     </PageLayout>
   );
 }

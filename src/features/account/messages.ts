@@ -70,6 +70,7 @@ export const m = defineMessages({
   memberInfoNothingChangedText: { id: 'account.memberInfo.nothingChangedText' },
   memberInfoLoginPromptText: { id: 'account.memberInfo.loginPromptText' },
   memberInfoLoginButton: { id: 'account.memberInfo.loginButton' },
+  memberInfoRegisterButton: { id: 'account.memberInfo.registerButton' },
   modifyPwdTitleText: { id: 'account.modifyPwd.titleText' },
   modifyPwdOldLabel: { id: 'account.modifyPwd.oldLabel' },
   modifyPwdOldPlaceholder: { id: 'account.modifyPwd.oldPlaceholder' },

@@ -1,7 +1,7 @@
 import './auth.css';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { PageLayout } from '@/components/PageLayout';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
@@ -21,14 +21,18 @@ const SECRETS = { password: '', password_confirmation: '', qk_pwd: '', qk_pwd_co
 const ORDER: RegisterField[] = ['invite_code', 'name', 'password', 'password_confirmation', 'realname', 'phone', 'qk_pwd', 'qk_pwd_confirmation', 'captcha'];
 
 /** The request the platform expects: optional fields only when filled, plus site and language. */
-export function registerRequest(v: RegisterValues, s: RegisterSettings, captchaKey: string | null, lang: string, site: string): RegisterRequest {
-  const req: RegisterRequest = {
+export function registerRequest(
+  v: RegisterValues, s: RegisterSettings, captchaKey: string | null, lang: string, site: string, inviteToken = '',
+): RegisterRequest & { token?: string } {
+  const req: RegisterRequest & { token?: string } = {
     name: v.name.trim(), password: v.password, password_confirmation: v.password_confirmation, qk_pwd: v.qk_pwd,
     register_site: site, lang,
   };
   if (v.invite_code.trim()) req.invite_code = v.invite_code.trim();
   if (v.realname.trim()) req.realname = v.realname.trim();
   if (v.phone.trim()) req.phone = v.phone.trim();
+  // An agent's invite link (#/Register?token=…) names the upline for the platform.
+  if (inviteToken) req.token = inviteToken;
   if (s.captcha) {
     req.key = captchaKey ?? '';
     req.captcha = v.captcha.trim();
@@ -43,7 +47,9 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const lang = useAppSelector(selectLocale);
   const [register, { isLoading }] = useRegisterMutation();
   const captcha = useCaptcha(settings.captcha);
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
+  const [params] = useSearchParams();
+  const inviteToken = (params.get('token') ?? '').trim().slice(0, 64);
+  const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY_REGISTER, invite_code: (params.get('code') ?? '').trim().slice(0, 32) }));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const sending = useRef(false);
 
@@ -72,7 +78,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
     }
     sending.current = true;
     try {
-      await register(registerRequest(values, settings, captcha.key, lang, location.host)).unwrap();
+      await register(registerRequest(values, settings, captcha.key, lang, location.host, inviteToken)).unwrap();
       dispatch(toastShown({ kind: 'success', messageId: m.registerSuccessText.id }));
       navigate(PATHS.Login, { replace: true, state: { account: values.name.trim() } });
     } catch {

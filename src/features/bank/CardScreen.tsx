@@ -53,7 +53,7 @@ export function CardScreen() {
     if (busy) return;
     const yes = await Dialog.confirm({
       getContainer: () => document.querySelector('main') ?? document.body,
-      content: t(m.confirmDeleteText, { bank: card.bank_type_text, last4: card.card_no.slice(-4) }),
+      content: t({ id: m.confirmDeleteText.id }, { bank: card.bank_type_text, last4: card.card_no.slice(-4) }),
       confirmText: t(m.confirmButton),
       cancelText: t(m.cancelButton),
     });

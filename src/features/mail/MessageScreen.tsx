@@ -16,7 +16,7 @@ import { InboxRow, OutboxRow } from './MailRows';
 import { InboxMailDetail, OutboxMailDetail } from './MailDetail';
 import { MailCompose } from './MailCompose';
 import { ConfirmDelete } from './ConfirmDelete';
-import { useUnreadSync } from './useUnreadSync';
+import { MailUnreadPoller } from './MailUnreadPoller';
 import { m } from './messages';
 
 type Box = 'inbox' | 'outbox';
@@ -36,7 +36,6 @@ export function MessageScreen() {
 
   const inbox = useInboxQuery(INBOX_ARGS);
   const outbox = useOutboxQuery(OUTBOX_ARGS, { skip: box !== 'outbox' });
-  useUnreadSync();
   const [readMail] = useReadMailMutation();
   const [deleteMail, deleting] = useDeleteMailMutation();
 
@@ -78,6 +77,7 @@ export function MessageScreen() {
     const target = replyId ? source?.find((x) => x.id === replyId) : undefined;
     return (
       <PageLayout title={t(replyId ? m.replyTitle : m.composeTitle)} fallback={PATHS.Message}>
+        <MailUnreadPoller />
         <MailCompose
           key={replyId ?? 'new'}
           replyTo={target ? { id: target.id, title: target.title } : replyId ? { id: replyId, title: '' } : null}
@@ -109,7 +109,8 @@ export function MessageScreen() {
     const loading = box === 'inbox' ? inbox.isFetching : outbox.isFetching;
     return (
       <PageLayout title={t(m.detailTitle)} fallback={PATHS.Message}>
-        {body ?? (loading ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div> : <p className="query-state">{t(m.detailTitle)}</p>)}
+        <MailUnreadPoller />
+        {body ?? (loading ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div> : <p className="query-state">{t(m.notFoundText)}</p>)}
         {confirm}
       </PageLayout>
     );
@@ -149,6 +150,7 @@ export function MessageScreen() {
   );
   return (
     <PageLayout titleId="routes.message.titleText" fallback={PATHS.Center} right={composeButton}>
+      <MailUnreadPoller />
       <div className="segmented" role="tablist" aria-label={t(m.tabsLabel)}>
         <button type="button" role="tab" className="segmented-tab" aria-selected={box === 'inbox'} onClick={() => search.set({ box: null })}>
           {t(m.inboxTab)}

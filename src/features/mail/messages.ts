@@ -33,6 +33,7 @@ export const m = defineMessages({
   repliesHeading: { id: 'mail.detail.repliesHeading' },
   adminReplyLabel: { id: 'mail.detail.adminReplyLabel' },
   noReplyText: { id: 'mail.detail.noReplyText' },
+  notFoundText: { id: 'mail.detail.notFoundText' },
   composeTitle: { id: 'mail.compose.titleText' },
   replyTitle: { id: 'mail.compose.replyTitleText' },
   replyingToText: { id: 'mail.compose.replyingToText' },

@@ -14,7 +14,7 @@ export function MethodList({ online, company, onPick }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const limits = (p: Payment) => (Number(p.min) || Number(p.max)
-    ? t(m.limitText, { min: intl.formatNumber(Number(p.min)), max: intl.formatNumber(Number(p.max)) })
+    ? t({ id: m.limitText.id }, { min: intl.formatNumber(Number(p.min)), max: intl.formatNumber(Number(p.max)) })
     : t(m.noLimitText));
   const group = (title: string, list: Payment[], kind: RechargeChannel['kind'], id: string) => (list.length ? (
     <section className="recharge-card" aria-labelledby={id}>
@@ -28,7 +28,7 @@ export function MethodList({ online, company, onPick }: Props) {
                 {p.type_text}
                 {' · '}
                 {limits(p)}
-                {Number(p.rate) > 0 && kind === 'online' ? ` · ${t(m.bonusText, { rate: p.rate })}` : ''}
+                {Number(p.rate) > 0 && kind === 'online' ? ` · ${t({ id: m.bonusText.id }, { rate: p.rate })}` : ''}
               </span>
               <svg className="method-chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
             </button>

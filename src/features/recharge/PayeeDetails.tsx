@@ -33,7 +33,7 @@ export function PayeeDetails({ payment: p, onCopied, onNext, onBack }: Props) {
       </dl>
       {p.qrcode ? (
         <figure className="payee-qr">
-          <img src={p.qrcode} alt={t(m.payeeQrAlt, { name: p.name })} width="200" height="200" />
+          <img src={p.qrcode} alt={t({ id: m.payeeQrAlt.id }, { name: p.name })} width="200" height="200" />
           <figcaption>{t(m.payeeQrText)}</figcaption>
         </figure>
       ) : null}

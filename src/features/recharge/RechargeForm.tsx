@@ -32,7 +32,7 @@ export function RechargeForm({ payment: p, context: c, busy, uploading, send }: 
   };
   const min = Number(p.min) || 0;
   const max = Number(p.max) || 0;
-  const limit = min || max ? t(m.limitText, { min: intl.formatNumber(min), max: intl.formatNumber(max) }) : t(m.noLimitText);
+  const limit = min || max ? t({ id: m.limitText.id }, { min: intl.formatNumber(min), max: intl.formatNumber(max) }) : t(m.noLimitText);
   const count = usdt ? usdtCount(c.amount, p.params?.usdt_rate) : '';
   const text = (f: 'payerName' | 'payerAccount', labelId: string, value: string) => {
     const id = `${uid}-${f}`;
@@ -59,7 +59,7 @@ export function RechargeForm({ payment: p, context: c, busy, uploading, send }: 
       <form noValidate onSubmit={submit} aria-busy={busy}>
         <AmountInput id={`${uid}-amount`} label={t(m.amountLabel)} value={c.amount} onChange={change('amount')} error={fieldError('amount')} disabled={lock} placeholder={limit} />
         <p className="wallet-hint">{limit}{company ? ` · ${t(m.exactText)}` : ''}</p>
-        {usdt ? <p className="usdt-count" role="status">{t(m.usdtCountText, { count: count || '0.00', rate: p.params?.usdt_rate ?? '-' })}</p> : null}
+        {usdt ? <p className="usdt-count" role="status">{t({ id: m.usdtCountText.id }, { count: count || '0.00', rate: p.params?.usdt_rate ?? '-' })}</p> : null}
         {company ? (
           <>
             {text('payerName', m.payerNameLabel.id, c.payerName)}

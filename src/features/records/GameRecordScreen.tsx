@@ -62,7 +62,7 @@ function GameRecordRow({ record, onOpen }: { record: GameRecord; onOpen: () => v
       <span className="record-figures">
         <span><span className="fig-label">{t(m.gameBetLabel)}</span><Money value={record.betAmount} symbol={false} /></span>
         <span><span className="fig-label">{t(m.gameValidLabel)}</span><Money value={record.validBetAmount} symbol={false} /></span>
-        <span><span className="fig-label">{t(m.gamePayoutLabel)}</span><SignedMoney value={record.netAmount} /></span>
+        <span><span className="fig-label">{t(m.gamePayoutLabel)}</span><SignedMoney value={record.netAmount} symbol={false} /></span>
       </span>
     </button>
   );

@@ -33,7 +33,7 @@ export function Totals({ items }: { items: Array<[string, ReactNode]> }) {
 }
 
 /** A money change with its sign spelled out and coloured: green for money in, red for money out. */
-export function SignedMoney({ value, sign }: { value: unknown; sign?: 1 | -1 }) {
+export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 | -1; symbol?: boolean }) {
   const parsed = parseMoney(value);
   const s = sign ?? (parsed && parsed.lt(0) ? -1 : parsed && parsed.gt(0) ? 1 : 0);
   const abs = parsed ? parsed.abs().toString() : '0';
@@ -41,7 +41,7 @@ export function SignedMoney({ value, sign }: { value: unknown; sign?: 1 | -1 }) 
   return (
     <span className={cls}>
       {s > 0 ? '+' : s < 0 ? '−' : ''}
-      <Money value={abs} />
+      <Money value={abs} symbol={symbol} />
     </span>
   );
 }

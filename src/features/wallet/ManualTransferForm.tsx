@@ -65,7 +65,7 @@ export function ManualTransferForm({ wallets, context, busy, send }: Props) {
         />
         {context.done ? (
           <p className="wallet-ok" role="status">
-            {t(context.done.kind === 'deposit' ? m.depositDoneText : m.withdrawDoneText, { amount: context.done.amount })}
+            {t({ id: (context.done.kind === "deposit" ? m.depositDoneText : m.withdrawDoneText).id }, { amount: context.done.amount })}
           </p>
         ) : null}
         {context.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}

@@ -26,7 +26,7 @@ export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context
   const card = cards.find((x) => x.id === c.cardId);
   const ml = parseMoney(mlMoney);
   const showFee = Boolean(ml && ml.gt(0) && Number(feePercent) > 0);
-  const amountError = c.fieldErrors.amount ? t(m[`${c.fieldErrors.amount}Error` as const], { min: limits.min, max: limits.max }) : undefined;
+  const amountError = c.fieldErrors.amount ? t({ id: m[`${c.fieldErrors.amount}Error` as const].id }, { min: limits.min, max: limits.max }) : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) send({ type: 'form.submit', limits });
@@ -57,9 +57,9 @@ export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context
           </dl>
         ) : null}
         <AmountInput id="withdraw-amount" label={t(m.amountLabel)} value={c.amount} onChange={(value) => send({ type: 'amount.change', value })}
-          error={amountError} disabled={busy} placeholder={t(m.limitText, { min: limits.min, max: limits.max })} />
-        <p className="wallet-hint">{t(m.limitText, { min: limits.min, max: limits.max })}</p>
-        {showFee ? <p className="fee-notice" role="note">{t(m.feeText, { percent: feePercent, ml: intl.formatNumber(Number(mlMoney)) })}</p> : null}
+          error={amountError} disabled={busy} placeholder={t({ id: m.limitText.id }, { min: limits.min, max: limits.max })} />
+        <p className="wallet-hint">{t({ id: m.limitText.id }, { min: limits.min, max: limits.max })}</p>
+        {showFee ? <p className="fee-notice" role="note">{t({ id: m.feeText.id }, { percent: feePercent, ml: intl.formatNumber(Number(mlMoney)) })}</p> : null}
         {c.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{t(m.submitButton)}</button>
       </form>

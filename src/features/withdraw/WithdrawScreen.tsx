@@ -72,7 +72,7 @@ export function WithdrawScreen() {
       <PasscodeSheet
         visible={confirming}
         title={t(m.passcodeTitle)}
-        detail={t(m.passcodeDetailText, { amount: intl.formatNumber(Number(c.amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+        detail={t({ id: m.passcodeDetailText.id }, { amount: intl.formatNumber(Number(c.amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
         error={c.fieldErrors.qkPwd ? t(m.passcodeFormatError) : undefined}
         busy={state.matches('submitting')}
         onSubmit={(pwd) => send({ type: 'passcode.submit', pwd })}

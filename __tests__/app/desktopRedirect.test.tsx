@@ -1,0 +1,51 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { setExternalNavigator } from '@/app/navigation';
+import { API } from '../api/testStore';
+import { renderApp } from './renderApp';
+
+let sitePc = '';
+const server = setupServer(
+  http.get(`${API}/system/configs`, ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const data = q.get('group') === 'system' ? { site_pc: sitePc } : { site_title: 'Galaxy Play' };
+    return HttpResponse.json({ status: 'success', code: 200, message: '', data });
+  }),
+  http.get(`${API}/*`, () => HttpResponse.json({ status: 'success', code: 200, message: '', data: [] })),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = jest.fn() as never;
+});
+afterAll(() => server.close());
+
+const ua = jest.spyOn(navigator, 'userAgent', 'get');
+afterEach(() => ua.mockReset());
+
+describe('desktop visitors (spec §1, contract §2.2)', () => {
+  it('a desktop browser goes to site_pc, keeping a carried route', async () => {
+    sitePc = 'pc.example.com';
+    ua.mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36');
+    const go = jest.fn();
+    setExternalNavigator(go);
+    window.location.hash = '#/LiveLevelUp';
+    renderApp('/LiveLevelUp');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://pc.example.com/#/LiveLevelUp', true));
+  });
+
+  it('a phone stays, and so does everyone when no desktop site is configured', async () => {
+    const go = jest.fn();
+    setExternalNavigator(go);
+    sitePc = 'pc.example.com';
+    ua.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+    const phone = renderApp('/Main/home');
+    await waitFor(() => expect(document.title).toBe('Galaxy Play'));
+    phone.unmount();
+    sitePc = '';
+    ua.mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36');
+    renderApp('/Main/home');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(go).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import { act, render } from '@testing-library/react';
+import { VirtualList } from '@/components/VirtualList';
+
+// jsdom has no layout: the list's position is supplied the way a browser would report it while scrolling.
+function place(el: HTMLElement, top: () => number) {
+  Object.defineProperty(el, 'offsetParent', { configurable: true, get: () => document.body });
+  el.getBoundingClientRect = () => ({ top: top(), bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: top(), toJSON: () => ({}) });
+}
+
+describe('VirtualList', () => {
+  const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, text: `row ${i + 1}` }));
+  const HEIGHT = 100;
+
+  it('keeps the DOM bounded while scrolling 2,000 rows and renders the rows in view', async () => {
+    let top = 0;
+    const onEnd = jest.fn();
+    const { container } = render(
+      <VirtualList label="rows" items={rows} itemHeight={HEIGHT} getKey={(r) => r.id} renderItem={(r) => <span>{r.text}</span>} onEndReached={onEnd} />,
+    );
+    const list = container.querySelector('ul')!;
+    place(list, () => top);
+    expect(list.style.height).toBe(`${2000 * HEIGHT}px`);
+    for (const y of [0, 5_000, 50_000, 120_000, 199_200]) {
+      top = -y;
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      });
+      const items = list.querySelectorAll('li');
+      expect(items.length).toBeLessThan(200);
+      expect(items.length).toBeGreaterThan(0);
+      const first = Math.floor(y / HEIGHT) + 1;
+      expect(list.textContent).toContain(`row ${Math.min(first, 2000)}`);
+      expect(items[0].getAttribute('aria-setsize')).toBe('2000');
+    }
+    expect(onEnd).toHaveBeenCalled();
+  });
+});

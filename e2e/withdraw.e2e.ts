@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useJourney, seeText } from './support/journey';
+import { evidence } from './support/evidence';
+import { logIn } from './support/login';
+import { text } from './support/text';
+
+const env = useJourney();
+
+async function typePasscode(digits: string) {
+  const { page } = env;
+  await page.locator('.adm-popup .adm-passcode-input').last().click();
+  for (const d of digits) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${d}$`) }).first().click();
+}
+
+test('newbie01 fills in each missing prerequisite in place, then withdraws once; the main wallet drops and the list shows it', async () => {
+  const { page, server } = env;
+  // Money to withdraw: the new member has none.
+  server.ctx.db.prepare("UPDATE members SET money = 100000 WHERE name = 'newbie01'").run();
+  await logIn(page, server, 'newbie01');
+  await page.goto(server.at('/Member/ApplyDrawing'));
+  await seeText(page, text('withdraw.prereq.realnameMissingText'));
+  await evidence(page, 'withdraw-need-realname');
+  await page.getByLabel(text('withdraw.prereq.realnameLabel'), { exact: true }).fill('新手甲');
+  await page.getByRole('button', { name: text('withdraw.prereq.saveButton') }).click();
+  await seeText(page, text('withdraw.prereq.qkPwdMissingText'));
+  await evidence(page, 'withdraw-need-qkpwd');
+  for (const label of [text('withdraw.prereq.qkPwdLabel'), text('withdraw.prereq.qkPwdConfirmLabel')]) {
+    await page.getByLabel(label, { exact: true }).click();
+    for (const d of '135790') await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${d}$`) }).first().click();
+  }
+  await page.getByRole('button', { name: text('withdraw.prereq.saveButton') }).click();
+  await seeText(page, text('withdraw.prereq.cardMissingText'));
+  await evidence(page, 'withdraw-need-card');
+  await page.getByLabel(text('bank.form.bankLabel')).selectOption('CCB');
+  await page.getByLabel(text('bank.form.cardNoLabel')).fill('6217000012345678');
+  await page.getByRole('button', { name: text('withdraw.prereq.bindButton') }).click();
+  const amount = page.getByLabel(text('withdraw.form.amountLabel'), { exact: true });
+  await amount.waitFor();
+  await evidence(page, 'withdraw-form');
+  await amount.fill('2000');
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  await seeText(page, text('withdraw.form.overBalanceError'));
+  await amount.fill('300');
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  await evidence(page, 'withdraw-passcode');
+  await typePasscode('135790');
+  await seeText(page, text('withdraw.result.doneText'));
+  await evidence(page, 'withdraw-done');
+  assert.equal((await server.requests('/drawing')).length, 1);
+  const m = (await server.operator('GET', '/members/newbie01')).member;
+  assert.equal(m.money, 70000);
+  await page.locator('.record-status.s1').first().waitFor();
+  const pending = (await server.operator('GET', '/drawings?name=newbie01')).drawings as Array<{ id: number }>;
+  assert.equal((await server.operator('POST', `/drawings/${pending[0].id}/reject`, { reason: '资料不符' })).ok, true);
+  await page.reload();
+  await page.locator('.record-status.s3').first().waitFor();
+  await seeText(page, '资料不符');
+});
+
+test('member01: the fee notice shows while turnover remains; a wrong passcode is refused and the amount stays; a 401 mid-flow logs out once', async () => {
+  const { page, server } = env;
+  await logIn(page, server, 'member01');
+  await page.goto(server.at('/Member/ApplyDrawing'));
+  await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('150');
+  await seeText(page, text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: '11,600' }));
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  await typePasscode('000000');
+  await seeText(page, '取款密码输入错误，请重试');
+  assert.equal(await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).inputValue(), '150');
+  assert.equal((await server.requests('/drawing')).length, 1);
+  await evidence(page, 'withdraw-wrong-passcode');
+  await server.fault({ path: '/drawing', kind: 'status', status: 401 });
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  await typePasscode('123456');
+  await page.waitForURL((u) => u.hash.startsWith('#/Login'));
+  assert.match(decodeURIComponent(page.url()), /redirect=\/Member\/ApplyDrawing/);
+  assert.equal((await server.requests('/drawing')).length, 2);
+  const before = (await server.operator('GET', '/members/member01')).member.money;
+  assert.equal(before, 1_391_800);
+});
