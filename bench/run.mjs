@@ -3,7 +3,7 @@
 // a bar of docs quality-bars is missed. Builds into .bench/dist so a concurrent `npm run build` cannot
 // swap files under the running server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +87,9 @@ async function main() {
   const label = origins.length > 1 ? `${origins[0]} +${origins.length - 1} more` : origins[0];
   row('largest lazy chunk, gzip', largest ? `${kb(largest.gzip)} (${label})` : '-', `≤ ${kb(ROUTE_BAR)}`, !largest || largest.gzip <= ROUTE_BAR);
 
+  // A page with no script at all: what this machine's load alone does to the Lighthouse figures.
+  writeFileSync(join(OUT, 'bench-blank.html'), '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>blank</title></head><body><h1>Blank</h1></body></html>');
+
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -97,6 +100,8 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/app-config.json`);
+    const blank = await measurePage(`${base}/bench-blank.html`, 1);
+    row('machine noise: script-free page', `perf ${blank.performance}, TBT ${Math.round(blank.tbt)} ms`, 'reference only', true);
     for (const [name, route] of [['home', '/Main/home'], ['login', '/Login']]) {
       const r = await measurePage(`${base}/#${route}`, RUNS);
       row(`Lighthouse performance, ${name}`, String(r.performance), '≥ 90 (aim 95)', r.performance >= 90);

@@ -6,7 +6,7 @@ const base = process.argv[2]; const routes = process.argv.slice(3);
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pw-')), {
   executablePath: '/usr/bin/chromium', headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
+  viewport: { width: Number(process.env.WIDTH) || 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
   userAgent: process.env.UA || 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 });
 if (process.env.TOKEN) await ctx.addCookies([{ name: 'member_token', value: process.env.TOKEN, url: base, sameSite: 'Strict' }]);

@@ -2,15 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useJourney, seeText } from './support/journey';
 import { evidence } from './support/evidence';
-import { logIn } from './support/login';
+import { logIn, submitLogin } from './support/login';
 import { text } from './support/text';
 
 const env = useJourney();
 
+/** Types the withdrawal password into the sheet's six-digit field, key by key as a member would. */
 async function typePasscode(digits: string) {
   const { page } = env;
-  await page.locator('.adm-popup .adm-passcode-input').last().click();
-  for (const d of digits) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${d}$`) }).first().click();
+  const field = page.getByRole('dialog').getByLabel(text('money.passcode.inputLabel'), { exact: true });
+  await field.waitFor();
+  await field.pressSequentially(digits);
 }
 
 test('newbie01 fills in each missing prerequisite in place, then withdraws once; the main wallet drops and the list shows it', async () => {
@@ -26,9 +28,9 @@ test('newbie01 fills in each missing prerequisite in place, then withdraws once;
   await seeText(page, text('withdraw.prereq.qkPwdMissingText'));
   await evidence(page, 'withdraw-need-qkpwd');
   for (const label of [text('withdraw.prereq.qkPwdLabel'), text('withdraw.prereq.qkPwdConfirmLabel')]) {
-    await page.getByLabel(label, { exact: true }).click();
-    for (const d of '135790') await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${d}$`) }).first().click();
+    await page.getByLabel(label, { exact: true }).pressSequentially('13a579-0');
   }
+  assert.equal(await page.getByLabel(text('withdraw.prereq.qkPwdLabel'), { exact: true }).inputValue(), '135790');
   await page.getByRole('button', { name: text('withdraw.prereq.saveButton') }).click();
   await seeText(page, text('withdraw.prereq.cardMissingText'));
   await evidence(page, 'withdraw-need-card');
@@ -70,12 +72,29 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   assert.equal(await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).inputValue(), '150');
   assert.equal((await server.requests('/drawing')).length, 1);
   await evidence(page, 'withdraw-wrong-passcode');
+  // Logging in may bring game money home first; the baseline is what the member has now.
+  const start = (await server.operator('GET', '/members/member01')).member.money as number;
   await server.fault({ path: '/drawing', kind: 'status', status: 401 });
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await typePasscode('123456');
-  await page.waitForURL((u) => u.hash.startsWith('#/Login'));
-  assert.match(decodeURIComponent(page.url()), /redirect=\/Member\/ApplyDrawing/);
+  // The way back to the flow rides along to Login.
+  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/ApplyDrawing'));
   assert.equal((await server.requests('/drawing')).length, 2);
-  const before = (await server.operator('GET', '/members/member01')).member.money;
-  assert.equal(before, 1_391_800);
+  assert.equal((await server.operator('GET', '/members/member01')).member.money, start);
+  // Back in after logging in again: the amount is still there, the passcode is not.
+  await server.clearFaults();
+  await submitLogin(page, server, 'member01', 'pass1234');
+  await page.waitForURL((u) => u.hash.startsWith('#/Member/ApplyDrawing'));
+  const amount = page.getByLabel(text('withdraw.form.amountLabel'), { exact: true });
+  await amount.waitFor();
+  assert.equal(await amount.inputValue(), '150');
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  const pwd = page.getByRole('dialog').getByLabel(text('money.passcode.inputLabel'), { exact: true });
+  await pwd.waitFor();
+  assert.equal(await pwd.inputValue(), '');
+  await evidence(page, 'withdraw-after-relogin');
+  await typePasscode('123456');
+  await seeText(page, text('withdraw.result.doneText'));
+  assert.equal((await server.requests('/drawing')).length, 3);
+  assert.equal((await server.operator('GET', '/members/member01')).member.money, start - 15_000);
 });

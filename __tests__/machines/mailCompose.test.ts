@@ -88,7 +88,7 @@ describe('mailComposeMachine paths (every state reached, every transition taken)
     const pending: Array<{ resolve: (v: { id: number }) => void; reject: (e: unknown) => void }> = [];
     const actor = createActor(provided(() => new Promise((resolve, reject) => { pending.push({ resolve, reject }); })), { input: {} }).start();
     for (const step of path.steps) {
-      const type = step.event.type;
+      const type: string = step.event.type;
       if (type === 'xstate.init') continue;
       if (type.startsWith('xstate.done.actor')) pending.shift()?.resolve({ id: 1 });
       else if (type.startsWith('xstate.error.actor')) pending.shift()?.reject({ code: 400 });
@@ -106,7 +106,8 @@ describe('mailComposeMachine paths (every state reached, every transition taken)
       let from = 'editing';
       for (const step of p.steps) {
         const to = JSON.stringify(step.state.value).replace(/"/g, '');
-        const kind = step.event.type.startsWith('xstate.done') ? 'done' : step.event.type.startsWith('xstate.error') ? 'error' : step.event.type;
+        const eventType: string = step.event.type;
+        const kind = eventType.startsWith('xstate.done') ? 'done' : eventType.startsWith('xstate.error') ? 'error' : eventType;
         if (kind !== 'xstate.init') taken.add(`${from}|${kind}|${to}`);
         from = to;
       }

@@ -25,12 +25,13 @@ export type E2eServer = {
   close: () => Promise<void>;
 };
 
-// Journeys run from the repository root (npm run e2e).
-const DIST = resolve('dist');
+// Journeys run from the repository root (npm run e2e). E2E_DIST points at another build, so a journey
+// run is not disturbed by a rebuild of dist/ happening at the same time.
+const DIST = resolve(process.env.E2E_DIST || 'dist');
 
 /** The reference platform API and the built app on one ephemeral port, over a fresh in-memory database. */
 export async function startE2eServer(): Promise<E2eServer> {
-  if (!existsSync(resolve(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npx webpack --mode production` first');
+  if (!existsSync(resolve(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`npx webpack --mode production\` first`);
   const clock = makeClock();
   const db = openDb(':memory:', clock);
   const { app, ctx } = await buildApp({ db, clock, staticDir: DIST });

@@ -16,38 +16,44 @@ export type SentData = { id: number; title: string; content: string; pid?: numbe
 
 /** The mail list starts at page 1 (spec §9); the platform's page size is 10. */
 export const MAIL_PAGE_SIZE = 10;
-/** The inbox every screen and the badge poller share: one cache entry whatever page was last fetched. */
-export const INBOX_ARGS: MailPageArgs = { page: 1 };
-export const OUTBOX_ARGS: MailPageArgs = { page: 1 };
+/**
+ * The inbox every screen and the badge poller share. Its entry always asks page 1 (so polls and refetches
+ * bring new mail on top); further pages arrive through `inboxPage` and are merged into it by id.
+ */
+export const INBOX_ARGS: MailPageArgs = {};
+export const OUTBOX_ARGS: MailPageArgs = {};
 
-const pageless = ({ endpointName }: { endpointName: string }) => endpointName;
+const inboxQuery = ({ page = 1 }: MailPageArgs) => ({ url: '/member/message/list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } });
+const inboxAnswer = (body: Envelope): Inbox => ({
+  ...listFromPage<MailItem>(body.data),
+  unread: clampUnread(body.unread),
+  notice: clampUnread(body.notice),
+});
+const outboxQuery = ({ page = 1 }: MailPageArgs) => ({ url: '/member/message/send_list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } });
+const outboxAnswer = (body: Envelope): Outbox => {
+  const list = listFromPage<SentMail>(body.data);
+  return { ...list, items: list.items.map((m) => ({ ...m, child: Array.isArray(m.child) ? m.child : [] })) };
+};
 
 export const mailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     inbox: build.query<Inbox, MailPageArgs>({
-      query: ({ page = 1 }) => ({ url: '/member/message/list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } }),
+      query: inboxQuery,
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope): Inbox => ({
-        ...listFromPage<MailItem>(body.data),
-        unread: clampUnread(body.unread),
-        notice: clampUnread(body.notice),
-      }),
-      serializeQueryArgs: pageless,
+      transformResponse: inboxAnswer,
       // Lists merge by id: a polled first page replaces the rows it holds and adds new mail on top (spec §4).
       merge: (current, incoming) => mergeInbox(current, incoming),
       providesTags: ['Mail'],
     }),
+    inboxPage: build.query<Inbox, MailPageArgs>({ query: inboxQuery, extraOptions: { mask: false }, transformResponse: inboxAnswer, keepUnusedDataFor: 0 }),
     outbox: build.query<Outbox, MailPageArgs>({
-      query: ({ page = 1 }) => ({ url: '/member/message/send_list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } }),
+      query: outboxQuery,
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope): Outbox => {
-        const list = listFromPage<SentMail>(body.data);
-        return { ...list, items: list.items.map((m) => ({ ...m, child: Array.isArray(m.child) ? m.child : [] })) };
-      },
-      serializeQueryArgs: pageless,
+      transformResponse: outboxAnswer,
       merge: (current, incoming) => mergePages(current, incoming),
       providesTags: ['Mail'],
     }),
+    outboxPage: build.query<Outbox, MailPageArgs>({ query: outboxQuery, extraOptions: { mask: false }, transformResponse: outboxAnswer, keepUnusedDataFor: 0 }),
     readMail: build.mutation<{ message: string }, ReadRequest>({
       query: ({ ids, read }) => ({ url: '/member/message/read', method: 'POST', body: { ids, state: read ? 1 : 0 } }),
       extraOptions: { mask: false },
@@ -101,3 +107,25 @@ export const { useInboxQuery, useOutboxQuery, useReadMailMutation, useDeleteMail
 /** The shared inbox entry as it stands in the cache (undefined before its first answer). */
 export const selectInbox = mailApi.endpoints.inbox.select(INBOX_ARGS);
 export const selectOutbox = mailApi.endpoints.outbox.select(OUTBOX_ARGS);
+
+/** Fetches a further page of the inbox or the sent list and merges it into the shared entry by id. */
+export function loadMailPage(box: 'inbox' | 'outbox', page: number) {
+  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
+    if (box === 'inbox') {
+      const incoming = await (dispatch(mailApi.endpoints.inboxPage.initiate({ page }, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<Inbox> }).unwrap();
+      // A later page's counts are as fresh as the first page's: the server counts the whole inbox.
+      dispatch(mailApi.util.updateQueryData('inbox', INBOX_ARGS, (draft) => ({ ...mergePages(draft, incoming), unread: incoming.unread, notice: incoming.notice })));
+    } else {
+      const incoming = await (dispatch(mailApi.endpoints.outboxPage.initiate({ page }, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<Outbox> }).unwrap();
+      dispatch(mailApi.util.updateQueryData('outbox', OUTBOX_ARGS, (draft) => mergePages(draft, incoming)));
+    }
+  };
+}
+
+/** The first page again (pull to refresh), merged on top of what is loaded. */
+export function refreshMail(box: 'inbox' | 'outbox') {
+  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
+    const endpoint = box === 'inbox' ? mailApi.endpoints.inbox : mailApi.endpoints.outbox;
+    await (dispatch(endpoint.initiate(box === 'inbox' ? INBOX_ARGS : OUTBOX_ARGS, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<unknown> }).unwrap();
+  };
+}

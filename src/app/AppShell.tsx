@@ -11,14 +11,22 @@ import { useSiteShell } from './useSiteShell';
 import { MAIN_TABS } from './tabs';
 import type { RouteMeta } from './guards';
 
+/** Leaf components, so a config answer or a pending call re-renders only them, not the page. */
+function MaskHost() {
+  return <LoadingMask visible={useAppSelector(selectMaskVisible)} />;
+}
+
+function SiteShell() {
+  useSiteShell();
+  return null;
+}
+
 /** The frame around every screen: offline notice, page transition, tab bar, mask, toasts. */
 export function AppShell() {
   const intl = useIntl();
   const location = useLocation();
   const matches = useMatches();
   const direction = useVisitDirection(location);
-  const maskVisible = useAppSelector(selectMaskVisible);
-  useSiteShell();
   const meta = (matches[matches.length - 1]?.handle ?? {}) as RouteMeta;
   return (
     <div className={meta.tabBar ? 'app has-tab-bar' : 'app'}>
@@ -27,7 +35,8 @@ export function AppShell() {
         <Outlet />
       </main>
       {meta.tabBar ? <TabBar items={MAIN_TABS} label={intl.formatMessage({ id: 'common.tab.navLabel' })} /> : null}
-      <LoadingMask visible={maskVisible} />
+      <MaskHost />
+      <SiteShell />
       <ToastHost />
       <ScrollRestoration />
     </div>

@@ -1,7 +1,8 @@
 import './moneyPieces.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { PasscodeField } from './PasscodeField';
 
 type Props = {
   visible: boolean;
@@ -16,58 +17,68 @@ type Props = {
 };
 
 /**
- * Six digits on the app's own keypad (never the phone's keyboard); the sixth digit submits, once. The
- * digits are dropped as soon as they are handed over.
+ * The six-digit withdrawal password in a bottom sheet; the sixth digit (or the confirm button) submits,
+ * once. The digits are dropped as soon as they are handed over.
  */
 export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const [value, setValue] = useState('');
-  const ref = useRef<PasscodeInputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const handed = useRef(false);
 
   useEffect(() => {
     if (!visible) return;
     setValue('');
     handed.current = false;
-    const t = setTimeout(() => ref.current?.focus(), 120);
+    const t = setTimeout(() => input.current?.focus(), 120);
     return () => clearTimeout(t);
   }, [visible]);
 
-  const fill = (pwd: string) => {
-    if (busy || handed.current) return;
+  useEffect(() => {
+    // A refusal hands the field back for another try.
+    if (!busy) {
+      handed.current = false;
+      if (visible && error) input.current?.focus();
+    }
+  }, [busy, error, visible]);
+
+  const hand = (pwd: string) => {
+    if (busy || handed.current || pwd.length !== 6) return;
     handed.current = true;
     setValue('');
     onSubmit(pwd);
   };
-
-  useEffect(() => {
-    // A refusal hands the keypad back for another try.
-    if (!busy) handed.current = false;
-  }, [busy, error]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    hand(value);
+  };
 
   return (
     <Popup visible={visible} onMaskClick={busy ? undefined : onCancel} bodyClassName="passcode-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="passcode-sheet-title" aria-busy={busy}>
-        <div className="passcode-sheet-head">
-          <h2 id="passcode-sheet-title">{title}</h2>
-          <button type="button" className="btn btn-ghost passcode-cancel" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage({ id: 'money.passcode.cancelButton' })}
+        <form noValidate onSubmit={submit}>
+          <div className="passcode-sheet-head">
+            <h2 id="passcode-sheet-title">{title}</h2>
+            <button type="button" className="btn btn-ghost passcode-cancel" onClick={onCancel} disabled={busy}>
+              {intl.formatMessage({ id: 'money.passcode.cancelButton' })}
+            </button>
+          </div>
+          <PasscodeField
+            ref={input}
+            id="passcode-sheet-input"
+            label={intl.formatMessage({ id: 'money.passcode.inputLabel' })}
+            hint={detail}
+            value={value}
+            onChange={(v) => !busy && setValue(v)}
+            onFill={hand}
+            error={error}
+            disabled={busy}
+          />
+          {busy ? <p className="passcode-busy" role="status">{intl.formatMessage({ id: 'money.passcode.sendingText' })}</p> : null}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || value.length !== 6}>
+            {intl.formatMessage({ id: 'money.passcode.confirmButton' })}
           </button>
-        </div>
-        {detail ? <p className="passcode-sheet-detail">{detail}</p> : null}
-        <PasscodeInput
-          ref={ref}
-          length={6}
-          value={value}
-          onChange={(v) => !busy && setValue(v)}
-          onFill={fill}
-          error={Boolean(error)}
-          seperated
-          aria-label={title}
-          keyboard={<NumberKeyboard confirmText={intl.formatMessage({ id: 'money.passcode.doneButton' })} />}
-        />
-        {error ? <p className="field-error passcode-error" role="alert">{error}</p> : null}
-        {busy ? <p className="passcode-busy" role="status">{intl.formatMessage({ id: 'money.passcode.sendingText' })}</p> : null}
+        </form>
       </div>
     </Popup>
   );

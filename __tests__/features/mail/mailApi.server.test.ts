@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { makeHarness } from '../../api/testStore';
-import { INBOX_ARGS, OUTBOX_ARGS, mailApi, selectInbox, selectOutbox } from '@/api/mailApi';
+import { INBOX_ARGS, OUTBOX_ARGS, loadMailPage, mailApi, selectInbox, selectOutbox } from '@/api/mailApi';
 
 // The mail cache rules of spec §4, through the real endpoints against the reference API.
 let srv: TestServer;
@@ -16,8 +16,16 @@ function harness() {
   const h = makeHarness({ base: `${srv.url}/api`, token });
   const inbox = () => selectInbox(h.store.getState()).data!;
   const outbox = () => selectOutbox(h.store.getState()).data!;
-  const load = (page: number) => h.store.dispatch(mailApi.endpoints.inbox.initiate({ page }, { forceRefetch: true, subscribe: false })).unwrap();
-  const loadSent = (page: number) => h.store.dispatch(mailApi.endpoints.outbox.initiate({ page }, { forceRefetch: true, subscribe: false })).unwrap();
+  const load = async (page: number) => {
+    if (page <= 1) await h.store.dispatch(mailApi.endpoints.inbox.initiate(INBOX_ARGS, { forceRefetch: true, subscribe: false })).unwrap();
+    else await h.store.dispatch(loadMailPage('inbox', page));
+    return inbox();
+  };
+  const loadSent = async (page: number) => {
+    if (page <= 1) await h.store.dispatch(mailApi.endpoints.outbox.initiate(OUTBOX_ARGS, { forceRefetch: true, subscribe: false })).unwrap();
+    else await h.store.dispatch(loadMailPage('outbox', page));
+    return outbox();
+  };
   const serverUnread = async () => (await srv.api('POST', '/member/message/list', { page: 1 }, token)).body.unread as number;
   return { h, token, inbox, outbox, load, loadSent, serverUnread };
 }
@@ -122,5 +130,24 @@ describe('mail cache (spec §4) against the reference API', () => {
     expect(t.inbox().items[1].id).toBe(target.id);
     expect(t.inbox().items.length).toBe(count);
     expect(t.inbox().unread).toBe(await t.serverUnread());
+  });
+
+  it('a poll after more pages were loaded asks page 1, so new mail comes in on top', async () => {
+    const t = harness();
+    const sub = t.h.store.dispatch(mailApi.endpoints.inbox.initiate(INBOX_ARGS, { subscriptionOptions: { pollingInterval: 100 } }));
+    await sub.unwrap();
+    await t.load(2);
+    const pagesAsked = () => srv.ctx.requests.filter((r) => r.path.startsWith('/member/message/list')).map((r) => (r.body as { page?: number }).page);
+    const before = pagesAsked().length;
+    const db = srv.ctx.db;
+    const me = (db.prepare("SELECT id FROM members WHERE name = 'member01'").get() as { id: number }).id;
+    const { deliverToMember } = await import('../../../server/rules/mailbox');
+    const id = deliverToMember(db, srv.ctx.clock, me, 'Polled in', '<p>new</p>');
+    for (let i = 0; i < 100 && !t.inbox().items.some((m) => m.id === id); i += 1) await new Promise((r) => setTimeout(r, 20));
+    sub.unsubscribe();
+    const at = t.inbox().items.findIndex((m) => m.id === id);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at).toBeLessThan(10);
+    expect(pagesAsked().slice(before).every((p) => p === 1)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { makeHarness } from '../../api/testStore';
-import { recordsApi, RECORDS_PAGE_SIZE, type MoneyLogArgs } from '@/api/recordsApi';
+import { baseApi } from '@/api/baseApi';
+import { loadRecordsPage, recordsApi, RECORDS_PAGE_SIZE, type MoneyLogArgs } from '@/api/recordsApi';
 import { parseMoney } from '@/lib/money';
 
 // Record lists against the reference API: filters name the list, pages merge into it, totals come from the server.
@@ -15,16 +16,14 @@ afterAll(async () => {
 const harness = () => makeHarness({ base: `${srv.url}/api`, token: srv.tokenFor('member01') });
 
 describe('money log list', () => {
-  const args: MoneyLogArgs = { range: 'month', operate_type: '', money_type: '', page: 1 };
+  const args: MoneyLogArgs = { range: 'month', operate_type: '', money_type: '' };
 
   it('loads page after page into one list, in order, without repeats, until the last page', async () => {
     const h = harness();
-    h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args));
-    const fetchPage = (page: number) => h.store.dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, page }, { forceRefetch: true, subscribe: false })).unwrap();
-    let list = await fetchPage(1);
+    let list = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args)).unwrap();
     expect(list.items.length).toBe(Math.min(RECORDS_PAGE_SIZE, list.total));
     const select = () => recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).data!;
-    while (select().loadedPage < select().lastPage) await fetchPage(select().loadedPage + 1);
+    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadRecordsPage('moneyLog', args, select().loadedPage + 1));
     list = select();
     expect(list.items.length).toBe(list.total);
     expect(new Set(list.items.map((r) => r.id)).size).toBe(list.total);
@@ -32,14 +31,30 @@ describe('money log list', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('a refetch after pages were loaded asks page 1 again and keeps the loaded rows (new rows come in on top)', async () => {
+    const h = harness();
+    h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args));
+    const select = () => recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).data;
+    const until = async (cond: () => boolean) => { for (let i = 0; i < 300 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10)); };
+    await until(() => Boolean(select()));
+    await h.store.dispatch(loadRecordsPage('moneyLog', args, 2));
+    const loaded = select()!.items.length;
+    expect(loaded).toBeGreaterThan(RECORDS_PAGE_SIZE);
+    const asked = () => srv.ctx.requests.filter((r) => r.path.startsWith('/moneylog')).map((r) => (r.body as { page?: number }).page);
+    const before = asked().length;
+    h.store.dispatch(baseApi.util.invalidateTags(['MoneyLog']));
+    await until(() => asked().length > before && !recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).isLoading && recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).status === 'fulfilled');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked().slice(before)).toEqual([1]);
+    expect(select()!.items.length).toBe(loaded);
+  });
+
   it('shows the server totals, which equal the whole filtered list: sum of amounts, and money in minus money out', async () => {
     const h = harness();
     const week = { ...args, range: 'week' as const };
-    h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(week));
-    const fetchPage = (page: number) => h.store.dispatch(recordsApi.endpoints.moneyLog.initiate({ ...week, page }, { forceRefetch: true, subscribe: false })).unwrap();
-    await fetchPage(1);
+    await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(week)).unwrap();
     const select = () => recordsApi.endpoints.moneyLog.select(week)(h.store.getState()).data!;
-    while (select().loadedPage < select().lastPage) await fetchPage(select().loadedPage + 1);
+    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadRecordsPage('moneyLog', week, select().loadedPage + 1));
     const list = select();
     const zero = parseMoney(0)!;
     const sum = list.items.reduce((acc, r) => acc.plus(parseMoney(r.money)!), zero);
@@ -80,12 +95,12 @@ describe('money log list', () => {
 describe('bet, recharge and withdrawal lists', () => {
   it('bet records carry the server statistic, suppliers and game types, and filter by supplier', async () => {
     const h = harness();
-    const list = await h.store.dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: '', gameType: '', page: 1 })).unwrap();
+    const list = await h.store.dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: '', gameType: '' })).unwrap();
     expect(list.items.length).toBeGreaterThan(0);
     expect(list.apis.length).toBeGreaterThan(0);
     expect(list.gametypes.length).toBeGreaterThan(0);
     const api = list.apis[0];
-    const one = await h.store.dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: api, gameType: '', page: 1 })).unwrap();
+    const one = await h.store.dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: api, gameType: '' })).unwrap();
     expect(one.items.every((r) => r.api_name === api)).toBe(true);
     const sumBet = one.total <= one.items.length ? one.items.reduce((a, r) => a.plus(parseMoney(r.betAmount)!), parseMoney(0)!) : null;
     if (sumBet) expect(parseMoney(one.statistic.sum_bet_amount)!.eq(sumBet)).toBe(true);
@@ -93,10 +108,10 @@ describe('bet, recharge and withdrawal lists', () => {
 
   it('recharge and withdrawal records come with their status and total', async () => {
     const h = harness();
-    const recharges = await h.store.dispatch(recordsApi.endpoints.rechargeList.initiate({ range: 'month', page: 1 })).unwrap();
+    const recharges = await h.store.dispatch(recordsApi.endpoints.rechargeList.initiate({ range: 'month' })).unwrap();
     expect(recharges.items.length).toBeGreaterThan(0);
     expect(recharges.items.every((r) => [1, 2, 3].includes(Number(r.status)) && typeof r.status_text === 'string')).toBe(true);
-    const drawings = await h.store.dispatch(recordsApi.endpoints.drawingList.initiate({ range: 'month', page: 1 })).unwrap();
+    const drawings = await h.store.dispatch(recordsApi.endpoints.drawingList.initiate({ range: 'month' })).unwrap();
     expect(parseMoney(drawings.statistic.sum_money)).not.toBeNull();
   });
 });

@@ -51,9 +51,11 @@ export function CardScreen() {
 
   const askDelete = async (card: MemberBank) => {
     if (busy) return;
+    const question = t({ id: m.confirmDeleteText.id }, { bank: card.bank_type_text, last4: card.card_no.slice(-4) });
     const yes = await Dialog.confirm({
       getContainer: () => document.querySelector('main') ?? document.body,
-      content: t({ id: m.confirmDeleteText.id }, { bank: card.bank_type_text, last4: card.card_no.slice(-4) }),
+      'aria-label': question,
+      content: question,
       confirmText: t(m.confirmButton),
       cancelText: t(m.cancelButton),
     });

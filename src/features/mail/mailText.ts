@@ -11,3 +11,11 @@ export function mailPreview(html: unknown, max = 80): string {
     .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/**
+ * Server HTML often carries images without alt text; they are decoration in a mail, so they get an empty
+ * alt before sanitising (which still decides what survives), and screen readers skip them.
+ */
+export function withImageAlt(html: unknown): string {
+  return typeof html === 'string' ? html.replace(/<img\b(?![^>]*\balt\s*=)/gi, '<img alt=""') : '';
+}

@@ -10,7 +10,7 @@ import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/app/hooks';
 import { PATHS } from '@/app/paths';
-import { recordsApi, useGameRecordsQuery, type GameRecord, type GameRecordArgs } from '@/api/recordsApi';
+import { loadRecordsPage, refreshRecords, useGameRecordsQuery, type GameRecord, type GameRecordArgs } from '@/api/recordsApi';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import { formatServerDate } from '@/lib/dates';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
@@ -79,12 +79,12 @@ export function GameRecordScreen() {
   const api = search.get('api');
   const type = search.get('type');
   const openId = search.get('id');
-  const args: GameRecordArgs = useMemo(() => ({ range, api_name: api, gameType: type, page: 1 }), [range, api, type]);
+  const args: GameRecordArgs = useMemo(() => ({ range, api_name: api, gameType: type }), [range, api, type]);
   const query = useGameRecordsQuery(args);
   const list = query.currentData;
   const options = query.data;
   const fetchPage = useCallback(
-    (page: number) => dispatch(recordsApi.endpoints.gameRecords.initiate({ ...args, page }, { forceRefetch: true, subscribe: false })).unwrap(),
+    (page: number) => dispatch(page <= 1 ? refreshRecords('gameRecords', args) : loadRecordsPage('gameRecords', args, page)),
     [dispatch, args],
   );
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), JSON.stringify(args));

@@ -11,7 +11,7 @@ import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/app/hooks';
 import { PATHS } from '@/app/paths';
-import { recordsApi, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
+import { loadRecordsPage, refreshRecords, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import { formatServerDate } from '@/lib/dates';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
@@ -81,12 +81,12 @@ export function MoneyLogScreen() {
   const wallet: Wallet = walletParam === 'money' || walletParam === 'fs_money' ? walletParam : '';
   const type = tab === 'transfer' ? TRANSFER_OPERATE_TYPE : search.get('type');
   const openId = search.get('id');
-  const args: MoneyLogArgs = useMemo(() => ({ range, operate_type: type, money_type: wallet, page: 1 }), [range, type, wallet]);
+  const args: MoneyLogArgs = useMemo(() => ({ range, operate_type: type, money_type: wallet }), [range, type, wallet]);
   const query = useMoneyLogQuery(args);
   const types = useMoneyLogTypesQuery();
   const list = query.currentData;
   const fetchPage = useCallback(
-    (page: number) => dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, page }, { forceRefetch: true, subscribe: false })).unwrap(),
+    (page: number) => dispatch(page <= 1 ? refreshRecords('moneyLog', args) : loadRecordsPage('moneyLog', args, page)),
     [dispatch, args],
   );
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), JSON.stringify(args));

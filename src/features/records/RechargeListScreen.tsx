@@ -10,7 +10,7 @@ import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/app/hooks';
 import { PATHS } from '@/app/paths';
-import { recordsApi, useDrawingListQuery, useRechargeListQuery, type DrawingRecord, type RangeArgs, type RechargeRecord } from '@/api/recordsApi';
+import { loadRecordsPage, refreshRecords, useDrawingListQuery, useRechargeListQuery, type DrawingRecord, type RangeArgs, type RechargeRecord } from '@/api/recordsApi';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import { formatServerDate } from '@/lib/dates';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
@@ -89,15 +89,16 @@ export function RechargeListScreen() {
   const rangeParam = search.get('range', 'month');
   const range: DatePreset = isDatePreset(rangeParam) ? rangeParam : 'month';
   const openId = search.get('id');
-  const args: RangeArgs = useMemo(() => ({ range, page: 1 }), [range]);
+  const args: RangeArgs = useMemo(() => ({ range }), [range]);
   const recharges = useRechargeListQuery(args, { skip: tab !== 'recharge' });
   const drawings = useDrawingListQuery(args, { skip: tab !== 'drawing' });
   const query = tab === 'recharge' ? recharges : drawings;
   const list = query.currentData;
   const fetchPage = useCallback(
-    (page: number) => (tab === 'recharge'
-      ? dispatch(recordsApi.endpoints.rechargeList.initiate({ ...args, page }, { forceRefetch: true, subscribe: false })).unwrap()
-      : dispatch(recordsApi.endpoints.drawingList.initiate({ ...args, page }, { forceRefetch: true, subscribe: false })).unwrap()),
+    (page: number) => {
+      const list = tab === 'recharge' ? 'rechargeList' : 'drawingList';
+      return dispatch(page <= 1 ? refreshRecords(list, args) : loadRecordsPage(list, args, page));
+    },
     [dispatch, args, tab],
   );
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), `${tab}:${range}`);

@@ -38,6 +38,7 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
       </button>
       <Dialog
         visible={confirming}
+        aria-label={t(m.modeSection)}
         content={t(target === 1 ? m.confirmAutoText : m.confirmManualText)}
         closeOnAction
         onClose={() => undefined}

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { PasscodeField } from '@/components/PasscodeField';
 import { BankCardForm, type BankOption } from '@/components/BankCardForm';
 import type { CardInput, WithdrawFieldErrors } from '@machines/withdrawMachine';
 import { m } from './messages';
@@ -33,13 +33,13 @@ export function RealnameStep({ busy, errors, onSubmit }: StepProps & { onSubmit:
   );
 }
 
-/** 'You have not set a withdrawal password…': six digits typed twice on the app's keypad. */
+/** 'You have not set a withdrawal password…': six digits typed twice. */
 export function QkPwdStep({ busy, errors, onSubmit }: StepProps & { onSubmit: (pwd: string, confirm: string) => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [pwd, setPwd] = useState('');
   const [confirm, setConfirm] = useState('');
-  const confirmRef = useRef<PasscodeInputRef>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const err = errors.qkPwd === 'mismatch' ? t(m.qkPwdMismatchError) : errors.qkPwd ? t(m.qkPwdFormatError) : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,20 +49,13 @@ export function QkPwdStep({ busy, errors, onSubmit }: StepProps & { onSubmit: (p
     setPwd('');
     setConfirm('');
   };
-  const box = (id: string, label: string, value: string, set: (v: string) => void, ref?: Ref<PasscodeInputRef>, onFill?: () => void) => (
-    <div className="field passcode-field">
-      <span className="field-label" id={`${id}-label`}>{label}</span>
-      <PasscodeInput ref={ref} length={6} value={value} onChange={(v) => !busy && set(v)} onFill={onFill} seperated error={Boolean(err)}
-        aria-label={label} keyboard={<NumberKeyboard confirmText={t(m.keyboardDoneButton)} />} />
-    </div>
-  );
   return (
     <section className="withdraw-card" aria-labelledby="prereq-qkpwd">
       <p id="prereq-qkpwd" className="prereq-notice" role="alert">{t(m.qkPwdMissingText)}</p>
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        {box('withdraw-qk', t(m.qkPwdLabel), pwd, setPwd, undefined, () => confirmRef.current?.focus())}
-        {box('withdraw-qk-confirm', t(m.qkPwdConfirmLabel), confirm, setConfirm, confirmRef)}
-        {err ? <p className="field-error" role="alert">{err}</p> : null}
+        <PasscodeField id="withdraw-qk" label={t(m.qkPwdLabel)} value={pwd} onChange={setPwd} disabled={busy}
+          onFill={() => confirmRef.current?.focus()} error={err} />
+        <PasscodeField ref={confirmRef} id="withdraw-qk-confirm" label={t(m.qkPwdConfirmLabel)} value={confirm} onChange={setConfirm} disabled={busy} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t(m.savingText) : t(m.saveButton)}</button>
       </form>
     </section>

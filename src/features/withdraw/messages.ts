@@ -16,7 +16,6 @@ export const m = defineMessages({
   qkPwdConfirmLabel: { id: 'withdraw.prereq.qkPwdConfirmLabel' },
   qkPwdFormatError: { id: 'withdraw.prereq.qkPwdFormatError' },
   qkPwdMismatchError: { id: 'withdraw.prereq.qkPwdMismatchError' },
-  keyboardDoneButton: { id: 'withdraw.prereq.keyboardDoneButton' },
   cardMissingText: { id: 'withdraw.prereq.cardMissingText' },
   bindButton: { id: 'withdraw.prereq.bindButton' },
   savingText: { id: 'withdraw.prereq.savingText' },
