@@ -1,8 +1,14 @@
+// Screenshots of routes at a phone viewport for a visual check:
+//   node bench/screens.mjs http://127.0.0.1:8080 /Main/home@en /Language
+// env: TOKEN (a member token for the cookie), WIDTH (default 390), UA, FULL=1 (full page).
 import { chromium } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-const base = process.argv[2]; const routes = process.argv.slice(3);
+const base = process.argv[2];
+const routes = process.argv.slice(3);
+const outDir = 'test-results/screens';
+mkdirSync(outDir, { recursive: true });
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pw-')), {
   executablePath: '/usr/bin/chromium', headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -23,7 +29,7 @@ for (const [i, r] of routes.entries()) {
   }
   await page.goto(base + '/#' + path);
   await page.waitForTimeout(1500);
-  const file = `/tmp/h4/shot-${i}.png`;
+  const file = `${outDir}/shot-${i}.png`;
   await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
   console.log(file, path, await page.title(), page.url());
 }

@@ -108,6 +108,12 @@ test('reading, unread, multi-select and delete move the unread badge and reach t
   await page.getByRole('alertdialog').getByRole('button', { name: text('mail.list.deleteButton') }).click();
   await page.waitForFunction((t) => ![...document.querySelectorAll('ul.vlist .mail-title')].slice(0, 1).some((e) => e.textContent?.trim() === t), victim);
   assert.equal((await server.requests('/member/message/delete')).length, deletes + 1);
+
+  // The member centre's mail badge shows the same count (it reads the session, which the mail cache keeps in step).
+  const unread = unreadOnServer(server, me);
+  await page.evaluate(() => { location.hash = '#/Center'; });
+  const label = `${text('account.center.messageLink')}, ${text('account.center.unreadBadge', 'zh_cn', { count: unread })}`;
+  if (unread > 0) await page.getByRole('link', { name: label }).waitFor();
 });
 
 test('new mail: checked on the phone, sent once, at the top of the sent list; a reply too', async () => {

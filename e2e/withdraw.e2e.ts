@@ -69,6 +69,7 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await typePasscode('000000');
   await seeText(page, '取款密码输入错误，请重试');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
   assert.equal(await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).inputValue(), '150');
   assert.equal((await server.requests('/drawing')).length, 1);
   await evidence(page, 'withdraw-wrong-passcode');

@@ -101,7 +101,7 @@ export function GameRecordScreen() {
   const supplierOptions = options?.apis ?? [];
   const typeOptions = options?.gametypes ?? [];
   return (
-    <PageLayout titleId="routes.gameRecord.titleText" fallback={PATHS.Center} right={<RefreshButton onClick={() => void loader.refresh()} />}>
+    <PageLayout titleId="routes.gameRecord.titleText" fallback={PATHS.Center} right={<RefreshButton onClick={() => { loader.refresh().catch(() => undefined); }} />}>
       <div className="filter-bar">
         <DateRangeFilter value={range} onChange={(v) => search.set({ range: v })} />
         <div className="filter-selects">

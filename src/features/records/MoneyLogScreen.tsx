@@ -103,7 +103,7 @@ export function MoneyLogScreen() {
   const walletNames = Object.fromEntries((types.data?.moneyTypes ?? []).map((o) => [o.key, o.value]));
   const transfer = tab === 'transfer';
   return (
-    <PageLayout titleId="routes.moneyLog.titleText" fallback={PATHS.Center} right={<RefreshButton onClick={() => void loader.refresh()} />}>
+    <PageLayout titleId="routes.moneyLog.titleText" fallback={PATHS.Center} right={<RefreshButton onClick={() => { loader.refresh().catch(() => undefined); }} />}>
       <Segmented
         label={t(m.moneyTabsLabel)}
         value={tab}

@@ -117,7 +117,7 @@ export function RechargeListScreen() {
   const open = (id: number) => search.set({ id: String(id) }, { push: true });
   const isRecharge = tab === 'recharge';
   return (
-    <PageLayout titleId="routes.rechargeList.titleText" fallback={PATHS.Center} right={<RefreshButton onClick={() => void loader.refresh()} />}>
+    <PageLayout titleId="routes.rechargeList.titleText" fallback={PATHS.Center} right={<RefreshButton onClick={() => { loader.refresh().catch(() => undefined); }} />}>
       <Segmented
         label={t(m.rechargeTabsLabel)}
         value={tab}
