@@ -92,7 +92,9 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       prod && new ChunkManifestPlugin(),
       prod && new PreloadDefaultCatalogPlugin(),
-      new MiniCssExtractPlugin(prod ? { filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' } : {}),
+      // Screens share antd-mobile's style sheets in different orders; every rule is class-scoped, so order
+      // between chunks does not matter.
+      new MiniCssExtractPlugin(prod ? { filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css', ignoreOrder: true } : { ignoreOrder: true }),
       prod && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 0, minRatio: 1 }),
       prod && new CompressionPlugin({
         filename: '[path][base].br',

@@ -159,7 +159,7 @@ for (const flow of [withdrawal, gameDeposit]) {
     await balancesMatch(page, server);
   });
 
-  test(`${flow.name}: 503 maintenance sends the member to the maintenance page and a 401 mid-flow to Login; back after login the amount is still there; nothing sent twice`, async () => {
+  test(`${flow.name}: 503 maintenance sends the member to the maintenance page and a 401 mid-flow to Login; back each time, the amount is still there; nothing sent twice`, async () => {
     const { page, server } = env;
     await open(page, server, flow);
     const start = (await serverWallets(server, 'member01')).member.money;
@@ -169,9 +169,14 @@ for (const flow of [withdrawal, gameDeposit]) {
     await page.waitForURL((u) => u.pathname.endsWith('/maintenance.html'));
     assert.equal((await server.requests(flow.path)).length, 1);
     assert.equal((await serverWallets(server, 'member01')).member.money, start);
-    // Coming back is a fresh page load, which starts with empty session storage (spec §2): the member types again.
+    // Coming back is a fresh page load (session storage starts empty, spec §2); the amount still waits.
     await page.goto(server.at(flow.route));
-    await amountShown(page, flow);
+    await page.getByLabel(text(flow.amountLabel), { exact: true }).waitFor();
+    await page.waitForFunction((label) => {
+      const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)?.control as HTMLInputElement | undefined;
+      return input?.value === '120';
+    }, text(flow.amountLabel));
+    assert.equal(await amountShown(page, flow), '120');
 
     await server.fault({ path: flow.path, kind: 'status', status: 401 });
     await flow.attempt(page);

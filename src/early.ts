@@ -22,17 +22,23 @@ function storedLang(): string {
   }
 }
 
-async function preloadHomeReads(): Promise<void> {
+type EarlyConfig = { apiBase: string };
+
+/** app-config.json, read once for both this script and the app (which picks up this promise). */
+async function loadConfig(): Promise<EarlyConfig> {
+  try {
+    const json = (await (await fetch('app-config.json', { cache: 'no-cache' })).json()) as { apiBase?: unknown };
+    return { apiBase: typeof json.apiBase === 'string' && json.apiBase.trim() ? json.apiBase.trim() : '/api' };
+  } catch {
+    return { apiBase: '/api' };
+  }
+}
+
+async function preloadHomeReads(config: Promise<EarlyConfig>): Promise<void> {
   if (hasToken()) return;
   const route = location.hash.replace(/^#/, '').split('?')[0].replace(/\/+$/, '').toLowerCase();
   if (route !== '' && route !== '/main' && route !== '/main/home') return;
-  let apiBase = '/api';
-  try {
-    const json = (await (await fetch('app-config.json', { cache: 'no-cache' })).json()) as { apiBase?: unknown };
-    if (typeof json.apiBase === 'string' && json.apiBase.trim()) apiBase = json.apiBase.trim();
-  } catch {
-    /* default base */
-  }
+  const { apiBase } = await config;
   for (const href of homeReadUrls(apiBase, storedLang(), location.hostname)) {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -43,4 +49,6 @@ async function preloadHomeReads(): Promise<void> {
   }
 }
 
-void preloadHomeReads();
+const config = loadConfig();
+(window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
+void preloadHomeReads(config);

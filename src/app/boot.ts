@@ -7,6 +7,9 @@ export type AppConfig = { apiBase: string };
 
 /** app-config.json beside index.html names the API; a missing or broken file means '/api'. */
 export async function loadAppConfig(): Promise<AppConfig> {
+  // The early script (src/early.ts) has usually read it already.
+  const early = (window as unknown as { __earlyAppConfig?: Promise<AppConfig> }).__earlyAppConfig;
+  if (early) return early;
   try {
     const res = await fetch('app-config.json', { cache: 'no-cache' });
     const json = (await res.json()) as Partial<AppConfig>;

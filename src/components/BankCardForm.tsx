@@ -93,14 +93,14 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
 
   return (
     <form className="bank-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="segmented" role="radiogroup" aria-label={t('bank.form.kindLabel')}>
+      <div className="kind-switch" role="radiogroup" aria-label={t('bank.form.kindLabel')}>
         {[false, true].map((isV) => (
           <button
             key={String(isV)}
             type="button"
             role="radio"
             aria-checked={virtual === isV}
-            className={virtual === isV ? 'segment active' : 'segment'}
+            className={virtual === isV ? 'kind-option active' : 'kind-option'}
             disabled={busy}
             onClick={() => {
               setVirtual(isV);

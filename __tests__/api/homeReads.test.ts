@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { homeReadUrls } from '@/api/homeReads';
+import { prefetchForRoute } from '@/app/prefetch';
+import { localeChanged } from '@/app/localeSlice';
+import { API, makeHarness } from './testStore';
+
+const seen: string[] = [];
+const server = setupServer(http.get(`${API}/*`, ({ request }) => {
+  seen.push(request.url);
+  return HttpResponse.json({ status: 'success', code: 200, message: '', data: [] });
+}));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('home reads started early', () => {
+  it.each(['zh_cn', 'vi'] as const)('are exactly the addresses the app itself calls on home (%s), so the early preloads are reused', async (lang) => {
+    seen.length = 0;
+    const h = makeHarness();
+    h.store.dispatch(localeChanged(lang));
+    prefetchForRoute(h.store, '#/Main/home');
+    await new Promise((r) => setTimeout(r, 50));
+    expect([...seen].sort()).toEqual(homeReadUrls(API, lang, location.hostname).sort());
+  });
+
+  it('other routes only read the site configs', async () => {
+    seen.length = 0;
+    const h = makeHarness();
+    prefetchForRoute(h.store, '#/Member/Recharge');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.map((u) => new URL(u).searchParams.get('group'))).toEqual(['system', 'site']);
+  });
+});
