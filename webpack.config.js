@@ -9,14 +9,53 @@ const CompressionPlugin = require('compression-webpack-plugin');
 
 const root = __dirname;
 
-/** Preloads the default language's catalog: the entry waits for it before the first paint. */
-class PreloadDefaultCatalogPlugin {
+/**
+ * Hints for the first paint: preloads the default language's catalog, and writes a route → files map
+ * (a JSON data block, never executed) that src/early.ts uses to fetch the opening route's lazy chunk
+ * while the framework bundles download. The map is read from the route table (paths.ts, routes.tsx).
+ */
+class EarlyHintsPlugin {
+  routeModules() {
+    const fs = require('node:fs');
+    const paths = fs.readFileSync(path.join(root, 'src/app/paths.ts'), 'utf8');
+    const routes = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+    const pathOf = Object.fromEntries([...paths.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]));
+    const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
+    const out = {};
+    for (const m of routes.matchAll(/p\(PATHS\.(\w+), '(\w+)'/g)) {
+      const route = pathOf[m[1]];
+      const request = moduleOf[m[2]];
+      if (route && request && !route.includes(':')) out[route.toLowerCase()] = request;
+    }
+    return out;
+  }
+
   apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadDefaultCatalogPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadDefaultCatalogPlugin', (data) => {
+    compiler.hooks.compilation.tap('EarlyHintsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyHintsPlugin', (data) => {
         const chunk = [...compilation.chunks].find((c) => c.name === 'i18n-zh_cn');
         const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
         if (file) data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: file } });
+        const filesOf = new Map();
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins || []) {
+            if (!origin.request) continue;
+            const files = filesOf.get(origin.request) || new Set();
+            for (const c of group.chunks) for (const f of c.files) if (/\.(js|css)$/.test(f)) files.add(f);
+            filesOf.set(origin.request, files);
+          }
+        }
+        const map = {};
+        for (const [route, request] of Object.entries(this.routeModules())) {
+          const files = filesOf.get(request);
+          if (files && files.size) map[route] = [...files];
+        }
+        data.bodyTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { type: 'application/json', id: 'route-files' },
+          innerHTML: JSON.stringify(map).replace(/</g, '\\u003c'),
+        });
         return data;
       });
     });
@@ -91,7 +130,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer', minify: prod, chunksSortMode: 'manual', chunks: ['early', 'main'] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       prod && new ChunkManifestPlugin(),
-      prod && new PreloadDefaultCatalogPlugin(),
+      prod && new EarlyHintsPlugin(),
       // Screens share antd-mobile's style sheets in different orders; every rule is class-scoped, so order
       // between chunks does not matter.
       new MiniCssExtractPlugin(prod ? { filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css', ignoreOrder: true } : { ignoreOrder: true }),

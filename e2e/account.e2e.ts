@@ -20,7 +20,7 @@ test('center shows the account, level, last login and exact balances, and links 
   await seeText(page, 'member01');
   await page.locator('.account-balances').waitFor();
   const row = server.ctx.db.prepare('SELECT money, fs_money FROM members WHERE name = ?').get('member01') as { money: number; fs_money: number };
-  const shown = await page.locator('.account-balance dd').allInnerTexts();
+  const shown = await page.locator('.account-balances dd').allInnerTexts();
   assert.equal(shown[0], yuan(row.money));
   assert.equal(shown[1], yuan(row.fs_money));
   assert.match(shown[2], /^¥\d{1,3}(,\d{3})*\.\d{2}$/);

@@ -3,24 +3,22 @@ import assert from 'node:assert/strict';
 import { useJourney, seeText } from './support/journey';
 import { evidence } from './support/evidence';
 import { logIn } from './support/login';
-import { closePad, typePasscode } from './support/passcode';
+import { typePasscode } from './support/passcode';
 import { text } from './support/text';
 
 const env = useJourney();
-const done = text('account.form.keyboardCloseButton');
 
-test('a new member sets a withdrawal password on the number pad, then changes it', async () => {
+test('a new member sets a withdrawal password, then changes it', async () => {
   const { page, server } = env;
   await logIn(page, server, 'newbie01');
   await page.goto(server.at('/Center'));
   await page.getByRole('link', { name: text('account.center.drawingPwdLink'), exact: true }).click();
   await page.waitForURL((u) => u.hash.startsWith('#/Member/SetDrawingPwd'));
-  await page.getByRole('button', { name: text('account.setDrawingPwd.pwdLabel'), exact: true }).waitFor();
+  await page.getByLabel(text('account.setDrawingPwd.pwdLabel'), { exact: true }).waitFor();
   await evidence(page, 'set-drawing-pwd');
 
   await typePasscode(page, text('account.setDrawingPwd.pwdLabel'), '246810');
   await typePasscode(page, text('account.setDrawingPwd.confirmLabel'), '246811');
-  await closePad(page, done);
   await page.getByRole('button', { name: text('account.setDrawingPwd.submitButton'), exact: true }).click();
   await seeText(page, text('account.form.qkPwdMismatchError'));
   assert.equal((await server.requests('/member/drawing_pwd/set')).length, 0);
@@ -29,7 +27,6 @@ test('a new member sets a withdrawal password on the number pad, then changes it
   await page.reload();
   await typePasscode(page, text('account.setDrawingPwd.pwdLabel'), '246810');
   await typePasscode(page, text('account.setDrawingPwd.confirmLabel'), '246810');
-  await closePad(page, done);
   await page.getByRole('button', { name: text('account.setDrawingPwd.submitButton'), exact: true }).click();
   await seeText(page, text('account.setDrawingPwd.successText'));
   assert.equal((await server.requests('/member/drawing_pwd/set')).length, 1);
@@ -37,19 +34,17 @@ test('a new member sets a withdrawal password on the number pad, then changes it
   await page.goto(server.at('/Center'));
   await page.getByRole('link', { name: text('account.center.drawingPwdLink'), exact: true }).click();
   await page.waitForURL((u) => u.hash.startsWith('#/Member/Modify_drawing_pwd'));
-  await page.getByRole('button', { name: text('account.modifyDrawingPwd.oldLabel'), exact: true }).waitFor();
+  await page.getByLabel(text('account.modifyDrawingPwd.oldLabel'), { exact: true }).waitFor();
   await evidence(page, 'modify-drawing-pwd');
   await typePasscode(page, text('account.modifyDrawingPwd.oldLabel'), '111111');
   await typePasscode(page, text('account.modifyDrawingPwd.newLabel'), '135790');
   await typePasscode(page, text('account.modifyDrawingPwd.confirmLabel'), '135790');
-  await closePad(page, done);
   await page.getByRole('button', { name: text('account.modifyDrawingPwd.submitButton'), exact: true }).click();
   await seeText(page, '原始取款密码错误，请检查');
 
   await typePasscode(page, text('account.modifyDrawingPwd.oldLabel'), '246810');
   await typePasscode(page, text('account.modifyDrawingPwd.newLabel'), '135790');
   await typePasscode(page, text('account.modifyDrawingPwd.confirmLabel'), '135790');
-  await closePad(page, done);
   await page.getByRole('button', { name: text('account.modifyDrawingPwd.submitButton'), exact: true }).click();
   await seeText(page, text('account.modifyDrawingPwd.successText'));
   assert.equal((await server.requests('/member/drawing_pwd/modify')).length, 2);

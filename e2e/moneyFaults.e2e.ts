@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useJourney, seeText } from './support/journey';
 import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
+import { typePasscode } from './support/passcode';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { assertWalletsMatch, serverWallets } from './walletFigures';
@@ -26,11 +27,7 @@ type Flow = {
   mainDelta: number;
 };
 
-const typePasscode = async (page: Page) => {
-  const field = page.getByRole('dialog').getByLabel(text('money.passcode.inputLabel'), { exact: true });
-  await field.waitFor();
-  await field.pressSequentially('123456');
-};
+const typeSheetPasscode = (page: Page) => typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), '123456');
 
 const withdrawal: Flow = {
   name: 'withdrawal',
@@ -45,7 +42,7 @@ const withdrawal: Flow = {
     await amount.waitFor();
     if (!(await amount.inputValue())) await amount.fill('120');
     await page.getByRole('button', { name: text('withdraw.form.submitButton'), exact: true }).click();
-    await typePasscode(page);
+    await typeSheetPasscode(page);
   },
   mainDelta: 12_000,
 };

@@ -3,17 +3,13 @@ import assert from 'node:assert/strict';
 import { useJourney, seeText } from './support/journey';
 import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
+import { typePasscode } from './support/passcode';
 import { text } from './support/text';
 
 const env = useJourney();
 
-/** Types the withdrawal password into the sheet's six-digit field, key by key as a member would. */
-async function typePasscode(digits: string) {
-  const { page } = env;
-  const field = page.getByRole('dialog').getByLabel(text('money.passcode.inputLabel'), { exact: true });
-  await field.waitFor();
-  await field.pressSequentially(digits);
-}
+/** Types the withdrawal password into the confirmation sheet's six-digit field. */
+const typeSheetPasscode = (digits: string) => typePasscode(env.page.getByRole('dialog'), text('money.passcode.inputLabel'), digits);
 
 test('newbie01 fills in each missing prerequisite in place, then withdraws once; the main wallet drops and the list shows it', async () => {
   const { page, server } = env;
@@ -46,7 +42,7 @@ test('newbie01 fills in each missing prerequisite in place, then withdraws once;
   await amount.fill('300');
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await evidence(page, 'withdraw-passcode');
-  await typePasscode('135790');
+  await typeSheetPasscode('135790');
   await seeText(page, text('withdraw.result.doneText'));
   await evidence(page, 'withdraw-done');
   assert.equal((await server.requests('/drawing')).length, 1);
@@ -67,7 +63,7 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('150');
   await seeText(page, text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: '11,600' }));
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
-  await typePasscode('000000');
+  await typeSheetPasscode('000000');
   await seeText(page, '取款密码输入错误，请重试');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
   assert.equal(await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).inputValue(), '150');
@@ -77,7 +73,7 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   const start = (await server.operator('GET', '/members/member01')).member.money as number;
   await server.fault({ path: '/drawing', kind: 'status', status: 401 });
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
-  await typePasscode('123456');
+  await typeSheetPasscode('123456');
   // The way back to the flow rides along to Login.
   await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/ApplyDrawing'));
   assert.equal((await server.requests('/drawing')).length, 2);
@@ -94,7 +90,7 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await pwd.waitFor();
   assert.equal(await pwd.inputValue(), '');
   await evidence(page, 'withdraw-after-relogin');
-  await typePasscode('123456');
+  await typeSheetPasscode('123456');
   await seeText(page, text('withdraw.result.doneText'));
   assert.equal((await server.requests('/drawing')).length, 3);
   assert.equal((await server.operator('GET', '/members/member01')).member.money, start - 15_000);

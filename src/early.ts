@@ -1,10 +1,11 @@
 /**
- * A tiny script that runs before the app's bundles have downloaded: for a visitor opening home, it asks
- * the browser to start home's reads at once (`<link rel=preload as=fetch>`), so they travel while the
+ * A tiny script that runs before the app's bundles have downloaded: for a visitor, it asks the browser
+ * to start the opening screen's reads at once (`<link rel=preload as=fetch>`), so they travel while the
  * framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
- * twice. Members (a token cookie) are left alone: their reads carry their token.
+ * twice. Members (a token cookie) are left alone: their reads carry their token. For any other opening
+ * route it preloads that route's lazy files, listed by the build in the #route-files data block.
  */
-import { homeReadUrls } from './api/homeReads';
+import { earlyReadUrls } from './api/homeReads';
 
 const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
@@ -34,21 +35,39 @@ async function loadConfig(): Promise<EarlyConfig> {
   }
 }
 
-async function preloadHomeReads(config: Promise<EarlyConfig>): Promise<void> {
+async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   if (hasToken()) return;
-  const route = location.hash.replace(/^#/, '').split('?')[0].replace(/\/+$/, '').toLowerCase();
-  if (route !== '' && route !== '/main' && route !== '/main/home') return;
   const { apiBase } = await config;
-  for (const href of homeReadUrls(apiBase, storedLang(), location.hostname)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.appendChild(link);
+  for (const href of earlyReadUrls(currentRoute(), apiBase, storedLang(), location.hostname)) preload(href, 'fetch');
+}
+
+function currentRoute(): string {
+  return location.hash.replace(/^#/, '').split('?')[0].replace(/\/+$/, '').toLowerCase();
+}
+
+function preload(href: string, as: 'script' | 'style' | 'fetch'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** The opening route's code and styles start downloading now, not after the framework has started. */
+function preloadRouteFiles(): void {
+  let map: Record<string, string[]> = {};
+  try {
+    map = JSON.parse(document.getElementById('route-files')?.textContent || '{}') as Record<string, string[]>;
+  } catch {
+    return;
+  }
+  for (const file of map[currentRoute()] ?? []) {
+    if (/^[\w./-]+\.(js|css)$/.test(file)) preload(file, file.endsWith('.css') ? 'style' : 'script');
   }
 }
 
+preloadRouteFiles();
 const config = loadConfig();
 (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
-void preloadHomeReads(config);
+void preloadReads(config);

@@ -1,15 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-/** Types digits into a six-cell passcode box with the app's own number pad, as a member would. */
-export async function typePasscode(page: Page, label: string, digits: string): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.waitForTimeout(250);
-  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).last().click();
-}
-
-/** Closes the number pad (its confirm key). */
-export async function closePad(page: Page, doneText: string): Promise<void> {
-  const done = page.getByRole('button', { name: doneText, exact: true });
-  if (await done.count()) await done.last().click();
-  await page.waitForTimeout(250);
+/**
+ * Types digits into a six-digit withdrawal-password field found by its label, key by key as a member would.
+ * `within` narrows the search (e.g. to the confirmation sheet's dialog).
+ */
+export async function typePasscode(within: Page | Locator, label: string, digits: string): Promise<void> {
+  const field = within.getByLabel(label, { exact: true });
+  await field.waitFor();
+  await field.pressSequentially(digits);
 }

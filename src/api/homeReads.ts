@@ -1,15 +1,17 @@
 /**
- * The reads a visitor's home screen starts with, as the exact addresses the app's calls use (same
+ * The reads a visitor's opening screen starts with, as the exact addresses the app's calls use (same
  * parameter order, `lang` last), so an early preload of them is reused instead of sent again.
+ * `route` is the lower-cased hash path.
  */
-export function homeReadUrls(apiBase: string, lang: string, host: string): string[] {
+export function earlyReadUrls(route: string, apiBase: string, lang: string, host: string): string[] {
   const base = apiBase.replace(/\/+$/, '');
   const q = (params: Record<string, string>) => new URLSearchParams({ ...params, lang }).toString();
-  return [
-    `${base}/system/configs?${q({ group: 'system', url: host, is_mobile: '1' })}`,
-    `${base}/system/configs?${q({ group: 'site', url: host, is_mobile: '1' })}`,
-    `${base}/banners?${q({ group: 'mobile1' })}`,
-    `${base}/system/notices?${q({ isMobile: '1' })}`,
-    `${base}/games?${q({})}`,
-  ];
+  const config = (group: string) => `${base}/system/configs?${q({ group, url: host, is_mobile: '1' })}`;
+  const site = [config('system'), config('site')];
+  if (route === '' || route === '/main' || route === '/main/home') {
+    return [...site, `${base}/banners?${q({ group: 'mobile1' })}`, `${base}/system/notices?${q({ isMobile: '1' })}`, `${base}/games?${q({})}`];
+  }
+  // The login and register forms need the register settings (captcha on or off) before they can ask for one.
+  if (route === '/login' || route === '/register') return [...site, config('register')];
+  return site;
 }

@@ -28,7 +28,7 @@ describe('account screens against the reference server', () => {
     const app = renderWithServer(server, '/Center', server.tokenFor('english1'));
     expect(await screen.findByText('english1', {}, { timeout: 5000 })).toBeTruthy();
     const row = cents('english1');
-    const shown = [...document.querySelectorAll('.account-balance dd')].map((d) => d.textContent);
+    const shown = [...document.querySelectorAll('.account-balances dd')].map((d) => d.textContent);
     expect(shown[0]).toBe(dollars(row.money));
     expect(shown[1]).toBe(dollars(row.fs_money));
     expect(screen.getByRole('link', { name: t('account.center.drawingPwdLink') }).getAttribute('href')).toBe('/Member/Modify_drawing_pwd');
@@ -86,6 +86,6 @@ describe('account screens against the reference server', () => {
   test('SetDrawingPwd sends a member who already has one to Modify_drawing_pwd', async () => {
     const app = renderWithServer(server, '/Member/SetDrawingPwd', server.tokenFor('english1'));
     await waitFor(() => expect(app.where()).toBe('/Member/Modify_drawing_pwd'), { timeout: 5000 });
-    expect(await screen.findByRole('button', { name: t('account.modifyDrawingPwd.oldLabel') })).toBeTruthy();
+    expect(await screen.findByLabelText(t('account.modifyDrawingPwd.oldLabel'))).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Dialog } from 'antd-mobile';
 import { PageLayout } from '@/components/PageLayout';
-import { Money } from '@/components/Money';
+import { BalanceFigures } from '@/components/BalanceFigures';
 import { formatServerDate } from '@/lib/dates';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/app/hooks';
@@ -76,11 +76,15 @@ export function CenterScreen() {
                 <p className="account-meta">{t(m.centerLastLoginLabel)}: {formatServerDate(member.loginTime) || '-'}</p>
               </div>
             </div>
-            <dl className="account-balances">
-              <div className="account-balance"><dt>{t(m.centerMoneyLabel)}</dt><dd><Money value={member.money} /></dd></div>
-              <div className="account-balance"><dt>{t(m.centerFsMoneyLabel)}</dt><dd><Money value={member.fs_money} /></dd></div>
-              <div className="account-balance"><dt>{t(m.centerMlMoneyLabel)}</dt><dd><Money value={member.ml_money} /></dd></div>
-            </dl>
+            <BalanceFigures
+              className="account-balances"
+              onBrand
+              figures={[
+                { wallet: 'money', label: t(m.centerMoneyLabel), value: member.money },
+                { wallet: 'fs_money', label: t(m.centerFsMoneyLabel), value: member.fs_money },
+                { wallet: 'ml_money', label: t(m.centerMlMoneyLabel), value: member.ml_money },
+              ]}
+            />
           </>
         ) : (
           <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line short" /></div>

@@ -1,8 +1,6 @@
 import './account.css';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd-mobile';
 import { PageLayout } from '@/components/PageLayout';
 import { formatServerDate } from '@/lib/dates';
 import { useMeQuery, useUpdateInfoMutation } from '@/api/authApi';
@@ -10,9 +8,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn, selectMember, type MemberState } from '@/app/sessionSlice';
 import { toastShown } from '@/app/toastSlice';
 import { loginPath, PATHS } from '@/app/paths';
-import { FormField } from './FormField';
+import { FormField } from '@/components/FormField';
+import { useFormFields } from '@/components/useFormFields';
 import { fieldErrorMessage } from './fieldErrors';
-import { profileChanges, validateProfile, type Errors, type ProfileField, type ProfileValues } from './validation';
+import { profileChanges, validateProfile, type ProfileField, type ProfileValues } from './validation';
+import { AccountForm } from './AccountForm';
 import { m } from './messages';
 
 
@@ -24,41 +24,23 @@ function ProfileForm({ member }: { member: MemberState }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateInfoMutation();
-  const [values, setValues] = useState<ProfileValues>(() => fromMember(member));
-  const [errors, setErrors] = useState<Errors<ProfileField>>({});
-  const sending = useRef(false);
+  const { values, set, error, accept, sendOnce } = useFormFields<ProfileField, ProfileValues>(() => fromMember(member), fieldErrorMessage);
   const t = intl.formatMessage;
 
-  const set = (field: ProfileField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const error = (field: ProfileField) => (errors[field] ? t(fieldErrorMessage(field, errors[field]!)) : undefined);
-
-  const submit = async () => {
-    if (sending.current) return;
-    const found = validateProfile(values);
-    setErrors(found);
-    const first = (['realname', 'phone', 'email', 'qq'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`profile-${first}`)?.focus();
-      return;
-    }
+  const submit = () => sendOnce(async () => {
+    if (!accept(validateProfile(values), (f) => `profile-${f}`)) return;
     const changes = profileChanges(values, member);
     if (!Object.keys(changes).length) {
       dispatch(toastShown({ kind: 'info', messageId: m.memberInfoNothingChangedText.id }));
       return;
     }
-    sending.current = true;
     try {
       await update(changes).unwrap();
       dispatch(toastShown({ kind: 'success', messageId: m.memberInfoSuccessText.id }));
     } catch {
       /* the platform's message is on screen; the form keeps what was typed */
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   const field = (name: ProfileField, label: string, placeholder: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField id={`profile-${name}`} label={label} placeholder={placeholder} value={values[name]} onChange={set(name)} error={error(name)} disabled={isLoading} {...extra} />
@@ -67,23 +49,12 @@ function ProfileForm({ member }: { member: MemberState }) {
   return (
     <section className="account-section" aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title">{t(m.memberInfoEditSection)}</h2>
-      <form
-        className="account-form"
-        noValidate
-        aria-busy={isLoading}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <AccountForm busy={isLoading} submitLabel={t(m.memberInfoSaveButton)} onSubmit={() => void submit()}>
         {field('realname', t(m.memberInfoRealnameLabel), t(m.memberInfoRealnamePlaceholder), { autoComplete: 'name' })}
         {field('phone', t(m.memberInfoPhoneLabel), t(m.memberInfoPhonePlaceholder), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
         {field('email', t(m.memberInfoEmailLabel), t(m.memberInfoEmailPlaceholder), { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'off' })}
         {field('qq', t(m.memberInfoQqLabel), t(m.memberInfoQqPlaceholder), { inputMode: 'numeric', autoComplete: 'off' })}
-        <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
-          {t(m.memberInfoSaveButton)}
-        </Button>
-      </form>
+      </AccountForm>
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import './account.css';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'antd-mobile';
 import { PageLayout } from '@/components/PageLayout';
 import { useLogoutMutation, useModifyPasswordMutation } from '@/api/authApi';
 import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/app/toastSlice';
 import { PATHS } from '@/app/paths';
-import { FormField } from './FormField';
+import { FormField } from '@/components/FormField';
+import { useFormFields } from '@/components/useFormFields';
 import { fieldErrorMessage } from './fieldErrors';
-import { validatePasswordChange, type Errors, type PasswordField, type PasswordValues } from './validation';
+import { validatePasswordChange, type PasswordField, type PasswordValues } from './validation';
+import { AccountForm } from './AccountForm';
 import { m } from './messages';
 
 const EMPTY: PasswordValues = { oldpassword: '', password: '', password_confirmation: '' };
@@ -20,27 +20,11 @@ export function ModifyPwdScreen() {
   const dispatch = useAppDispatch();
   const [modify, { isLoading }] = useModifyPasswordMutation();
   const [logout] = useLogoutMutation();
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors<PasswordField>>({});
-  const sending = useRef(false);
+  const { values, setValues, set, error, accept, sendOnce } = useFormFields<PasswordField, PasswordValues>(EMPTY, fieldErrorMessage);
   const t = intl.formatMessage;
 
-  const set = (field: PasswordField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const error = (field: PasswordField) => (errors[field] ? t(fieldErrorMessage(field, errors[field]!)) : undefined);
-
-  const submit = async () => {
-    if (sending.current) return;
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    const first = (['oldpassword', 'password', 'password_confirmation'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`pwd-${first}`)?.focus();
-      return;
-    }
-    sending.current = true;
+  const submit = () => sendOnce(async () => {
+    if (!accept(validatePasswordChange(values), (f) => `pwd-${f}`)) return;
     try {
       await modify(values).unwrap();
       setValues(EMPTY);
@@ -49,10 +33,8 @@ export function ModifyPwdScreen() {
       await logout().unwrap().catch(() => undefined);
     } catch {
       setValues(EMPTY);
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   const field = (name: PasswordField, id: string, label: string, placeholder: string, autoComplete: string) => (
     <FormField id={id} type="password" label={label} placeholder={placeholder} value={values[name]} onChange={set(name)} error={error(name)} disabled={isLoading} autoComplete={autoComplete} required />
@@ -61,23 +43,12 @@ export function ModifyPwdScreen() {
   return (
     <PageLayout titleId={m.modifyPwdTitleText.id} fallback={PATHS.Center}>
       <section className="account-section">
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={isLoading}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <AccountForm busy={isLoading} submitLabel={t(m.modifyPwdSubmitButton)} onSubmit={() => void submit()}>
           <p className="account-tip">{t(m.modifyPwdTipText)}</p>
           {field('oldpassword', 'pwd-oldpassword', t(m.modifyPwdOldLabel), t(m.modifyPwdOldPlaceholder), 'current-password')}
           {field('password', 'pwd-password', t(m.modifyPwdNewLabel), t(m.modifyPwdNewPlaceholder), 'new-password')}
           {field('password_confirmation', 'pwd-password_confirmation', t(m.modifyPwdConfirmLabel), t(m.modifyPwdConfirmPlaceholder), 'new-password')}
-          <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
-            {t(m.modifyPwdSubmitButton)}
-          </Button>
-        </form>
+        </AccountForm>
       </section>
     </PageLayout>
   );

@@ -2,16 +2,17 @@ import './account.css';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, type PasscodeInputRef } from 'antd-mobile';
 import { PageLayout } from '@/components/PageLayout';
+import { PasscodeField } from '@/components/PasscodeField';
+import { useFormFields } from '@/components/useFormFields';
 import { useMeQuery, useSetDrawingPwdMutation } from '@/api/authApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
 import { toastShown } from '@/app/toastSlice';
 import { PATHS } from '@/app/paths';
-import { PasscodeField } from './PasscodeField';
 import { fieldErrorMessage } from './fieldErrors';
-import { validateSetDrawingPwd, type Errors, type SetDrawingField, type SetDrawingValues } from './validation';
+import { validateSetDrawingPwd, type SetDrawingField, type SetDrawingValues } from './validation';
+import { AccountForm } from './AccountForm';
 import { m } from './messages';
 
 const EMPTY: SetDrawingValues = { qk_pwd: '', qk_pwd_confirmation: '' };
@@ -35,28 +36,16 @@ export function SetDrawingPwdScreen() {
   const member = useAppSelector(selectMember);
   useMeQuery(undefined, { skip: !isLoggedIn });
   const [setPwd, { isLoading }] = useSetDrawingPwdMutation();
-  const [values, setValues] = useState<SetDrawingValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors<SetDrawingField>>({});
+  const { values, setValues, set, error, accept, sendOnce } = useFormFields<SetDrawingField, SetDrawingValues>(EMPTY, fieldErrorMessage);
   const [justSet, setJustSet] = useState(false);
-  const confirmRef = useRef<PasscodeInputRef>(null);
-  const sending = useRef(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const t = intl.formatMessage;
 
   // Someone who already has one changes it instead.
   if (member?.has_qk_pwd && !justSet) return <Navigate to={PATHS.ModifyDrawingPwd} replace />;
 
-  const set = (field: SetDrawingField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const error = (field: SetDrawingField) => (errors[field] ? t(fieldErrorMessage(field, errors[field]!)) : undefined);
-
-  const submit = async () => {
-    if (sending.current) return;
-    const found = validateSetDrawingPwd(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    sending.current = true;
+  const submit = () => sendOnce(async () => {
+    if (!accept(validateSetDrawingPwd(values))) return;
     try {
       await setPwd({ qk_pwd: values.qk_pwd }).unwrap();
       setJustSet(true);
@@ -65,30 +54,17 @@ export function SetDrawingPwdScreen() {
       leave();
     } catch {
       setValues(EMPTY);
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   return (
     <PageLayout titleId={m.setDrawingPwdTitleText.id} fallback={PATHS.Center}>
       <section className="account-section">
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={isLoading}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <AccountForm busy={isLoading} submitLabel={t(m.setDrawingPwdSubmitButton)} onSubmit={() => void submit()}>
           <p className="account-tip">{t(m.setDrawingPwdTipText)}</p>
-          <PasscodeField id="qk-new" label={t(m.setDrawingPwdPwdLabel)} value={values.qk_pwd} onChange={set('qk_pwd')} onFill={() => confirmRef.current?.focus()} error={error('qk_pwd')} doneText={t(m.formKeyboardCloseButton)} />
-          <PasscodeField ref={confirmRef} id="qk-confirm" label={t(m.setDrawingPwdConfirmLabel)} value={values.qk_pwd_confirmation} onChange={set('qk_pwd_confirmation')} error={error('qk_pwd_confirmation')} doneText={t(m.formKeyboardCloseButton)} />
-          <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
-            {t(m.setDrawingPwdSubmitButton)}
-          </Button>
-        </form>
+          <PasscodeField id="qk-new" label={t(m.setDrawingPwdPwdLabel)} value={values.qk_pwd} onChange={set('qk_pwd')} onFill={() => confirmRef.current?.focus()} error={error('qk_pwd')} disabled={isLoading} />
+          <PasscodeField ref={confirmRef} id="qk-confirm" label={t(m.setDrawingPwdConfirmLabel)} value={values.qk_pwd_confirmation} onChange={set('qk_pwd_confirmation')} error={error('qk_pwd_confirmation')} disabled={isLoading} />
+        </AccountForm>
       </section>
     </PageLayout>
   );

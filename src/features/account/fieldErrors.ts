@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from 'react-intl';
-import type { FieldError } from './validation';
+import type { FieldError } from '@/lib/accountRules';
+import { errorWords } from '@/lib/fieldErrors';
+import type { ModifyDrawingField, PasswordField, ProfileField, SetDrawingField } from './validation';
 import { m } from './messages';
 
-type Table = Partial<Record<string, Partial<Record<FieldError, MessageDescriptor>>>>;
-
-const TABLE: Table = {
+/** The words for a field's error code on the member's own forms. */
+export const fieldErrorMessage = errorWords<ProfileField | PasswordField | SetDrawingField | ModifyDrawingField, FieldError>({
   realname: { length: m.formRealnameLengthError },
   phone: { format: m.formPhoneFormatError },
   email: { format: m.formEmailFormatError, length: m.formEmailLengthError },
@@ -15,9 +15,4 @@ const TABLE: Table = {
   old_qk_pwd: { format: m.formQkPwdFormatError },
   qk_pwd: { format: m.formQkPwdFormatError, same: m.formQkPwdSameError },
   qk_pwd_confirmation: { mismatch: m.formQkPwdMismatchError },
-};
-
-/** The words for a field's error code on the member's own forms. */
-export function fieldErrorMessage(field: string, code: FieldError): MessageDescriptor {
-  return TABLE[field]?.[code] ?? m.formRequiredError;
-}
+}, m.formRequiredError);

@@ -15,7 +15,6 @@ export const m = defineMessages({
   formEmailFormatError: { id: 'account.form.emailFormatError' },
   formEmailLengthError: { id: 'account.form.emailLengthError' },
   formQqFormatError: { id: 'account.form.qqFormatError' },
-  formKeyboardCloseButton: { id: 'account.form.keyboardCloseButton' },
   centerTitleText: { id: 'account.center.titleText' },
   centerVipLabel: { id: 'account.center.vipLabel' },
   centerLastLoginLabel: { id: 'account.center.lastLoginLabel' },

@@ -1,27 +1,29 @@
 /** Checks for the member's own forms (profile, login password, withdrawal password), answered as codes. */
+import {
+  collectErrors, confirmationError, passwordError, phoneError, realnameError, withdrawalPasswordError, PASSWORD_MIN,
+  type Errors, type FieldError,
+} from '@/lib/accountRules';
 
-export type FieldError = 'required' | 'format' | 'length' | 'mismatch' | 'same';
-export type Errors<F extends string> = Partial<Record<F, FieldError>>;
-
-const SIX_DIGITS = /^\d{6}$/;
-const PHONE = /^\+?\d{6,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const QQ = /^\d{5,12}$/;
 
 export type ProfileValues = { realname: string; phone: string; email: string; qq: string };
 export type ProfileField = keyof ProfileValues;
 
+function emailError(raw: string): FieldError | undefined {
+  const email = raw.trim();
+  if (email.length > 50) return 'length';
+  return email && !EMAIL.test(email) ? 'format' : undefined;
+}
+
 /** Empty fields are left as they are; a filled one must be well formed (realname 2–20, email ≤ 50). */
 export function validateProfile(v: ProfileValues): Errors<ProfileField> {
-  const e: Errors<ProfileField> = {};
-  const realname = v.realname.trim();
-  if (realname && (realname.length < 2 || realname.length > 20)) e.realname = 'length';
-  if (v.phone.trim() && !PHONE.test(v.phone.trim())) e.phone = 'format';
-  const email = v.email.trim();
-  if (email.length > 50) e.email = 'length';
-  else if (email && !EMAIL.test(email)) e.email = 'format';
-  if (v.qq.trim() && !QQ.test(v.qq.trim())) e.qq = 'format';
-  return e;
+  return collectErrors<ProfileField>({
+    realname: realnameError(v.realname, false),
+    phone: phoneError(v.phone, false),
+    email: emailError(v.email),
+    qq: v.qq.trim() && !QQ.test(v.qq.trim()) ? 'format' : undefined,
+  });
 }
 
 /** Only what the member changed, trimmed; empty when nothing changed. */
@@ -34,48 +36,39 @@ export function profileChanges(v: ProfileValues, current: Partial<Record<Profile
   return out;
 }
 
+/** A new secret that passes its own rule must still differ from the one it replaces. */
+function differs(check: FieldError | undefined, next: string, old: string): FieldError | undefined {
+  return check ?? (next === old ? 'same' : undefined);
+}
+
 export type PasswordValues = { oldpassword: string; password: string; password_confirmation: string };
 export type PasswordField = keyof PasswordValues;
 
-export const PASSWORD_MIN = 6;
-/** The login form takes at most 13 characters; a longer new password could not be typed there. */
-export const PASSWORD_MAX = 13;
-
 export function validatePasswordChange(v: PasswordValues): Errors<PasswordField> {
-  const e: Errors<PasswordField> = {};
-  if (!v.oldpassword) e.oldpassword = 'required';
-  else if (v.oldpassword.length < PASSWORD_MIN) e.oldpassword = 'length';
-  if (!v.password) e.password = 'required';
-  else if (v.password.length < PASSWORD_MIN || v.password.length > PASSWORD_MAX) e.password = 'length';
-  else if (v.password === v.oldpassword) e.password = 'same';
-  if (!v.password_confirmation) e.password_confirmation = 'required';
-  else if (v.password_confirmation !== v.password) e.password_confirmation = 'mismatch';
-  return e;
+  return collectErrors<PasswordField>({
+    oldpassword: !v.oldpassword ? 'required' : v.oldpassword.length < PASSWORD_MIN ? 'length' : undefined,
+    password: differs(passwordError(v.password), v.password, v.oldpassword),
+    password_confirmation: confirmationError(v.password_confirmation, v.password),
+  });
 }
 
 export type SetDrawingValues = { qk_pwd: string; qk_pwd_confirmation: string };
 export type SetDrawingField = keyof SetDrawingValues;
 
 export function validateSetDrawingPwd(v: SetDrawingValues): Errors<SetDrawingField> {
-  const e: Errors<SetDrawingField> = {};
-  if (!v.qk_pwd) e.qk_pwd = 'required';
-  else if (!SIX_DIGITS.test(v.qk_pwd)) e.qk_pwd = 'format';
-  if (!v.qk_pwd_confirmation) e.qk_pwd_confirmation = 'required';
-  else if (v.qk_pwd_confirmation !== v.qk_pwd) e.qk_pwd_confirmation = 'mismatch';
-  return e;
+  return collectErrors<SetDrawingField>({
+    qk_pwd: withdrawalPasswordError(v.qk_pwd),
+    qk_pwd_confirmation: confirmationError(v.qk_pwd_confirmation, v.qk_pwd),
+  });
 }
 
 export type ModifyDrawingValues = { old_qk_pwd: string; qk_pwd: string; qk_pwd_confirmation: string };
 export type ModifyDrawingField = keyof ModifyDrawingValues;
 
 export function validateModifyDrawingPwd(v: ModifyDrawingValues): Errors<ModifyDrawingField> {
-  const e: Errors<ModifyDrawingField> = {};
-  if (!v.old_qk_pwd) e.old_qk_pwd = 'required';
-  else if (!SIX_DIGITS.test(v.old_qk_pwd)) e.old_qk_pwd = 'format';
-  if (!v.qk_pwd) e.qk_pwd = 'required';
-  else if (!SIX_DIGITS.test(v.qk_pwd)) e.qk_pwd = 'format';
-  else if (v.qk_pwd === v.old_qk_pwd) e.qk_pwd = 'same';
-  if (!v.qk_pwd_confirmation) e.qk_pwd_confirmation = 'required';
-  else if (v.qk_pwd_confirmation !== v.qk_pwd) e.qk_pwd_confirmation = 'mismatch';
-  return e;
+  return collectErrors<ModifyDrawingField>({
+    old_qk_pwd: withdrawalPasswordError(v.old_qk_pwd),
+    qk_pwd: differs(withdrawalPasswordError(v.qk_pwd), v.qk_pwd, v.old_qk_pwd),
+    qk_pwd_confirmation: confirmationError(v.qk_pwd_confirmation, v.qk_pwd),
+  });
 }

@@ -19,7 +19,7 @@ export function CaptchaField({ id, value, onChange, img, loading, onRefresh, err
   const intl = useIntl();
   const errorId = `${id}-error`;
   return (
-    <div className="field auth-field">
+    <div className="field form-field">
       <div className="field-head">
         <label htmlFor={id} className="field-label">{intl.formatMessage(m.captchaInputLabel)}</label>
         {required ? <span className="field-star" aria-hidden="true">*</span> : null}

@@ -11,7 +11,7 @@ import { PATHS } from '@/app/paths';
 import { safeReturnPath } from '@/lib/safeUrl';
 import type { LoginField } from '@machines/loginMachine';
 import { useLoginFlow } from './useLoginFlow';
-import { FormField } from './FormField';
+import { FormField } from '@/components/FormField';
 import { CaptchaField } from './CaptchaField';
 import { loginErrorMessage } from './fieldErrors';
 import { m } from './messages';

@@ -1,5 +1,4 @@
 import './auth.css';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
@@ -10,15 +9,15 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/app/localeSlice';
 import { toastShown } from '@/app/toastSlice';
 import { PATHS } from '@/app/paths';
-import { FormField } from './FormField';
+import { FormField } from '@/components/FormField';
+import { useFormFields } from '@/components/useFormFields';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
-import { EMPTY_REGISTER, parseRegisterSettings, validateRegister, type RegisterErrors, type RegisterField, type RegisterSettings, type RegisterValues } from './validation';
+import { EMPTY_REGISTER, parseRegisterSettings, validateRegister, type RegisterField, type RegisterSettings, type RegisterValues } from './validation';
 import { m } from './messages';
 
 const SECRETS = { password: '', password_confirmation: '', qk_pwd: '', qk_pwd_confirmation: '', captcha: '' };
-const ORDER: RegisterField[] = ['invite_code', 'name', 'password', 'password_confirmation', 'realname', 'phone', 'qk_pwd', 'qk_pwd_confirmation', 'captcha'];
 
 /** The request the platform expects: optional fields only when filled, plus site and language. */
 export function registerRequest(
@@ -49,34 +48,13 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const captcha = useCaptcha(settings.captcha);
   const [params] = useSearchParams();
   const inviteToken = (params.get('token') ?? '').trim().slice(0, 64);
-  const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY_REGISTER, invite_code: (params.get('code') ?? '').trim().slice(0, 32) }));
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const sending = useRef(false);
+  const { values, setValues, set, error, accept, sendOnce } = useFormFields<RegisterField, RegisterValues>(
+    () => ({ ...EMPTY_REGISTER, invite_code: (params.get('code') ?? '').trim().slice(0, 32) }),
+    registerErrorMessage,
+  );
 
-  const set = (field: RegisterField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
-  };
-  const error = (field: RegisterField) => {
-    const code = errors[field];
-    return code ? intl.formatMessage(registerErrorMessage(field, code)) : undefined;
-  };
-
-  const submit = async () => {
-    if (sending.current) return;
-    const found = validateRegister(values, settings);
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`register-${first}`)?.focus();
-      return;
-    }
-    sending.current = true;
+  const submit = () => sendOnce(async () => {
+    if (!accept(validateRegister(values, settings), (f) => `register-${f}`)) return;
     try {
       await register(registerRequest(values, settings, captcha.key, lang, location.host, inviteToken)).unwrap();
       dispatch(toastShown({ kind: 'success', messageId: m.registerSuccessText.id }));
@@ -85,10 +63,8 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       // The platform's message is already on screen; what was typed stays, secrets and the used captcha go.
       setValues((v) => ({ ...v, ...SECRETS }));
       if (settings.captcha) void captcha.refresh();
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   const field = (name: RegisterField, label: string, placeholder: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField

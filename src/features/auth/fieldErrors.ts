@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { LoginField, LoginFieldError } from '@machines/loginMachine';
-import type { FieldError, RegisterField } from './validation';
+import type { FieldError } from '@/lib/accountRules';
+import { errorWords } from '@/lib/fieldErrors';
+import type { RegisterField } from './validation';
 import { m } from './messages';
 
 /** The words for a login field's error code. */
@@ -11,7 +13,8 @@ export function loginErrorMessage(field: LoginField, code: LoginFieldError): Mes
   return code === 'unavailable' ? m.formCaptchaUnavailableError : m.formRequiredError;
 }
 
-const REGISTER: Partial<Record<RegisterField, Partial<Record<FieldError, MessageDescriptor>>>> = {
+/** The words for a register field's error code. */
+export const registerErrorMessage = errorWords<RegisterField, FieldError>({
   invite_code: { length: m.formInviteCodeLengthError },
   name: { length: m.formAccountLengthError, format: m.formAccountFormatError },
   password: { length: m.formPasswordLengthError },
@@ -20,9 +23,4 @@ const REGISTER: Partial<Record<RegisterField, Partial<Record<FieldError, Message
   phone: { format: m.formPhoneFormatError },
   qk_pwd: { format: m.formQkPwdFormatError },
   qk_pwd_confirmation: { mismatch: m.formQkPwdMismatchError },
-};
-
-/** The words for a register field's error code. */
-export function registerErrorMessage(field: RegisterField, code: FieldError): MessageDescriptor {
-  return REGISTER[field]?.[code] ?? m.formRequiredError;
-}
+}, m.formRequiredError);

@@ -57,7 +57,7 @@ export function TransferScreen() {
 
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <WalletSummary className="wallet-summary-hero" />
+      <WalletSummary hero />
       {isDemo ? null : (
         <nav className="wallet-links" aria-label={t(m.summaryLabel)}>
           <Link className="btn btn-accent" to={PATHS.Recharge}>{t(m.rechargeLink)}</Link>

@@ -1,3 +1,4 @@
+import './formField.css';
 import type { InputHTMLAttributes } from 'react';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 export function FormField({ id, label, required, error, value, onChange, type = 'text', ...input }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className="field auth-field">
+    <div className="field form-field">
       <div className="field-head">
         <label htmlFor={id} className="field-label">{label}</label>
         {required ? <span className="field-star" aria-hidden="true">*</span> : null}
