@@ -6,6 +6,7 @@ import { TabBar } from '@/components/TabBar';
 import { useAppSelector } from './hooks';
 import { selectMaskVisible } from './netSlice';
 import { ToastHost } from './ToastHost';
+import { ShellExtras } from './ShellExtras';
 import { useVisitDirection } from './useVisitDirection';
 import { useSiteShell } from './useSiteShell';
 import { MAIN_TABS } from './tabs';
@@ -37,6 +38,7 @@ export function AppShell() {
       {meta.tabBar ? <TabBar items={MAIN_TABS} label={intl.formatMessage({ id: 'common.tab.navLabel' })} /> : null}
       <MaskHost />
       <SiteShell />
+      <ShellExtras pathname={location.pathname} />
       <ToastHost />
       <ScrollRestoration />
     </div>

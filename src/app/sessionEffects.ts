@@ -7,7 +7,7 @@ import { loggedIn, loggedOut } from '@/api/sessionActions';
 import { localeChanged, persistLocale } from './localeSlice';
 import { toastShown } from './toastSlice';
 import { currentPath, goExternal, navigateTo } from './navigation';
-import { PATHS } from './paths';
+import { PATHS, loginPath } from './paths';
 import type { SessionState } from './sessionSlice';
 
 type EffectState = { session: SessionState };
@@ -50,7 +50,11 @@ startListening({
   effect: ({ payload }, api) => {
     const { token } = api.getState().session;
     // Only the session the failing call belonged to ends, and only once however many calls fail.
-    if (token && payload.sentToken === token) api.dispatch(loggedOut());
+    if (!token || payload.sentToken !== token) return;
+    // The member comes back to where they were after logging in again (a flow keeps its draft).
+    const here = currentPath();
+    if (!/^\/(Login|Register)\b/i.test(here)) navigateTo(loginPath(here), { replace: true });
+    api.dispatch(loggedOut());
   },
 });
 

@@ -19,6 +19,8 @@ function hook() {
       const src = node.getAttribute('src') ?? '';
       if (!/^(\/(?!\/)|data:image\/(png|gif|jpe?g|webp);)/i.test(src)) node.removeAttribute('src');
       node.removeAttribute('srcset');
+      // Server HTML rarely describes its pictures; an empty alt marks them decorative for screen readers.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
 }

@@ -4,7 +4,6 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { formatServerDate } from '@/lib/dates';
 import { useReadMailMutation } from '@/api/mailApi';
 import type { MailItem, SentMail } from '@/lib/mailCache';
-import { withImageAlt } from './mailText';
 import { m } from './messages';
 
 type InboxProps = { mail: MailItem; onReply: () => void; onDelete: () => void; onMarkUnread: () => void };
@@ -24,7 +23,7 @@ export function InboxMailDetail({ mail, onReply, onDelete, onMarkUnread }: Inbox
     <article className="mail-detail" aria-labelledby="mail-detail-title">
       <h2 id="mail-detail-title" className="mail-detail-title">{mail.title}</h2>
       <p className="mail-detail-time">{formatServerDate(mail.created_at)}</p>
-      <SafeHtml className="mail-body" html={withImageAlt(mail.content)} />
+      <SafeHtml className="mail-body" html={mail.content} />
       <div className="mail-actions">
         <button type="button" className="btn btn-primary" onClick={onReply}>{t(m.replyButton)}</button>
         <button type="button" className="btn btn-ghost" onClick={onMarkUnread}>{t(m.markUnreadButton)}</button>
@@ -50,7 +49,7 @@ export function OutboxMailDetail({ mail, onReply, onDelete }: OutboxProps) {
         {mail.child.length ? mail.child.map((c) => (
           <div key={c.id} className="mail-reply">
             <p className="mail-detail-time">{t(m.adminReplyLabel)} · {formatServerDate(c.created_at)}</p>
-            <SafeHtml className="mail-body" html={withImageAlt(c.content)} />
+            <SafeHtml className="mail-body" html={c.content} />
           </div>
         )) : <p className="mail-detail-time">{t(m.noReplyText)}</p>}
       </section>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { formatServerDate } from '@/lib/dates';
 import type { MailItem, SentMail } from '@/lib/mailCache';
-import { mailPreview } from './mailText';
+import { htmlPreview } from '@/lib/htmlPreview';
 import { m } from './messages';
 
 type Selectable = { selecting: boolean; selected: boolean; onToggle: () => void; onOpen: () => void };
@@ -35,7 +35,7 @@ export function InboxRow({ mail, ...rest }: Selectable & { mail: MailItem }) {
         <span className="mail-time">{formatServerDate(mail.created_at).slice(0, 16)}</span>
       </span>
       <span className="mail-line">
-        <span className="mail-preview">{mailPreview(mail.content)}</span>
+        <span className="mail-preview">{htmlPreview(mail.content, 80)}</span>
         <span className={unread ? 'mail-state unread' : 'mail-state'}>{t(unread ? m.unreadText : m.readText)}</span>
       </span>
     </RowShell>
@@ -52,7 +52,7 @@ export function OutboxRow({ mail, ...rest }: Selectable & { mail: SentMail }) {
         <span className="mail-time">{formatServerDate(mail.created_at).slice(0, 16)}</span>
       </span>
       <span className="mail-line">
-        <span className="mail-preview">{mailPreview(mail.content)}</span>
+        <span className="mail-preview">{htmlPreview(mail.content, 80)}</span>
         <span className={replied ? 'mail-state replied' : 'mail-state'}>{t(replied ? m.repliedText : m.awaitingText)}</span>
       </span>
     </RowShell>

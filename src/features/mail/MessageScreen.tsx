@@ -16,7 +16,6 @@ import { InboxRow, OutboxRow } from './MailRows';
 import { InboxMailDetail, OutboxMailDetail } from './MailDetail';
 import { MailCompose } from './MailCompose';
 import { ConfirmDelete } from './ConfirmDelete';
-import { MailUnreadPoller } from './MailUnreadPoller';
 import { m } from './messages';
 
 type Box = 'inbox' | 'outbox';
@@ -75,7 +74,6 @@ export function MessageScreen() {
     const target = replyId ? source?.find((x) => x.id === replyId) : undefined;
     return (
       <PageLayout title={t(replyId ? m.replyTitle : m.composeTitle)} fallback={PATHS.Message}>
-        <MailUnreadPoller />
         <MailCompose
           key={replyId ?? 'new'}
           replyTo={target ? { id: target.id, title: target.title } : replyId ? { id: replyId, title: '' } : null}
@@ -107,7 +105,6 @@ export function MessageScreen() {
     const loading = box === 'inbox' ? inbox.isFetching : outbox.isFetching;
     return (
       <PageLayout title={t(m.detailTitle)} fallback={PATHS.Message}>
-        <MailUnreadPoller />
         {body ?? (loading ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div> : <p className="query-state">{t(m.notFoundText)}</p>)}
         {confirm}
       </PageLayout>
@@ -148,7 +145,6 @@ export function MessageScreen() {
   );
   return (
     <PageLayout titleId="routes.message.titleText" fallback={PATHS.Center} right={composeButton}>
-      <MailUnreadPoller />
       <div className="segmented" role="tablist" aria-label={t(m.tabsLabel)}>
         <button type="button" role="tab" className="segmented-tab" aria-selected={box === 'inbox'} onClick={() => search.set({ box: null })}>
           {t(m.inboxTab)}

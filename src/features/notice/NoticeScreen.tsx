@@ -8,7 +8,7 @@ import { useSearchState } from '@/components/useSearchState';
 import { PATHS } from '@/app/paths';
 import { useNoticesQuery, type Notice } from '@/api/systemApi';
 import { noticeTarget } from './noticeLinks';
-import { noticePreview, withImageAlt } from './noticeText';
+import { htmlPreview } from '@/lib/htmlPreview';
 import { m } from './messages';
 
 function NoticeDetail({ notice }: { notice: Notice }) {
@@ -17,7 +17,7 @@ function NoticeDetail({ notice }: { notice: Notice }) {
   return (
     <article className="notice-detail" aria-labelledby="notice-detail-title">
       <h2 id="notice-detail-title">{notice.title}</h2>
-      <SafeHtml className="notice-body" html={withImageAlt(notice.content)} />
+      <SafeHtml className="notice-body" html={notice.content} />
       {target?.kind === 'route' ? <Link className="btn btn-primary" to={target.to}>{t(m.openLinkButton)}</Link> : null}
       {target?.kind === 'external' ? <a className="btn btn-primary" href={target.href} target="_blank" rel="noopener noreferrer">{t(m.openLinkButton)}</a> : null}
     </article>
@@ -59,7 +59,7 @@ export function NoticeScreen() {
           <li key={`${i}-${n.title}`}>
             <button type="button" className="notice-row" onClick={() => search.set({ n: String(i) }, { push: true })}>
               <span className="notice-row-title">{n.title}</span>
-              <span className="notice-row-text">{noticePreview(n.content)}</span>
+              <span className="notice-row-text">{htmlPreview(n.content)}</span>
             </button>
           </li>
         ))}

@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { AppDispatch, RootState } from '@/app/store';
 import { rechargeApi, type Payment } from '@/api/rechargeApi';
-import { PATHS } from '@/app/paths';
 import type { RechargeSubmit, RechargeSubmitOutput } from '@machines/rechargeMachine';
-import { flowError } from './flowErrors';
+import { failureCode } from '@/api/failureCode';
 
 /** A pay address the app may open: http(s), or a path on this site; anything else is dropped. */
 export function safePayUrl(raw: string, origin: string = location.origin): string | null {
@@ -46,14 +45,14 @@ export function rechargeActors(dispatch: AppDispatch, getState: () => RootState)
           })).unwrap();
           return {};
         } catch (e) {
-          throw flowError(e, PATHS.Recharge);
+          throw failureCode(e);
         }
       }),
       uploadPicture: fromPromise<{ url: string }, { file: Blob; name: string }>(async ({ input }) => {
         try {
           return await dispatch(rechargeApi.endpoints.uploadReceipt.initiate(input)).unwrap();
         } catch (e) {
-          throw flowError(e, PATHS.Recharge);
+          throw failureCode(e);
         }
       }),
     },

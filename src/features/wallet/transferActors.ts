@@ -3,11 +3,10 @@ import type { AppDispatch } from '@/app/store';
 import { walletApi } from '@/api/walletApi';
 import { authApi } from '@/api/authApi';
 import { memberPatched } from '@/app/sessionSlice';
-import { PATHS } from '@/app/paths';
 import type { TransferModeStatus } from '@machines/transferModeMachine';
 import type { TransferRequest } from '@machines/gameTransferMachine';
 import { applyTransfer, MAIN } from './walletMath';
-import { flowError } from './flowErrors';
+import { failureCode } from '@/api/failureCode';
 
 /** Wallets and the member read again from the platform (both carry balances; the member carries the mode). */
 async function reload(dispatch: AppDispatch): Promise<void> {
@@ -23,7 +22,7 @@ export function transferModeActors(dispatch: AppDispatch) {
         try {
           return await dispatch(walletApi.endpoints.changeTrans.initiate({ status: input.status })).unwrap();
         } catch (e) {
-          throw flowError(e, PATHS.Transfer);
+          throw failureCode(e);
         }
       }),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),
@@ -45,7 +44,7 @@ export function gameTransferActors(dispatch: AppDispatch) {
             ? await dispatch(walletApi.endpoints.deposit.initiate({ api_code: input.apiCode, money: input.amount, money_type: input.moneyType })).unwrap()
             : await dispatch(walletApi.endpoints.gameWithdrawal.initiate({ api_code: input.apiCode, money: input.amount })).unwrap();
         } catch (e) {
-          throw flowError(e, PATHS.Transfer);
+          throw failureCode(e);
         }
       }),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),

@@ -3,11 +3,10 @@ import type { AppDispatch, RootState } from '@/app/store';
 import { authApi } from '@/api/authApi';
 import { bankApi } from '@/api/bankApi';
 import { drawingApi } from '@/api/drawingApi';
-import { PATHS } from '@/app/paths';
 import type { CardInput, Prerequisites, WithdrawRequest } from '@machines/withdrawMachine';
-import { flowError } from './flowErrors';
+import { failureCode } from '@/api/failureCode';
 
-const fail = (e: unknown) => flowError(e, PATHS.ApplyDrawing);
+const fail = failureCode;
 
 export function withdrawActors(dispatch: AppDispatch, getState: () => RootState) {
   return {
