@@ -1,6 +1,7 @@
 // Lighthouse 12, mobile preset (simulated throttling), in Debian's chromium: median of N runs per URL.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function once(url) {
+/** Puts the member's session cookie into the fresh browser, as a returning member would have it. */
+async function setCookies(port, url, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(cookies.map((c) => ({ ...c, url: new URL(url).origin })));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function once(url, cookies) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -23,7 +34,10 @@ async function once(url) {
     userDataDir,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (cookies?.length) await setCookies(chrome.port, url, cookies);
+    // Storage is not reset so the session cookie survives; the profile is new each run, so nothing is cached.
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(cookies?.length) };
+    const result = await lighthouse(url, flags);
     const lhr = result.lhr;
     if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
     const a = lhr.audits;
@@ -42,9 +56,9 @@ async function once(url) {
 }
 
 /** Median performance, accessibility, LCP (ms), TBT (ms) and CLS over `runs` cold loads of `url`. */
-export async function measurePage(url, runs = 3) {
+export async function measurePage(url, runs = 3, cookies = []) {
   const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await once(url));
+  for (let i = 0; i < runs; i += 1) samples.push(await once(url, cookies));
   return {
     performance: median(samples.map((s) => s.performance)),
     accessibility: median(samples.map((s) => s.accessibility)),

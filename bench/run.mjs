@@ -1,5 +1,6 @@
-// `npm run bench`: production build (timed), bundle bytes, Lighthouse mobile on home and login (median
-// of 3), API calls on a cold start of home, then bench/server.mjs when present. One table; exit 1 when
+// `npm run bench`: production build (timed), bundle bytes, Lighthouse mobile (median of 3) on home, login
+// and the member screens (center, recharge, withdraw, transfer, bet records, money log, mail; signed in as
+// member01 through the operator's session control), API calls on a cold start of home, then bench/server.mjs when present. One table; exit 1 when
 // a bar of docs quality-bars is missed. Builds into .bench/dist so a concurrent `npm run build` cannot
 // swap files under the running server.
 import { spawn, spawnSync } from 'node:child_process';
@@ -102,8 +103,16 @@ async function main() {
     await waitFor(`${base}/app-config.json`);
     const blank = await measurePage(`${base}/bench-blank.html`, 1);
     row('machine noise: script-free page', `perf ${blank.performance}, TBT ${Math.round(blank.tbt)} ms`, 'reference only', true);
-    for (const [name, route] of [['home', '/Main/home'], ['login', '/Login']]) {
-      const r = await measurePage(`${base}/#${route}`, RUNS);
+    const session = await fetch(`${base}/__operator/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'member01' }) }).then((r) => r.json());
+    const member = [{ name: 'member_token', value: session.token }];
+    const pages = [
+      ['home', '/Main/home', []], ['login', '/Login', []], ['center', '/Center', member], ['recharge', '/Member/Recharge', member],
+      ['withdraw', '/Member/ApplyDrawing', member], ['transfer', '/Member/Transfer', member], ['bet records', '/Member/GameRecord', member],
+      ['money log', '/Member/MoneyLog', member], ['mail', '/Member/Message', member],
+    ];
+    const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
+    for (const [name, route, cookies] of pages.filter(([n]) => !only || only.includes(n))) {
+      const r = await measurePage(`${base}/#${route}`, RUNS, cookies);
       row(`Lighthouse performance, ${name}`, String(r.performance), '≥ 90 (aim 95)', r.performance >= 90);
       row(`Lighthouse accessibility, ${name}`, String(r.accessibility) + (r.failedA11y.length ? ` (${r.failedA11y.join(', ')})` : ''), '100', r.accessibility >= 100);
       row(`LCP, ${name}`, `${(r.lcp / 1000).toFixed(2)} s`, '≤ 2.5 s', r.lcp <= 2500);

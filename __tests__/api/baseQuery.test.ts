@@ -107,13 +107,13 @@ describe('baseQuery: the error catalogue (spec §8)', () => {
     expect(toasts(h).map((t) => t.messageId)).toEqual(['common.net.timeoutText']);
   });
 
-  it('401: logs out once (token cleared, member reset, Login), no toast', async () => {
+  it('401: logs out once (token cleared, member reset, Login with the way back), no toast', async () => {
     const h = makeHarness({ token: 'dead', path: '/Member/Transfer' });
     server.use(http.get(`${API}/x`, () => HttpResponse.json({ status: 'error', code: 401, message: '您已被强制下线', force_offline: true }, { status: 401 })));
     await h.store.dispatch(probe.endpoints.probe.initiate('/x'));
     expect(selectIsLoggedIn(h.store.getState())).toBe(false);
     expect(cookieToken()).toBe('');
-    expect(h.navigations).toEqual([{ to: '/Login', replace: true }]);
+    expect(h.navigations).toEqual([{ to: '/Login?redirect=%2FMember%2FTransfer', replace: true }]);
     expect(toasts(h)).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('baseQuery: the error catalogue (spec §8)', () => {
     await Promise.all(Array.from({ length: 8 }, (_, i) => h.store.dispatch(probe.endpoints.probe.initiate(`/burst/${i}`))));
     unsubscribe();
     expect(logouts).toHaveLength(1);
-    expect(h.navigations).toEqual([{ to: '/Login', replace: true }]);
+    expect(h.navigations).toEqual([{ to: '/Login?redirect=%2FCenter', replace: true }]);
     expect(toasts(h)).toEqual([]);
   });
 

@@ -71,7 +71,7 @@ describe('session against the reference API', () => {
     try {
       await Promise.all([1, 2, 3].map(() => h.store.dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }))));
       expect(selectIsLoggedIn(h.store.getState())).toBe(false);
-      expect(h.navigations).toEqual([{ to: '/Login', replace: true }]);
+      expect(h.navigations).toEqual([{ to: '/Login?redirect=%2FCenter', replace: true }]);
       expect(h.store.getState().toast.items).toEqual([]);
     } finally {
       srv.ctx.db.prepare("UPDATE members SET status = 1 WHERE name = 'member01'").run();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx, FaultKind } from '../http/context';
 import { reseed } from '../db/open';
 import { setConfig } from '../rules/configs';
+import { startSession } from '../http/auth';
 
 const KINDS: FaultKind[] = ['delay', 'status', 'malformed', 'drop'];
 
@@ -56,6 +57,14 @@ export function registerOperatorCore(op: FastifyInstance, ctx: Ctx): void {
   op.delete('/requests', async () => {
     ctx.requests.length = 0;
     return { ok: true };
+  });
+
+  /** A session for a member without the login form (support reproductions, measurements); ends their other one. */
+  op.post('/session', async (req, reply) => {
+    const name = String((req.body as { name?: unknown } | undefined)?.name ?? '');
+    const row = ctx.db.prepare('SELECT id FROM members WHERE name = ? AND status = 1').get(name) as { id: number } | undefined;
+    if (!row) return reply.code(404).send({ ok: false });
+    return { ok: true, token: startSession(ctx, row.id, '127.0.0.1').token };
   });
 
   op.get('/members/:name', async (req, reply) => {

@@ -7,7 +7,7 @@ import { loggedIn, loggedOut } from '@/api/sessionActions';
 import { localeChanged, persistLocale } from './localeSlice';
 import { toastShown } from './toastSlice';
 import { currentPath, goExternal, navigateTo } from './navigation';
-import { PATHS, loginPath } from './paths';
+import { loginPath } from './paths';
 import type { SessionState } from './sessionSlice';
 
 type EffectState = { session: SessionState };
@@ -35,9 +35,9 @@ startListening({
 
 startListening({
   actionCreator: loggedOut,
-  effect: async (_action, api) => {
+  effect: async ({ payload }, api) => {
     clearToken();
-    if (!/^\/(Login|Register)\b/i.test(currentPath())) navigateTo(PATHS.Login, { replace: true });
+    if (!/^\/(Login|Register)\b/i.test(currentPath())) navigateTo(loginPath(payload.returnTo), { replace: true });
     // A member's data must not outlive their session in this tab; cleared after the calls that are
     // settling right now have handed their results (or errors) to their callers.
     await api.delay(0);
@@ -52,9 +52,7 @@ startListening({
     // Only the session the failing call belonged to ends, and only once however many calls fail.
     if (!token || payload.sentToken !== token) return;
     // The member comes back to where they were after logging in again (a flow keeps its draft).
-    const here = currentPath();
-    if (!/^\/(Login|Register)\b/i.test(here)) navigateTo(loginPath(here), { replace: true });
-    api.dispatch(loggedOut());
+    api.dispatch(loggedOut(currentPath()));
   },
 });
 
