@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/Money';
 import { parseMoney } from '@/lib/money';
 import { m } from './messages';
@@ -56,6 +56,20 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
         </button>
       ))}
     </div>
+  );
+}
+
+/** A drop-down filter whose first choice, "all", clears it. */
+export function FilterSelect({ label, value, options, onChange }: { label: MessageDescriptor; value: string; options: ReadonlyArray<{ key: string; value: string }>; onChange: (v: string) => void }) {
+  const t = useIntl().formatMessage;
+  return (
+    <label className="filter-select">
+      {t(label)}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t(m.allOption)}</option>
+        {options.map((o) => <option key={o.key} value={o.key}>{o.value}</option>)}
+      </select>
+    </label>
   );
 }
 

@@ -1,0 +1,112 @@
+import './records.css';
+import { useCallback, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageLayout } from '@/components/PageLayout';
+import { InfiniteList } from '@/components/InfiniteList';
+import { DateRangeFilter } from '@/components/DateRangeFilter';
+import { useInfiniteLoader } from '@/components/useInfiniteLoader';
+import { useSearchState } from '@/components/useSearchState';
+import { useAppDispatch } from '@/app/hooks';
+import { PATHS } from '@/app/paths';
+import { loadRecordsPage, refreshRecords } from '@/api/recordsApi';
+import { hasMorePages, nextPageOf, type PagedList, type WithId } from '@/lib/pagedList';
+import { isDatePreset, type DatePreset } from '@/lib/dateRange';
+import { NotFound, RefreshButton, Totals } from './RecordParts';
+import { m } from './messages';
+
+type RecordListName = Parameters<typeof refreshRecords>[0];
+type RecordListArgs<K extends RecordListName> = Parameters<typeof refreshRecords<K>>[1];
+
+/** The part of an RTK Query list result the page reads. */
+type ListQuery<L> = { currentData?: L; isFetching: boolean; isError: boolean; refetch: () => unknown };
+
+type Props<K extends RecordListName, T extends WithId, L> = {
+  /** Which records list: its cached entry, and the endpoint its further pages come from. */
+  list: K;
+  args: RecordListArgs<K>;
+  query: ListQuery<L & PagedList<T>>;
+  titleId: string;
+  /** The screen's own address: where back goes from a deep-linked detail. */
+  path: string;
+  range: DatePreset;
+  /** Tabs shown above the filters. */
+  tabs?: ReactNode;
+  /** Filters shown after the date range. */
+  filters?: ReactNode;
+  totals: (list: L) => Array<[MessageDescriptor, ReactNode]>;
+  label: MessageDescriptor;
+  itemHeight: number;
+  /** The inside of a row's card (the card itself opens the detail). */
+  row: (item: T) => ReactNode;
+  /** The inside of the detail card. */
+  detail: (item: T) => ReactNode;
+  /** What the member can do next when the period holds nothing. */
+  empty: { text: MessageDescriptor; action: MessageDescriptor; to: string };
+};
+
+/** A screen's filters kept in the address; an unknown date range there falls back to the screen's default. */
+export function useRecordSearch(defaultRange: DatePreset) {
+  const search = useSearchState();
+  const param = search.get('range', defaultRange);
+  const range: DatePreset = isDatePreset(param) ? param : defaultRange;
+  return { search, range };
+}
+
+/**
+ * A records screen: date range and the screen's filters in the address, the server's totals, an infinite
+ * list with pull to refresh and an empty state that says what to do, and a record's detail at `?id=`.
+ */
+export function RecordListPage<K extends RecordListName, T extends WithId, L>(props: Props<K, T, L>) {
+  const { list: name, args, query, titleId, path, range, tabs, filters, totals, label, itemHeight, row, detail, empty } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const search = useSearchState();
+  const openId = search.get('id');
+  const list = query.currentData;
+  const fetchPage = useCallback(
+    (page: number) => dispatch(page <= 1 ? refreshRecords(name, args) : loadRecordsPage(name, args, page)),
+    [dispatch, name, args],
+  );
+  const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), `${name}:${JSON.stringify(args)}`);
+
+  if (openId) {
+    const record = list?.items.find((r) => String(r.id) === openId);
+    return (
+      <PageLayout title={t(m.detailTitle)} fallback={path}>
+        {record ? <div className="detail-card">{detail(record)}</div> : query.isFetching ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /></div> : <NotFound onBack={() => search.set({ id: null })} />}
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout titleId={titleId} fallback={PATHS.Center} right={<RefreshButton onClick={() => { loader.refresh().catch(() => undefined); }} />}>
+      {tabs}
+      <div className="filter-bar">
+        <DateRangeFilter value={range} onChange={(v) => search.set({ range: v })} />
+        {filters}
+      </div>
+      {list ? <Totals items={totals(list).map(([label, value]) => [t(label), value])} /> : null}
+      <InfiniteList<T>
+        label={t(label)}
+        data={list}
+        isLoading={query.isFetching && !list}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        refresh={loader.refresh}
+        loadMore={loader.loadMore}
+        loadingMore={loader.loadingMore}
+        loadFailed={loader.loadFailed}
+        retryMore={loader.retry}
+        itemHeight={itemHeight}
+        renderItem={(item) => (
+          <button type="button" className="record-card" onClick={() => search.set({ id: String(item.id) }, { push: true })}>
+            {row(item)}
+          </button>
+        )}
+        empty={<><p>{t(empty.text)}</p><Link className="btn btn-primary" to={empty.to}>{t(empty.action)}</Link></>}
+      />
+    </PageLayout>
+  );
+}
