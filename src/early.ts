@@ -4,8 +4,10 @@
  * framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
  * twice. Members (a token cookie) are left alone: their reads carry their token. For any other opening
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
+ * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha).
  */
 import { earlyReadUrls } from './api/homeReads';
+import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 
 const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
@@ -38,7 +40,11 @@ async function loadConfig(): Promise<EarlyConfig> {
 async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   if (hasToken()) return;
   const { apiBase } = await config;
-  for (const href of earlyReadUrls(currentRoute(), apiBase, storedLang(), location.hostname)) preload(href, 'fetch');
+  const route = currentRoute();
+  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) preload(href, 'fetch');
+  // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a
+  // captcha the settings turn off is simply never shown).
+  if (wantsEarlyCaptcha(route)) requestEarlyCaptcha(apiBase, storedLang());
 }
 
 function currentRoute(): string {

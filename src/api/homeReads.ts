@@ -11,7 +11,8 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '' || route === '/main' || route === '/main/home') {
     return [...site, `${base}/banners?${q({ group: 'mobile1' })}`, `${base}/system/notices?${q({ isMobile: '1' })}`, `${base}/games?${q({})}`];
   }
-  // The login and register forms need the register settings (captcha on or off) before they can ask for one.
+  // The login and register forms need the register settings (captcha on or off) before they show one; the
+  // login form's first captcha is a POST, which a link cannot preload: see earlyCaptcha.ts.
   if (route === '/login' || route === '/register') return [...site, config('register')];
   return site;
 }

@@ -4,8 +4,11 @@ import en from '../../../i18n/en.json';
 import { startTestServer, type TestServer } from '../../support/server';
 import { screens } from '@/app/routes';
 import { captchaText, renderWithServer } from '../renderWithServer';
+import { requestEarlyCaptcha } from '@/api/earlyCaptcha';
+import { setConfig } from '../../../server/rules/configs';
 
 const t = (id: string) => (en as Record<string, string>)[id];
+const earlySlot = () => (globalThis as { __earlyCaptcha?: unknown }).__earlyCaptcha;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -76,6 +79,45 @@ describe('LoginScreen against the reference server', () => {
     expect(login).toHaveLength(1);
     // A fresh captcha replaces the used one.
     await waitFor(() => expect(server.ctx.requests.filter((r) => r.path === '/auth/captcha')).toHaveLength(2));
+  });
+
+  test('the captcha asked for before the app started is shown without asking again, and serves one login only', async () => {
+    requestEarlyCaptcha(`${server.url}/api`, 'en');
+    const { img, user } = await openLogin();
+    const captchas = () => server.ctx.requests.filter((r) => r.path === '/auth/captcha');
+    expect(captchas()).toHaveLength(1);
+    const early = img.src;
+    await user.type(account(), 'member01');
+    await user.type(password(), 'wrongpass');
+    await user.type(captcha(), captchaText(server, img));
+    await user.click(submit());
+    expect(await screen.findByText('Incorrect account or password', {}, { timeout: 5000 })).toBeTruthy();
+    // The used captcha is replaced by a new one from the platform, never by the early one again.
+    await waitFor(() => expect(captchas()).toHaveLength(2));
+    await waitFor(() => expect((screen.getByAltText(t('auth.captcha.imageAlt')) as HTMLImageElement).src).not.toBe(early));
+  });
+
+  test('with the captcha turned off, one asked for early is never shown nor sent', async () => {
+    setConfig(server.ctx.db, 'register', 'vip1_is_login_captcha_open', '0');
+    try {
+      requestEarlyCaptcha(`${server.url}/api`, 'en');
+      const app = renderWithServer(server, '/Login?redirect=%2FMember%2FMemberInfo');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(t('auth.login.accountLabel'), {}, { timeout: 5000 }), 'member01');
+      expect(screen.queryByLabelText(t('auth.captcha.inputLabel'))).toBeNull();
+      expect(screen.queryByAltText(t('auth.captcha.imageAlt'))).toBeNull();
+      // Dropped, so no later form can pick it up.
+      expect(earlySlot()).toBeUndefined();
+      await user.type(password(), 'pass1234');
+      await user.click(submit());
+      await waitFor(() => expect(app.where()).toBe('/Member/MemberInfo'), { timeout: 5000 });
+      const login = server.ctx.requests.filter((r) => r.path === '/auth/login');
+      expect(login).toHaveLength(1);
+      expect(login[0].body).not.toHaveProperty('key');
+      expect(server.ctx.requests.filter((r) => r.path === '/auth/captcha')).toHaveLength(1);
+    } finally {
+      setConfig(server.ctx.db, 'register', 'vip1_is_login_captcha_open', '1');
+    }
   });
 
   test('the right password logs in and returns to the page the guard came from', async () => {

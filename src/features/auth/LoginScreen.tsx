@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Button, Dialog } from 'antd-mobile';
 import { PageLayout } from '@/components/PageLayout';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
+import { takeEarlyCaptcha } from '@/api/earlyCaptcha';
 import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/app/toastSlice';
 import { PATHS } from '@/app/paths';
@@ -134,6 +135,11 @@ export function LoginScreen() {
     if (settings && !latched) setLatched(settings);
   }, [settings, latched]);
   const ready = latched ?? settings;
+  const captchaOff = ready ? !ready.captchaRequired : false;
+  // The early script asks for a captcha before the settings are known; when they turn it off it is dropped unseen.
+  useEffect(() => {
+    if (captchaOff) void takeEarlyCaptcha();
+  }, [captchaOff]);
   const title = configValue(site.data, 'site_title');
   return (
     <PageLayout titleId={m.loginTitleText.id} className="auth-page">

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { authApi } from '@/api/authApi';
 import { asApiError } from '@/api/baseQuery';
+import { takeEarlyCaptcha } from '@/api/earlyCaptcha';
 import type { AppDispatch } from '@/app/store';
 import type { CaptchaOutput, LoginRequest, TokenOutput } from '@machines/loginMachine';
 
@@ -21,11 +22,16 @@ async function settle<T>(run: () => Promise<T>): Promise<T> {
 /** The login machine's network actors, backed by the auth endpoints (which also fill the session). */
 export function makeLoginActors(dispatch: AppDispatch) {
   return {
-    loadCaptcha: fromPromise<CaptchaOutput, void>(() =>
-      settle(async () => {
+    loadCaptcha: fromPromise<CaptchaOutput, void>(async () => {
+      // The first load may find the captcha the early script already asked for. Taking it empties the slot,
+      // so a refresh or the renewal after a refused login always asks the platform for a new one.
+      const early = await (takeEarlyCaptcha() ?? Promise.resolve(null));
+      if (early) return early;
+      return settle(async () => {
         const data = await dispatch(authApi.endpoints.captcha.initiate()).unwrap();
         return { key: data.key, img: data.img };
-      })),
+      });
+    }),
     submitLogin: fromPromise<TokenOutput, LoginRequest>(async ({ input }) => {
       try {
         return await settle(async () => {

@@ -47,7 +47,7 @@ export function NoticeAlert() {
 
   if (!open || !alert || !image) return null;
   const target = noticeTarget(alert.url, here);
-  const picture = <img className="notice-alert-img" src={image} alt={alert.title || t(m.alertLabel)} />;
+  const picture = <img className="notice-alert-img" src={image} width={600} height={800} alt={alert.title || t(m.alertLabel)} />;
   return (
     <div className="notice-alert-mask">
       <div className="notice-alert" role="dialog" aria-modal="true" aria-label={alert.title || t(m.alertLabel)}>
