@@ -9,6 +9,24 @@ const channelOf = (p: Payment, kind: RechargeChannel['kind']): RechargeChannel =
   paymentId: p.id, paymentType: p.type, kind, min: Number(p.min) || 0, max: Number(p.max) || 0,
 });
 
+/** Stands in for the two channel groups while they load, row for row, so nothing below them moves. */
+export function MethodListSkeleton() {
+  return (
+    <div aria-busy="true">
+      {[0, 1].map((g) => (
+        <section key={g} className="recharge-card" aria-hidden="true">
+          <span className="skeleton method-skeleton-title" />
+          <ul className="method-list">
+            {[0, 1, 2].map((r) => (
+              <li key={r}><span className="method method-skeleton"><span className="skeleton" /><span className="skeleton short" /></span></li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /** Online channels and company channels, each with its single-transaction limits. */
 export function MethodList({ online, company, onPick }: Props) {
   const intl = useIntl();

@@ -5,10 +5,12 @@ import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 
 /** The member's latest recharges with their review status, refreshed whenever a recharge is submitted. */
-export function RecentRecharges() {
+export function RecentRecharges({ visible = true }: { visible?: boolean }) {
   const intl = useIntl();
-  const { data } = useRechargeListQuery({ page: 1, limit: 5 });
+  // Asked for once the screen's own reads are in, so it does not compete with them on a slow line.
+  const { data, isError } = useRechargeListQuery({ page: 1, limit: 5 }, { skip: !visible });
   const rows = data?.data ?? [];
+  if (!visible) return null;
   return (
     <section className="recharge-card" aria-labelledby="recharge-records-title">
       <h2 id="recharge-records-title">{intl.formatMessage(m.recordsSection)}</h2>
@@ -21,6 +23,8 @@ export function RecentRecharges() {
             </li>
           ))}
         </ul>
+      ) : !data && !isError ? (
+        <div className="records-skeleton" aria-busy="true"><span className="skeleton" /><span className="skeleton short" /></div>
       ) : <p className="wallet-hint">{intl.formatMessage(m.recordsEmptyText)}</p>}
     </section>
   );

@@ -7,7 +7,7 @@ import { useNormalPaymentsQuery, useOnlinePaymentsQuery } from '@/api/rechargeAp
 import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/app/toastSlice';
 import { PATHS } from '@/app/paths';
-import { MethodList } from './MethodList';
+import { MethodList, MethodListSkeleton } from './MethodList';
 import { PayeeDetails } from './PayeeDetails';
 import { RechargeForm } from './RechargeForm';
 import { RecentRecharges } from './RecentRecharges';
@@ -50,7 +50,7 @@ export function RechargeScreen() {
     );
   } else if (state.matches('choosingMethod') || !payment) {
     body = (
-      <QueryState isLoading={loading} isError={failed} onRetry={() => { void online.refetch(); void company.refetch(); }}>
+      <QueryState isLoading={loading} isError={failed} skeleton={<MethodListSkeleton />} onRetry={() => { void online.refetch(); void company.refetch(); }}>
         <MethodList online={online.data ?? []} company={company.data ?? []} onPick={(ch) => send({ type: 'method.select', ...ch })} />
       </QueryState>
     );
@@ -64,7 +64,8 @@ export function RechargeScreen() {
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <p className="recharge-service">{t(m.serviceText)}</p>
       {body}
-      <RecentRecharges />
+      {/* Placed once the channels are in, so their arrival cannot push the records down. */}
+      <RecentRecharges visible={!loading} />
     </PageLayout>
   );
 }

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog } from 'antd-mobile';
 import type { TransferModeContext, TransferModeEvent } from '@machines/transferModeMachine';
 import { m } from './messages';
+
+// The dialog library is only needed when the member asks to switch: it loads after the first paint.
+const ModeConfirmDialog = lazy(() => import('./ModeConfirmDialog').then((x) => ({ default: x.ModeConfirmDialog })));
 
 type Props = {
   isAuto: boolean;
@@ -36,18 +39,9 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
       >
         {t(isAuto ? m.toManualButton : m.toAutoButton)}
       </button>
-      <Dialog
-        visible={confirming}
-        aria-label={t(m.modeSection)}
-        content={t(target === 1 ? m.confirmAutoText : m.confirmManualText)}
-        closeOnAction
-        onClose={() => undefined}
-        getContainer={() => document.querySelector('main') ?? document.body}
-        actions={[[
-          { key: 'cancel', text: t(m.cancelButton), onClick: () => send({ type: 'confirm.cancel' }) },
-          { key: 'ok', text: t(m.confirmButton), bold: true, onClick: () => send({ type: 'confirm.accept' }) },
-        ]]}
-      />
+      <Suspense fallback={null}>
+        <ModeConfirmDialog visible={confirming} target={target} send={send} />
+      </Suspense>
     </section>
   );
 }

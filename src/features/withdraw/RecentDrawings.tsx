@@ -5,11 +5,13 @@ import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 
 /** The member's latest withdrawals with their review status (pending, paid, refused with the reason). */
-export function RecentDrawings() {
+export function RecentDrawings({ visible = true }: { visible?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data } = useDrawingListQuery({ page: 1, limit: 5 });
+  // Asked for once the screen's own reads are in, so it does not compete with them on a slow line.
+  const { data, isError } = useDrawingListQuery({ page: 1, limit: 5 }, { skip: !visible });
   const rows = data?.data ?? [];
+  if (!visible) return null;
   return (
     <section className="withdraw-card" aria-labelledby="withdraw-records-title">
       <h2 id="withdraw-records-title">{t(m.recordsSection)}</h2>
@@ -26,6 +28,8 @@ export function RecentDrawings() {
             </li>
           ))}
         </ul>
+      ) : !data && !isError ? (
+        <div className="records-skeleton" aria-busy="true"><span className="skeleton" /><span className="skeleton short" /></div>
       ) : <p className="wallet-hint">{t(m.recordsEmptyText)}</p>}
     </section>
   );

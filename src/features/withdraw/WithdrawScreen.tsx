@@ -1,8 +1,7 @@
 import './withdraw.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
-import { PasscodeSheet } from '@/components/PasscodeSheet';
 import { Money } from '@/components/Money';
 import { useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
 import { useConfigsQuery, configValue } from '@/api/systemApi';
@@ -12,9 +11,14 @@ import { PATHS } from '@/app/paths';
 import { CardStep, QkPwdStep, RealnameStep } from './PrerequisiteSteps';
 import { WithdrawForm } from './WithdrawForm';
 import { RecentDrawings } from './RecentDrawings';
+import { WithdrawSkeleton } from './WithdrawSkeleton';
 import { useWithdrawFlow } from './useWithdrawFlow';
 import { drawingLimits } from './limits';
 import { m } from './messages';
+
+// The sheet (and the popup library under it) is only needed at the confirm step: it is fetched once the
+// form is up, off the path of the screen's first paint.
+const PasscodeSheet = lazy(() => import('@/components/PasscodeSheet').then((x) => ({ default: x.PasscodeSheet })));
 
 /** /Member/ApplyDrawing: prerequisites in order, then account, amount, passcode, one submit, result. */
 export function WithdrawScreen() {
@@ -23,7 +27,8 @@ export function WithdrawScreen() {
   const member = useAppSelector(selectMember);
   const [state, send] = useWithdrawFlow();
   const banks = useBankListQuery();
-  const bankTypes = useBankTypesQuery();
+  // Only the card step needs the bank list; it is not asked for while the checks are still running.
+  const bankTypes = useBankTypesQuery(undefined, { skip: state.hasTag('loading') });
   const basic = useConfigsQuery({ group: 'basic' });
   const drawing = useConfigsQuery({ group: 'drawing' });
   const { min, max } = drawingLimits(configValue(basic.data, 'drawing_money_size_json'));
@@ -34,8 +39,10 @@ export function WithdrawScreen() {
   const types = bankTypes.data?.types ?? banks.data?.types ?? [];
 
   let body: ReactNode;
-  if (state.hasTag('loading')) {
-    body = <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>;
+  // The form waits for the drawing settings too: the rebate-fee notice they decide must not appear after it.
+  const settling = state.hasTag('loading') || ((basic.isLoading || drawing.isLoading) && state.matches('form'));
+  if (settling) {
+    body = <WithdrawSkeleton />;
   } else if (state.matches('checkFailed')) {
     body = (
       <div className="query-state" role="alert">
@@ -68,16 +75,21 @@ export function WithdrawScreen() {
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       {body}
-      <RecentDrawings />
-      <PasscodeSheet
-        visible={confirming}
-        title={t(m.passcodeTitle)}
-        detail={t({ id: m.passcodeDetailText.id }, { amount: intl.formatNumber(Number(c.amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
-        error={c.fieldErrors.qkPwd ? t(m.passcodeFormatError) : undefined}
-        busy={state.matches('submitting')}
-        onSubmit={(pwd) => send({ type: 'passcode.submit', pwd })}
-        onCancel={() => send({ type: 'confirm.cancel' })}
-      />
+      {/* Placed once the form is in, so its arrival cannot push the records down. */}
+      <RecentDrawings visible={!settling} />
+      {settling ? null : (
+        <Suspense fallback={null}>
+          <PasscodeSheet
+            visible={confirming}
+            title={t(m.passcodeTitle)}
+            detail={t({ id: m.passcodeDetailText.id }, { amount: intl.formatNumber(Number(c.amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+            error={c.fieldErrors.qkPwd ? t(m.passcodeFormatError) : undefined}
+            busy={state.matches('submitting')}
+            onSubmit={(pwd) => send({ type: 'passcode.submit', pwd })}
+            onCancel={() => send({ type: 'confirm.cancel' })}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }
