@@ -8,7 +8,25 @@ import { setNavigator } from '@/app/navigation';
 import { makeStore } from '@/app/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
-import type { TestServer } from '../support/server';
+import { createRoot } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile';
+import { startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Starts the reference server for a screen's tests, with the screen's code loaded up front.
+ * antd-mobile mounts its popups (dialogs, toasts) through a render function it cannot find by itself under React 19.
+ */
+export async function startScreenServer(loadScreen: () => Promise<unknown>): Promise<TestServer> {
+  window.scrollTo = jest.fn() as never;
+  unstableSetRender((node, container) => {
+    const root = createRoot(container);
+    root.render(node);
+    return async () => root.unmount();
+  });
+  const server = await startTestServer();
+  await loadScreen();
+  return server;
+}
 
 /**
  * The real route table in a memory router, English texts, talking to the in-process reference server.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { classifyTransfer, gameTransferMachine, validateTransfer, toTransferRequest } from '../../machines/gameTransferMachine';
-import { coverPaths, startMachine } from './transferModeHarness';
+import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['transfer', 'reloadWallets'] as const;
 const ACTIONS = ['applyLocal'] as const;

@@ -1,7 +1,23 @@
 /** @jest-environment node */
-import { getShortestPaths } from 'xstate/graph';
-import { loginMachine, validateLogin, errorCodeOf } from '../../machines/loginMachine';
-import { allStateIds, allTransitionKeys, startLogin } from './loginHarness';
+import type { Actor } from 'xstate';
+import { loginMachine, validateLogin, errorCodeOf, type LoginInput } from '../../machines/loginMachine';
+import { coverPaths, startMachine } from '../support/machinePaths';
+
+const ACTORS = ['loadCaptcha', 'submitLogin', 'demoLogin', 'loadMember'] as const;
+const ACTIONS = ['handToSession', 'dropSession'] as const;
+
+/** The login machine with its network actors settled by the test; `session` is what was handed to the session. */
+function startLogin(input: LoginInput) {
+  const h = startMachine(loginMachine, { actorIds: ACTORS, actionIds: ACTIONS, input });
+  return {
+    ...h,
+    actor: h.actor as Actor<typeof loginMachine>,
+    get session() {
+      return h.actions.filter((a) => a.type === 'handToSession').map((a) => a.params);
+    },
+    dropped: () => h.actions.filter((a) => a.type === 'dropSession').length,
+  };
+}
 
 const CAPTCHA = { key: 'k-1', img: 'data:image/svg+xml;base64,AAAA' };
 
@@ -177,42 +193,20 @@ describe('login machine paths', () => {
     { type: 'xstate.error.actor.demoLogin', error: { code: 400 } },
     { type: 'xstate.done.actor.loadMember', output: {} },
     { type: 'xstate.error.actor.loadMember', error: { code: 200 } },
-  ] as never[];
+  ];
   // Only what changes the flow: text values beyond valid/invalid would only multiply identical paths.
   const serializeState = (s: any) =>
     JSON.stringify([s.value, s.status, s.context.name, !!s.context.password, !!s.context.captcha, !!s.context.captchaKey,
       Object.keys(s.context.fieldErrors).sort(), s.context.errorCode, s.context.isDemo]);
 
   test('replaying every shortest path (plus one step) reaches every state and takes every transition', async () => {
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    let replays = 0;
     // Both site settings: some branches exist only with the captcha on, others only with it off.
-    for (const captchaRequired of [true, false]) {
-      const input = { captchaRequired };
-      // An actor's done/error event only exists while that actor runs (an unhandled one would fail the machine).
-      const offered = (s: any) => (events as any[]).filter((e) => !e.type.startsWith('xstate.') || s.can(e));
-      const paths = getShortestPaths(loginMachine, { input, events: offered, serializeState });
-      expect(paths.length).toBeGreaterThan(5);
-      const replay = async (steps: Array<{ event: any; state: any }>, extra?: any) => {
-        replays += 1;
-        const h = startLogin(input, taken, visited);
-        for (const step of steps) {
-          if (step.event.type === 'xstate.init') continue;
-          await h.play(step.event);
-          expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(step.state));
-        }
-        if (extra) await h.play(extra);
-        h.actor.stop();
-      };
-      for (const path of paths) {
-        await replay(path.steps);
-        // One step further from each reached state, so transitions that lead back to known states count too.
-        for (const event of offered(path.state)) await replay(path.steps, event);
-      }
-    }
-    expect(replays).toBeGreaterThan(100);
-    expect([...visited].sort()).toEqual(allStateIds(loginMachine.root).sort());
-    expect([...taken].sort()).toEqual(allTransitionKeys(loginMachine.root).sort());
+    const r = await coverPaths(loginMachine, {
+      actorIds: ACTORS, actionIds: ACTIONS, inputs: [{ captchaRequired: true }, { captchaRequired: false }], events, serializeState,
+    });
+    for (const n of r.pathCounts) expect(n).toBeGreaterThan(5);
+    expect(r.replays).toBeGreaterThan(100);
+    expect(r.visited).toEqual(r.allStates);
+    expect(r.taken).toEqual(r.allTransitions);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
+/** @jest-environment node */
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { mailComposeMachine, validateMail, type MailSendRequest } from '@machines/mailComposeMachine';
+import { coverPaths, startMachine } from '../support/machinePaths';
 
 function provided(send: (req: MailSendRequest) => Promise<{ id: number }>) {
   return mailComposeMachine.provide({ actors: { sendMail: fromPromise(({ input }: { input: MailSendRequest }) => send(input)) } });
@@ -85,21 +87,16 @@ describe('mailComposeMachine paths (every state reached, every transition taken)
 
   it.each(paths.map((p) => [JSON.stringify(p.state.value), p] as const))('replays the shortest path to %s with real actors', async (target, path) => {
     // The send actor settles only when the path says how: done, error, or (path ends while sending) never.
-    const pending: Array<{ resolve: (v: { id: number }) => void; reject: (e: unknown) => void }> = [];
-    const actor = createActor(provided(() => new Promise((resolve, reject) => { pending.push({ resolve, reject }); })), { input: {} }).start();
-    for (const step of path.steps) {
-      const type: string = step.event.type;
-      if (type === 'xstate.init') continue;
-      if (type.startsWith('xstate.done.actor')) pending.shift()?.resolve({ id: 1 });
-      else if (type.startsWith('xstate.error.actor')) pending.shift()?.reject({ code: 400 });
-      else actor.send(step.event as never);
-      await Promise.resolve();
+    const { actor, play } = startMachine(mailComposeMachine, { actorIds: ['sendMail'], input: {} });
+    for (const { event } of path.steps) {
+      const type: string = event.type;
+      if (type !== 'xstate.init') await play(event);
     }
     await waitFor(actor, (s) => JSON.stringify(s.value) === target);
     expect(JSON.stringify(actor.getSnapshot().value)).toBe(target);
   });
 
-  it('simple paths take every transition the machine declares', () => {
+  it('simple paths take every transition the machine declares', async () => {
     const simple = getSimplePaths(mailComposeMachine, { events, input: {} } as Parameters<typeof getSimplePaths>[1]);
     const taken = new Set<string>();
     for (const p of simple) {
@@ -121,5 +118,10 @@ describe('mailComposeMachine paths (every state reached, every transition taken)
     // failed → sending on a plain retry revisits a state already on the path, so simple paths skip it;
     // 'keeps what was typed when the platform refuses, and can try again' takes it.
     for (const t of declared) expect([...taken]).toContain(t);
+    const r = await coverPaths(mailComposeMachine, {
+      actorIds: ['sendMail'], inputs: [{}], events, serializeState: (st) => JSON.stringify([st.value, st.context]),
+    });
+    expect(r.visited).toEqual(r.allStates);
+    expect(r.taken).toEqual(r.allTransitions);
   });
 });

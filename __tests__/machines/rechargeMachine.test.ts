@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { rechargeMachine, validateRecharge, type RechargeChannel } from '../../machines/rechargeMachine';
-import { coverPaths, startMachine } from './transferModeHarness';
+import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['submitRecharge', 'uploadPicture'] as const;
 const ACTIONS = ['openPayUrl'] as const;

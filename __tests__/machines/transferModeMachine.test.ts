@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { transferModeMachine, transferModeErrorCode } from '../../machines/transferModeMachine';
-import { coverPaths, startMachine } from './transferModeHarness';
+import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['changeTrans', 'reloadWallets'] as const;
 const ACTIONS = ['applyMode'] as const;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { validateNewQkPwd, validateRealname, validateWithdrawAmount, withdrawMachine } from '../../machines/withdrawMachine';
-import { coverPaths, startMachine } from './transferModeHarness';
+import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['loadPrerequisites', 'saveRealname', 'setQkPwd', 'addCard', 'submitWithdrawal'] as const;
 const start = (draft?: object) => startMachine(withdrawMachine, { actorIds: ACTORS, input: { draft } });

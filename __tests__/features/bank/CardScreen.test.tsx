@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoot } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
 import en from '../../../i18n/en.json';
-import { startTestServer, type TestServer } from '../../support/server';
+import type { TestServer } from '../../support/server';
 import { screens } from '@/app/routes';
-import { renderWithServer } from '../renderWithServer';
+import { renderWithServer, startScreenServer } from '../renderWithServer';
 
 const t = (id: string) => (en as Record<string, string>)[id];
 let server: TestServer;
 
 beforeAll(async () => {
-  window.scrollTo = jest.fn() as never;
-  unstableSetRender((node, container) => {
-    const root = createRoot(container);
-    root.render(node);
-    return async () => root.unmount();
-  });
-  server = await startTestServer();
-  await screens.Card();
+  server = await startScreenServer(() => screens.Card());
 }, 60_000);
 afterAll(async () => {
   await server.close();
