@@ -14,6 +14,11 @@ export function prefetchForRoute(store: AppStore, hash: string): void {
   store.dispatch(systemApi.util.prefetch('configs', { group: 'system' }, {}));
   store.dispatch(systemApi.util.prefetch('configs', { group: 'site' }, {}));
   if (path === '/login' || path === '/register') store.dispatch(systemApi.util.prefetch('configs', { group: 'register' }, {}));
+  // The withdrawal form waits for its limits and fee settings (public configs) before it draws.
+  if (path === '/member/applydrawing') {
+    store.dispatch(systemApi.util.prefetch('configs', { group: 'basic' }, {}));
+    store.dispatch(systemApi.util.prefetch('configs', { group: 'drawing' }, {}));
+  }
   if (path === '' || path === '/main' || path === '/main/home') {
     const banners = store.dispatch(systemApi.endpoints.banners.initiate());
     // The first banner is home's largest paint: its picture is asked for as soon as its address is known.
