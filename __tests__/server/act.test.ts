@@ -4,10 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
-beforeEach(async () => {
-  s.ctx.clock.offsetMs = 0;
-  await fetch(`${s.url}/__operator/reset`, { method: 'POST' });
-});
+beforeEach(() => s.reset());
 
 let n = 0;
 function captcha(text = 'AbCd', ttlMs = 300_000): string {

@@ -6,10 +6,7 @@ import { shortAmount } from '../../server/rules/levels';
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
-beforeEach(async () => {
-  s.ctx.clock.offsetMs = 0;
-  await fetch(`${s.url}/__operator/reset`, { method: 'POST' });
-});
+beforeEach(() => s.reset());
 
 describe('level-up', () => {
   it('shows the level table with short amounts and per-language HTML texts', async () => {

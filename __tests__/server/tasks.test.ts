@@ -5,10 +5,7 @@ import { runMemberTasks } from '../../server/rules/tasks';
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
-beforeEach(async () => {
-  s.ctx.clock.offsetMs = 0;
-  await fetch(`${s.url}/__operator/reset`, { method: 'POST' });
-});
+beforeEach(() => s.reset());
 
 const DAY = 86400_000;
 const idOf = (name: string) => (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;

@@ -5,10 +5,7 @@ import { ymdHis } from '../../server/lib/time';
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
-beforeEach(async () => {
-  s.ctx.clock.offsetMs = 0;
-  await fetch(`${s.url}/__operator/reset`, { method: 'POST' });
-});
+beforeEach(() => s.reset());
 
 const GAME_TYPES = [1, 2, 3, 4, 5, 6, 7, 99];
 const rates = (rate: string, types = GAME_TYPES) => types.map((game_type) => ({ game_type, rate }));

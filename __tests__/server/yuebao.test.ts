@@ -4,10 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
-beforeEach(async () => {
-  s.ctx.clock.offsetMs = 0;
-  await fetch(`${s.url}/__operator/reset`, { method: 'POST' });
-});
+beforeEach(() => s.reset());
 
 const HOUR = 3600_000;
 const member = (name: string) => s.ctx.db.prepare('SELECT id, money, ml_money FROM members WHERE name = ?').get(name) as { id: number; money: number; ml_money: number };

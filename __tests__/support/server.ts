@@ -13,6 +13,8 @@ export type TestServer = {
   api: (method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
   /** A fresh token for a seeded member, without the captcha dance. */
   tokenFor: (name: string) => string;
+  /** Back to the seed: data, clock, faults and request log (the operator's reset). */
+  reset: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -44,5 +46,9 @@ export async function startTestServer(): Promise<TestServer> {
     if (!row) throw new Error(`no member ${name}`);
     return startSession(ctx, row.id, '127.0.0.1').token;
   };
-  return { app, ctx, url, api, tokenFor, close: async () => { await app.close(); db.close(); } };
+  const reset = async () => {
+    const res = await fetch(`${url}/__operator/reset`, { method: 'POST' });
+    if (!res.ok) throw new Error(`reset answered ${res.status}`);
+  };
+  return { app, ctx, url, api, tokenFor, reset, close: async () => { await app.close(); db.close(); } };
 }

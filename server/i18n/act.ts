@@ -16,14 +16,6 @@ export const actMessages = {
   type2: { zh_cn: '红利活动', zh_hk: '紅利活動', en: 'Bonus', th: 'โบนัส', vi: 'Tiền thưởng' },
   type3: { zh_cn: '充值活动', zh_hk: '充值活動', en: 'Deposit', th: 'เติมเงิน', vi: 'Nạp tiền' },
   type4: { zh_cn: '展示活动', zh_hk: '展示活動', en: 'Showcase', th: 'แนะนำ', vi: 'Giới thiệu' },
-  game1: { zh_cn: '真人视讯', zh_hk: '真人視訊', en: 'Live casino', th: 'คาสิโนสด', vi: 'Sòng bài trực tiếp' },
-  game2: { zh_cn: '捕鱼游戏', zh_hk: '捕魚遊戲', en: 'Fishing', th: 'เกมยิงปลา', vi: 'Bắn cá' },
-  game3: { zh_cn: '电子游艺', zh_hk: '電子遊藝', en: 'Slots', th: 'สล็อต', vi: 'Slot' },
-  game4: { zh_cn: '彩票游戏', zh_hk: '彩票遊戲', en: 'Lottery', th: 'หวย', vi: 'Xổ số' },
-  game5: { zh_cn: '体育赛事', zh_hk: '體育賽事', en: 'Sports', th: 'กีฬา', vi: 'Thể thao' },
-  game6: { zh_cn: '棋牌游戏', zh_hk: '棋牌遊戲', en: 'Card games', th: 'เกมไพ่', vi: 'Game bài' },
-  game7: { zh_cn: '其他', zh_hk: '其他', en: 'Other', th: 'อื่น ๆ', vi: 'Khác' },
-  game99: { zh_cn: '系统彩票', zh_hk: '系統彩票', en: 'System lottery', th: 'หวยระบบ', vi: 'Xổ số hệ thống' },
 } satisfies Catalog;
 
 export const tAct = makeT(actMessages);

@@ -1,21 +1,17 @@
 import type { Db } from '../db/open';
 import type { Lang } from '../i18n/lang';
-import { tAct } from '../i18n/act';
+import { GAME_TYPE_KEYS, gameTypeText as labelOf } from '../i18n/game';
 
-/** The platform's game types (config platform.game_type): 1 live … 7 other, 99 system lottery. */
-export const GAME_TYPES = [1, 2, 3, 4, 5, 6, 7, 99] as const;
+/** The platform's game types (config platform.game_type); their labels are the money area's, one table for every screen. */
+export const GAME_TYPES = GAME_TYPE_KEYS;
 export type GameType = (typeof GAME_TYPES)[number];
 
 export function isGameType(v: unknown): v is GameType {
   return (GAME_TYPES as readonly number[]).includes(Number(v));
 }
 
-export function gameTypeText(lang: Lang, type: number): string {
-  return isGameType(type) ? tAct(lang, `game${type}`) : String(type);
-}
-
 export function gameTypeMap(lang: Lang): Record<number, string> {
-  return Object.fromEntries(GAME_TYPES.map((t) => [t, gameTypeText(lang, t)]));
+  return Object.fromEntries(GAME_TYPES.map((t) => [t, labelOf(t, lang)]));
 }
 
 /**

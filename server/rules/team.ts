@@ -5,7 +5,8 @@ import { requireMember, type MemberRow } from '../http/auth';
 import { fail } from '../http/envelope';
 import { fmt, toCents } from '../lib/money';
 import { tTeam } from '../i18n/team';
-import { GAME_TYPES, gameTypeText, isGameType } from './gameTypes';
+import { GAME_TYPES, isGameType } from './gameTypes';
+import { gameTypeText } from '../i18n/game';
 
 export type RateInput = { game_type: number; rate: string | number };
 
@@ -36,7 +37,7 @@ export const sysLow = (db: Db) => ratesOf(db, 0);
 
 export function rateList(lang: Lang, rates: Map<number, string>, withMember?: number) {
   return GAME_TYPES.filter((t) => rates.has(t)).map((t) => ({
-    ...(withMember !== undefined ? { member_id: withMember } : {}), game_type: t, rate: rates.get(t) as string, game_type_text: gameTypeText(lang, t),
+    ...(withMember !== undefined ? { member_id: withMember } : {}), game_type: t, rate: rates.get(t) as string, game_type_text: gameTypeText(t, lang),
   }));
 }
 
@@ -58,8 +59,8 @@ export function checkRates(db: Db, lang: Lang, agentId: number, input: RateInput
     const h = hundredths(rate) as number;
     const mine = hundredths(own.get(t) ?? '0') as number;
     const min = hundredths(low.get(t) ?? '0') as number;
-    if (h > mine) fail(400, tTeam(lang, 'rateHigh', { type: gameTypeText(lang, t), rate: own.get(t) ?? '0.00' }));
-    if (h < min) fail(400, tTeam(lang, 'rateLow', { type: gameTypeText(lang, t), rate: low.get(t) ?? '0.00' }));
+    if (h > mine) fail(400, tTeam(lang, 'rateHigh', { type: gameTypeText(t, lang), rate: own.get(t) ?? '0.00' }));
+    if (h < min) fail(400, tTeam(lang, 'rateLow', { type: gameTypeText(t, lang), rate: low.get(t) ?? '0.00' }));
   }
   return out;
 }
