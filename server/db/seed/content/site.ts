@@ -42,7 +42,8 @@ const LINKS: Record<Lang, LinkTexts> = {
 /** Activities, notices (one hostile), banners and quick links, one set per language, images generated. */
 export function seedSite(db: Db, clock: Clock): void {
   const now = clock.now().getTime();
-  putAsset(db, 'logo.svg', svgCard({ w: 240, h: 64, title: 'Galaxy Play', hue: 225, radius: 14 }));
+  // A square mark: the app shows it at 28 px beside the site's name.
+  putAsset(db, 'logo.svg', svgCard({ w: 64, h: 64, title: 'G', hue: 225, radius: 14 }));
   const act = db.prepare(`INSERT INTO activities (title, subtitle, cover_image, content, type, apply_type, apply_desc, date_desc, is_open, is_hot,
     is_app, lang, rule_content, weight, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,1,?,0,?,?,?,?,?)`);
   const notice = db.prepare('INSERT INTO notices (grp, title, content, url, lang, weight, created_at) VALUES (?,?,?,?,?,?,?)');
