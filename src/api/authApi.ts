@@ -37,6 +37,7 @@ export const AUTH_FAILED_MESSAGE_ID = 'common.auth.failedText';
 const messageOf = (body: Envelope): MessageResult => ({ message: typeof body.message === 'string' ? body.message : '' });
 
 export const authApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     captcha: build.mutation<CaptchaData, void>({
       query: () => ({ url: '/auth/captcha', method: 'POST', body: {} }),

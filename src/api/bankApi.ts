@@ -28,6 +28,7 @@ export function isVirtualType(code: string): boolean {
 }
 
 export const bankApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     bankList: build.query<BankList, void>({
       query: () => ({ url: '/member/bank' }),

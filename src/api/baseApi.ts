@@ -7,6 +7,7 @@ export const TAG_TYPES = [
   'Notice', 'Config', 'Link', 'Banner', 'Game', 'Activity', 'Rebate', 'Yuebao', 'Credit', 'LevelUp', 'Team',
   'Lottery', 'Bonus', 'Vip',
 ] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 export const baseApi = createApi({
   reducerPath: 'api',

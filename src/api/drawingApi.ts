@@ -1,18 +1,28 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
+import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, sumAnswer, type Money, type Paged, type RangeArgs, type SumList } from './listPages';
 
 // ---- request and response types (contract §4, POST /drawing and /drawing/list) ----
 
 export type DrawingRequest = {
   name: string; money: string; account: string; member_bank_id: string; member_bank_text?: string; member_remark?: string; qk_pwd: string;
 };
-export type Drawing = {
-  id: number; bill_no: string; money: string; counter_fee: string; account: string; status: 1 | 2 | 3; status_text: string;
-  fail_reason: string | null; created_at: string; confirm_at: string | null;
+/** POST /drawing/list row. */
+export type DrawingRecord = {
+  id: number; bill_no: string; name: string; money: Money; account: string; counter_fee: Money; fail_reason: string | null;
+  member_bank_info: string | Record<string, unknown> | null; status: number; status_text?: string; confirm_at: string | null; created_at: string;
 };
-export type DrawingPage = { data: Drawing[]; total: number };
+
+/** The member's withdrawals of a period: the records screen and the recent list on Withdraw share the entry. */
+const drawingLists = pagedDefinitions<RangeArgs, SumList<DrawingRecord>>({
+  query: rangeQuery('/drawing/list'),
+  answer: sumAnswer<DrawingRecord>,
+  tags: ['Drawing'],
+  keep: KEEP_LIST_S,
+});
 
 export const drawingApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     // Sent once per confirmed passcode; never retried. The debit is immediate, so balances go stale.
     drawing: build.mutation<{ message: string }, DrawingRequest>({
@@ -20,16 +30,10 @@ export const drawingApi = baseApi.injectEndpoints({
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
       invalidatesTags: ['Wallet', 'Member', 'Drawing', 'MoneyLog'],
     }),
-    drawingList: build.query<DrawingPage, { page?: number; limit?: number } | void>({
-      query: (arg) => ({ url: '/drawing/list', method: 'POST', body: { page: arg?.page ?? 1, limit: arg?.limit ?? 5 } }),
-      extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => {
-        const page = body.data as { data?: unknown; total?: unknown } | undefined;
-        return { data: Array.isArray(page?.data) ? (page.data as Drawing[]) : [], total: Number(page?.total) || 0 };
-      },
-      providesTags: ['Drawing'],
-    }),
+    drawingList: build.query<SumList<DrawingRecord>, RangeArgs>(drawingLists.list),
+    drawingListPage: build.query<SumList<DrawingRecord>, Paged<RangeArgs>>(drawingLists.page),
   }),
 });
 
 export const { useDrawingMutation, useDrawingListQuery } = drawingApi;
+export const loadDrawingPage = pagedList(drawingApi.endpoints.drawingList, drawingApi.endpoints.drawingListPage);

@@ -18,6 +18,7 @@ export type GameListItem = {
 };
 
 export const gameApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     homeGames: build.query<GameCategory[], void>({
       query: () => ({ url: '/games' }),

@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { listFromPage, mergePages } from '@/lib/pagedList';
+import { listFromPage } from '@/lib/pagedList';
+import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import {
   addSent, applyReadState, clampUnread, deleteReceived, deleteSent, mergeInbox,
   type Inbox, type MailItem, type Outbox, type SentMail,
@@ -35,25 +36,17 @@ const outboxAnswer = (body: Envelope): Outbox => {
   return { ...list, items: list.items.map((m) => ({ ...m, child: Array.isArray(m.child) ? m.child : [] })) };
 };
 
+const inboxLists = pagedDefinitions<MailPageArgs, Inbox>({ query: inboxQuery, answer: inboxAnswer, tags: ['Mail'], fold: mergeInbox });
+const outboxLists = pagedDefinitions<MailPageArgs, Outbox>({ query: outboxQuery, answer: outboxAnswer, tags: ['Mail'] });
+
 export const mailApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    inbox: build.query<Inbox, MailPageArgs>({
-      query: inboxQuery,
-      extraOptions: { mask: false },
-      transformResponse: inboxAnswer,
-      // Lists merge by id: a polled first page replaces the rows it holds and adds new mail on top (spec §4).
-      merge: (current, incoming) => mergeInbox(current, incoming),
-      providesTags: ['Mail'],
-    }),
-    inboxPage: build.query<Inbox, MailPageArgs>({ query: inboxQuery, extraOptions: { mask: false }, transformResponse: inboxAnswer, keepUnusedDataFor: 0 }),
-    outbox: build.query<Outbox, MailPageArgs>({
-      query: outboxQuery,
-      extraOptions: { mask: false },
-      transformResponse: outboxAnswer,
-      merge: (current, incoming) => mergePages(current, incoming),
-      providesTags: ['Mail'],
-    }),
-    outboxPage: build.query<Outbox, MailPageArgs>({ query: outboxQuery, extraOptions: { mask: false }, transformResponse: outboxAnswer, keepUnusedDataFor: 0 }),
+    // Lists merge by id: a polled first page replaces the rows it holds and adds new mail on top (spec §4).
+    inbox: build.query<Inbox, MailPageArgs>(inboxLists.list),
+    inboxPage: build.query<Inbox, Paged<MailPageArgs>>(inboxLists.page),
+    outbox: build.query<Outbox, MailPageArgs>(outboxLists.list),
+    outboxPage: build.query<Outbox, Paged<MailPageArgs>>(outboxLists.page),
     readMail: build.mutation<{ message: string }, ReadRequest>({
       query: ({ ids, read }) => ({ url: '/member/message/read', method: 'POST', body: { ids, state: read ? 1 : 0 } }),
       extraOptions: { mask: false },
@@ -108,24 +101,6 @@ export const { useInboxQuery, useOutboxQuery, useReadMailMutation, useDeleteMail
 export const selectInbox = mailApi.endpoints.inbox.select(INBOX_ARGS);
 export const selectOutbox = mailApi.endpoints.outbox.select(OUTBOX_ARGS);
 
-/** Fetches a further page of the inbox or the sent list and merges it into the shared entry by id. */
-export function loadMailPage(box: 'inbox' | 'outbox', page: number) {
-  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
-    if (box === 'inbox') {
-      const incoming = await (dispatch(mailApi.endpoints.inboxPage.initiate({ page }, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<Inbox> }).unwrap();
-      // A later page's counts are as fresh as the first page's: the server counts the whole inbox.
-      dispatch(mailApi.util.updateQueryData('inbox', INBOX_ARGS, (draft) => ({ ...mergePages(draft, incoming), unread: incoming.unread, notice: incoming.notice })));
-    } else {
-      const incoming = await (dispatch(mailApi.endpoints.outboxPage.initiate({ page }, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<Outbox> }).unwrap();
-      dispatch(mailApi.util.updateQueryData('outbox', OUTBOX_ARGS, (draft) => mergePages(draft, incoming)));
-    }
-  };
-}
-
-/** The first page again (pull to refresh), merged on top of what is loaded. */
-export function refreshMail(box: 'inbox' | 'outbox') {
-  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
-    const endpoint = box === 'inbox' ? mailApi.endpoints.inbox : mailApi.endpoints.outbox;
-    await (dispatch(endpoint.initiate(box === 'inbox' ? INBOX_ARGS : OUTBOX_ARGS, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<unknown> }).unwrap();
-  };
-}
+/** Pages of the inbox (a later page's counts are as fresh as the first page's: the server counts the whole inbox). */
+export const loadInboxPage = pagedList(mailApi.endpoints.inbox, mailApi.endpoints.inboxPage, mergeInbox);
+export const loadOutboxPage = pagedList(mailApi.endpoints.outbox, mailApi.endpoints.outboxPage);

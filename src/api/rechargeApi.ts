@@ -3,6 +3,7 @@ import { DEFAULT_TIMEOUT_MS, NET_MESSAGES, type ApiError, type Envelope } from '
 import { getApiBase } from './apiBase';
 import { readToken } from './tokenCookie';
 import { requestFailed, unauthorized } from './requestSignals';
+import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, sumAnswer, type Money, type Paged, type RangeArgs, type SumList } from './listPages';
 
 // ---- request and response types (contract §3.5) ----
 
@@ -18,11 +19,20 @@ export type NormalRechargeRequest = {
   name: string; money: string; account: string; hk_at: string; payment_type: string; payment_id: string;
   payment_account: string; payment_name: string; payment_bank_type?: string; payment_pic?: string; payment_desc?: string; remark_code?: string;
 };
-export type Recharge = {
-  id: number; bill_no: string; money: string; payment_type: string; payment_type_text: string; status: 1 | 2 | 3; status_text: string;
-  fail_reason: string | null; hk_at: string | null; confirm_at: string | null; created_at: string; account: string; name: string;
+/** POST /recharge/list row. */
+export type RechargeRecord = {
+  id: number; bill_no: string; name: string; money: Money; payment_type: string; payment_type_text?: string; account: string;
+  payment_desc: string | null; payment_detail: Record<string, unknown> | string | null; status: number; status_text?: string;
+  fail_reason: string | null; hk_at: string | null; confirm_at: string | null; created_at: string;
 };
-export type Page<T> = { current_page: number; data: T[]; last_page: number; per_page: number | string; total: number };
+
+/** The member's recharges of a period: the records screen and the recent list on Deposit share the entry. */
+const rechargeLists = pagedDefinitions<RangeArgs, SumList<RechargeRecord>>({
+  query: rangeQuery('/recharge/list'),
+  answer: sumAnswer<RechargeRecord>,
+  tags: ['Recharge'],
+  keep: KEEP_LIST_S,
+});
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const messageOf = (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' });
@@ -69,6 +79,7 @@ async function uploadReceipt(file: Blob, name: string, lang: string, dispatch: (
 }
 
 export const rechargeApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     onlinePayments: build.query<Payment[], void>({
       query: () => ({ url: '/payment/online/list' }),
@@ -98,14 +109,12 @@ export const rechargeApi = baseApi.injectEndpoints({
         return uploadReceipt(file, name, lang, api.dispatch as (a: unknown) => unknown);
       },
     }),
-    rechargeList: build.query<Page<Recharge>, { page?: number; limit?: number } | void>({
-      query: (arg) => ({ url: '/recharge/list', method: 'POST', body: { page: arg?.page ?? 1, limit: arg?.limit ?? 5 } }),
-      extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => (body.data as Page<Recharge>) ?? { current_page: 1, data: [], last_page: 1, per_page: 5, total: 0 },
-      providesTags: ['Recharge'],
-    }),
+    rechargeList: build.query<SumList<RechargeRecord>, RangeArgs>(rechargeLists.list),
+    rechargeListPage: build.query<SumList<RechargeRecord>, Paged<RangeArgs>>(rechargeLists.page),
   }),
 });
+
+export const loadRechargePage = pagedList(rechargeApi.endpoints.rechargeList, rechargeApi.endpoints.rechargeListPage);
 
 export const {
   useOnlinePaymentsQuery,

@@ -1,11 +1,10 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { listFromPage, mergePages, type PagedList } from '@/lib/pagedList';
-import { presetRange, type DatePreset } from '@/lib/dateRange';
+import { listFromPage, type PagedList } from '@/lib/pagedList';
+import type { DatePreset } from '@/lib/dateRange';
+import { KEEP_LIST_S, asObject, pagedDefinitions, pagedList, rangeBody, type Money, type Paged } from './listPages';
 
 // ---- request and response types (contract §3.5, §3.8, §4) ----
-
-export type Money = string | number;
 
 /** POST /game/record row (supplier-style camelCase columns). */
 export type GameRecord = {
@@ -28,44 +27,20 @@ export type MoneyLogList = PagedList<MoneyLog> & { statistic: { sum_money: Money
 export type MoneyLogArgs = { range: DatePreset; operate_type: string; money_type: '' | 'money' | 'fs_money' };
 export type MoneyLogTypes = { operateTypes: Option[]; moneyTypes: Option[] };
 
-/** POST /recharge/list row. */
-export type RechargeRecord = {
-  id: number; bill_no: string; name: string; money: Money; payment_type: string; payment_type_text?: string; account: string;
-  payment_desc: string | null; payment_detail: Record<string, unknown> | string | null; status: number; status_text?: string;
-  fail_reason: string | null; hk_at: string | null; confirm_at: string | null; created_at: string;
-};
-/** POST /drawing/list row. */
-export type DrawingRecord = {
-  id: number; bill_no: string; name: string; money: Money; account: string; counter_fee: Money; fail_reason: string | null;
-  member_bank_info: string | Record<string, unknown> | null; status: number; status_text?: string; confirm_at: string | null; created_at: string;
-};
-export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
-export type RangeArgs = { range: DatePreset };
-/** A list's filters plus the page asked for. */
-export type Paged<A> = A & { page?: number };
-
-/** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
-export const RECORDS_PAGE_SIZE = 50;
-/** A list the member left stays cached a while, so coming back shows it at once, scrolled where it was. */
-const KEEP_LIST_S = 600;
-
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const options = (v: unknown): Option[] => {
-  if (Array.isArray(v)) return v.map((o) => obj(o)).filter((o) => o.key !== undefined).map((o) => ({ key: String(o.key), value: String(o.value ?? o.key) }));
-  return Object.entries(obj(v)).map(([key, value]) => ({ key, value: String(value) }));
+  if (Array.isArray(v)) return v.map((o) => asObject(o)).filter((o) => o.key !== undefined).map((o) => ({ key: String(o.key), value: String(o.value ?? o.key) }));
+  return Object.entries(asObject(v)).map(([key, value]) => ({ key, value: String(value) }));
 };
-
-const now = () => Date.now();
 
 // ---- requests and answers, shared by a list (its first page, cached) and its further pages ----
 
 const gameRecordsQuery = ({ range, api_name, gameType, page = 1 }: Paged<GameRecordArgs>) => ({
   url: '/game/record',
   method: 'POST',
-  body: { betTime: presetRange(range, now()), api_name, gameType, page, limit: RECORDS_PAGE_SIZE },
+  body: { ...rangeBody('betTime', range, page), api_name, gameType },
 });
 const gameRecordsAnswer = (body: Envelope): GameRecordList => {
-  const s = obj(body.statistic);
+  const s = asObject(body.statistic);
   return {
     ...listFromPage<GameRecord>(body.data),
     statistic: { sum_bet_amount: (s.sum_bet_amount as Money) ?? 0, sum_valid_bet_amount: (s.sum_valid_bet_amount as Money) ?? 0, sum_net_amount: (s.sum_net_amount as Money) ?? 0 },
@@ -76,120 +51,35 @@ const gameRecordsAnswer = (body: Envelope): GameRecordList => {
 const moneyLogQuery = ({ range, operate_type, money_type, page = 1 }: Paged<MoneyLogArgs>) => ({
   url: '/moneylog',
   method: 'POST',
-  body: { created_at: presetRange(range, now()), operate_type, money_type, page, limit: RECORDS_PAGE_SIZE },
+  body: { ...rangeBody('created_at', range, page), operate_type, money_type },
 });
 const moneyLogAnswer = (body: Envelope): MoneyLogList => {
-  const s = obj(body.statistic);
+  const s = asObject(body.statistic);
   return { ...listFromPage<MoneyLog>(body.data), statistic: { sum_money: (s.sum_money as Money) ?? 0, valid_money: (s.valid_money as Money) ?? 0 } };
 };
-const rangeQuery = (url: string) => ({ range, page = 1 }: Paged<RangeArgs>) => ({
-  url,
-  method: 'POST',
-  body: { created_at: presetRange(range, now()), page, limit: RECORDS_PAGE_SIZE },
-});
-const sumAnswer = <T extends { id: number }>(body: Envelope): SumList<T> => ({
-  ...listFromPage<T>(body.data),
-  statistic: { sum_money: (obj(body.statistic).sum_money as Money) ?? 0 },
-});
-
-/**
- * A list entry holds its first page and every page merged after it (by id): a refetch (pull to refresh,
- * a mutation's invalidation) asks page 1 again, so new rows come in on top and loaded pages stay.
- */
-const mergeList = <L extends PagedList<{ id: number }>>(current: L, incoming: L): L => ({ ...incoming, ...mergePages(current, incoming) });
+const gameRecordLists = pagedDefinitions<GameRecordArgs, GameRecordList>({ query: gameRecordsQuery, answer: gameRecordsAnswer, tags: ['GameRecord'], keep: KEEP_LIST_S });
+const moneyLogLists = pagedDefinitions<MoneyLogArgs, MoneyLogList>({ query: moneyLogQuery, answer: moneyLogAnswer, tags: ['MoneyLog'], keep: KEEP_LIST_S });
 
 export const recordsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    gameRecords: build.query<GameRecordList, GameRecordArgs>({
-      query: gameRecordsQuery,
-      extraOptions: { mask: false },
-      transformResponse: gameRecordsAnswer,
-      merge: mergeList,
-      providesTags: ['GameRecord'],
-      keepUnusedDataFor: KEEP_LIST_S,
-    }),
-    gameRecordsPage: build.query<GameRecordList, Paged<GameRecordArgs>>({
-      query: gameRecordsQuery,
-      extraOptions: { mask: false },
-      transformResponse: gameRecordsAnswer,
-      keepUnusedDataFor: 0,
-    }),
-    moneyLog: build.query<MoneyLogList, MoneyLogArgs>({
-      query: moneyLogQuery,
-      extraOptions: { mask: false },
-      transformResponse: moneyLogAnswer,
-      merge: mergeList,
-      providesTags: ['MoneyLog'],
-      keepUnusedDataFor: KEEP_LIST_S,
-    }),
-    moneyLogPage: build.query<MoneyLogList, Paged<MoneyLogArgs>>({
-      query: moneyLogQuery,
-      extraOptions: { mask: false },
-      transformResponse: moneyLogAnswer,
-      keepUnusedDataFor: 0,
-    }),
+    gameRecords: build.query<GameRecordList, GameRecordArgs>(gameRecordLists.list),
+    gameRecordsPage: build.query<GameRecordList, Paged<GameRecordArgs>>(gameRecordLists.page),
+    moneyLog: build.query<MoneyLogList, MoneyLogArgs>(moneyLogLists.list),
+    moneyLogPage: build.query<MoneyLogList, Paged<MoneyLogArgs>>(moneyLogLists.page),
     moneyLogTypes: build.query<MoneyLogTypes, void>({
       query: () => ({ url: '/moneylog/type' }),
       extraOptions: { mask: false },
       transformResponse: (body: Envelope) => {
-        const d = obj(body.data);
+        const d = asObject(body.data);
         return { operateTypes: options(d.operate_type), moneyTypes: options(d.money_type) };
       },
       keepUnusedDataFor: KEEP_LIST_S,
     }),
-    rechargeList: build.query<SumList<RechargeRecord>, RangeArgs>({
-      query: rangeQuery('/recharge/list'),
-      extraOptions: { mask: false },
-      transformResponse: sumAnswer<RechargeRecord>,
-      merge: mergeList,
-      providesTags: ['Recharge'],
-      keepUnusedDataFor: KEEP_LIST_S,
-    }),
-    rechargeListPage: build.query<SumList<RechargeRecord>, Paged<RangeArgs>>({
-      query: rangeQuery('/recharge/list'),
-      extraOptions: { mask: false },
-      transformResponse: sumAnswer<RechargeRecord>,
-      keepUnusedDataFor: 0,
-    }),
-    drawingList: build.query<SumList<DrawingRecord>, RangeArgs>({
-      query: rangeQuery('/drawing/list'),
-      extraOptions: { mask: false },
-      transformResponse: sumAnswer<DrawingRecord>,
-      merge: mergeList,
-      providesTags: ['Drawing'],
-      keepUnusedDataFor: KEEP_LIST_S,
-    }),
-    drawingListPage: build.query<SumList<DrawingRecord>, Paged<RangeArgs>>({
-      query: rangeQuery('/drawing/list'),
-      extraOptions: { mask: false },
-      transformResponse: sumAnswer<DrawingRecord>,
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const { useGameRecordsQuery, useMoneyLogQuery, useMoneyLogTypesQuery, useRechargeListQuery, useDrawingListQuery } = recordsApi;
+export const { useGameRecordsQuery, useMoneyLogQuery, useMoneyLogTypesQuery } = recordsApi;
 
-type RecordList = 'gameRecords' | 'moneyLog' | 'rechargeList' | 'drawingList';
-type ListArgs = { gameRecords: GameRecordArgs; moneyLog: MoneyLogArgs; rechargeList: RangeArgs; drawingList: RangeArgs };
-
-/**
- * Fetches page `page` of a list and merges it into the list's cache entry. Further pages go through their
- * own uncached endpoint so the list entry keeps asking page 1 when it is refetched or invalidated.
- */
-export function loadRecordsPage<K extends RecordList>(list: K, args: ListArgs[K], page: number) {
-  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
-    const pageEndpoint = recordsApi.endpoints[`${list}Page` as `${K}Page`] as unknown as { initiate: (a: unknown, o: unknown) => unknown };
-    const request = dispatch(pageEndpoint.initiate({ ...args, page }, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<PagedList<{ id: number }>> };
-    const incoming = await request.unwrap();
-    dispatch(recordsApi.util.updateQueryData(list as 'moneyLog', args as MoneyLogArgs, (draft) => mergeList(draft, incoming as MoneyLogList)));
-  };
-}
-
-/** Page 1 of a list again (pull to refresh): merged on top of what is loaded. */
-export function refreshRecords<K extends RecordList>(list: K, args: ListArgs[K]) {
-  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
-    const endpoint = recordsApi.endpoints[list] as unknown as { initiate: (a: unknown, o: unknown) => unknown };
-    await (dispatch(endpoint.initiate(args, { subscribe: false, forceRefetch: true })) as { unwrap: () => Promise<unknown> }).unwrap();
-  };
-}
+export const loadGameRecordsPage = pagedList(recordsApi.endpoints.gameRecords, recordsApi.endpoints.gameRecordsPage);
+export const loadMoneyLogPage = pagedList(recordsApi.endpoints.moneyLog, recordsApi.endpoints.moneyLogPage);

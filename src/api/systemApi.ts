@@ -16,6 +16,7 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 const SESSION = 24 * 3600;
 
 export const systemApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     configs: build.query<ConfigMap, { group: ConfigGroup; url?: string }>({
       query: ({ group, url }) => ({

@@ -21,6 +21,7 @@ const walletsOf = (body: Envelope): Wallet[] => {
 const MOVED = ['Wallet', 'Member', 'MoneyLog'] as const;
 
 export const walletApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     apiMoneys: build.query<Wallet[], void>({
       query: () => ({ url: 'game/api_moneys', method: 'POST', body: {} }),

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { makeHarness } from '../../api/testStore';
-import { INBOX_ARGS, OUTBOX_ARGS, loadMailPage, mailApi, selectInbox, selectOutbox } from '@/api/mailApi';
+import { INBOX_ARGS, OUTBOX_ARGS, loadInboxPage, loadOutboxPage, mailApi, selectInbox, selectOutbox } from '@/api/mailApi';
 
 // The mail cache rules of spec §4, through the real endpoints against the reference API.
 let srv: TestServer;
@@ -18,12 +18,12 @@ function harness() {
   const outbox = () => selectOutbox(h.store.getState()).data!;
   const load = async (page: number) => {
     if (page <= 1) await h.store.dispatch(mailApi.endpoints.inbox.initiate(INBOX_ARGS, { forceRefetch: true, subscribe: false })).unwrap();
-    else await h.store.dispatch(loadMailPage('inbox', page));
+    else await h.store.dispatch(loadInboxPage(INBOX_ARGS, page));
     return inbox();
   };
   const loadSent = async (page: number) => {
     if (page <= 1) await h.store.dispatch(mailApi.endpoints.outbox.initiate(OUTBOX_ARGS, { forceRefetch: true, subscribe: false })).unwrap();
-    else await h.store.dispatch(loadMailPage('outbox', page));
+    else await h.store.dispatch(loadOutboxPage(OUTBOX_ARGS, page));
     return outbox();
   };
   const serverUnread = async () => (await srv.api('POST', '/member/message/list', { page: 1 }, token)).body.unread as number;

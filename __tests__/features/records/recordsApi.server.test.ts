@@ -1,7 +1,10 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { makeHarness } from '../../api/testStore';
 import { baseApi } from '@/api/baseApi';
-import { loadRecordsPage, recordsApi, RECORDS_PAGE_SIZE, type MoneyLogArgs } from '@/api/recordsApi';
+import { loadMoneyLogPage, recordsApi, type MoneyLogArgs } from '@/api/recordsApi';
+import { rechargeApi } from '@/api/rechargeApi';
+import { drawingApi } from '@/api/drawingApi';
+import { RECORDS_PAGE_SIZE } from '@/api/listPages';
 import { parseMoney } from '@/lib/money';
 
 // Record lists against the reference API: filters name the list, pages merge into it, totals come from the server.
@@ -23,7 +26,7 @@ describe('money log list', () => {
     let list = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args)).unwrap();
     expect(list.items.length).toBe(Math.min(RECORDS_PAGE_SIZE, list.total));
     const select = () => recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).data!;
-    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadRecordsPage('moneyLog', args, select().loadedPage + 1));
+    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadMoneyLogPage(args, select().loadedPage + 1));
     list = select();
     expect(list.items.length).toBe(list.total);
     expect(new Set(list.items.map((r) => r.id)).size).toBe(list.total);
@@ -37,7 +40,7 @@ describe('money log list', () => {
     const select = () => recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).data;
     const until = async (cond: () => boolean) => { for (let i = 0; i < 300 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10)); };
     await until(() => Boolean(select()));
-    await h.store.dispatch(loadRecordsPage('moneyLog', args, 2));
+    await h.store.dispatch(loadMoneyLogPage(args, 2));
     const loaded = select()!.items.length;
     expect(loaded).toBeGreaterThan(RECORDS_PAGE_SIZE);
     const asked = () => srv.ctx.requests.filter((r) => r.path.startsWith('/moneylog')).map((r) => (r.body as { page?: number }).page);
@@ -54,7 +57,7 @@ describe('money log list', () => {
     const week = { ...args, range: 'week' as const };
     await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(week)).unwrap();
     const select = () => recordsApi.endpoints.moneyLog.select(week)(h.store.getState()).data!;
-    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadRecordsPage('moneyLog', week, select().loadedPage + 1));
+    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadMoneyLogPage(week, select().loadedPage + 1));
     const list = select();
     const zero = parseMoney(0)!;
     const sum = list.items.reduce((acc, r) => acc.plus(parseMoney(r.money)!), zero);
@@ -108,10 +111,10 @@ describe('bet, recharge and withdrawal lists', () => {
 
   it('recharge and withdrawal records come with their status and total', async () => {
     const h = harness();
-    const recharges = await h.store.dispatch(recordsApi.endpoints.rechargeList.initiate({ range: 'month' })).unwrap();
+    const recharges = await h.store.dispatch(rechargeApi.endpoints.rechargeList.initiate({ range: 'month' })).unwrap();
     expect(recharges.items.length).toBeGreaterThan(0);
     expect(recharges.items.every((r) => [1, 2, 3].includes(Number(r.status)) && typeof r.status_text === 'string')).toBe(true);
-    const drawings = await h.store.dispatch(recordsApi.endpoints.drawingList.initiate({ range: 'month' })).unwrap();
+    const drawings = await h.store.dispatch(drawingApi.endpoints.drawingList.initiate({ range: 'month' })).unwrap();
     expect(parseMoney(drawings.statistic.sum_money)).not.toBeNull();
   });
 });

@@ -12,13 +12,16 @@ type InboxProps = { mail: MailItem; onReply: () => void; onDelete: () => void; o
 export function InboxMailDetail({ mail, onReply, onDelete, onMarkUnread }: InboxProps) {
   const t = useIntl().formatMessage;
   const [markRead] = useReadMailMutation();
-  const marked = useRef<number | null>(null);
+  // Opening a mail reads it, once per opening: the mail's read state as it was opened is what counts, so
+  // 'Mark unread' pressed here is not undone by the read state it just changed.
+  const unreadWhenOpened = useRef(new Map<number, boolean>());
+  if (!unreadWhenOpened.current.has(mail.id)) unreadWhenOpened.current.set(mail.id, mail.is_read === 0);
   useEffect(() => {
-    if (mail.is_read === 0 && marked.current !== mail.id) {
-      marked.current = mail.id;
+    if (unreadWhenOpened.current.get(mail.id)) {
+      unreadWhenOpened.current.set(mail.id, false);
       void markRead({ ids: [mail.id], read: true });
     }
-  }, [mail.id, mail.is_read, markRead]);
+  }, [mail.id, markRead]);
   return (
     <article className="mail-detail" aria-labelledby="mail-detail-title">
       <h2 id="mail-detail-title" className="mail-detail-title">{mail.title}</h2>

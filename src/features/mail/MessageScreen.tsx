@@ -9,7 +9,7 @@ import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/app/toastSlice';
 import { PATHS } from '@/app/paths';
-import { INBOX_ARGS, OUTBOX_ARGS, loadMailPage, refreshMail, useDeleteMailMutation, useInboxQuery, useOutboxQuery, useReadMailMutation } from '@/api/mailApi';
+import { INBOX_ARGS, OUTBOX_ARGS, loadInboxPage, loadOutboxPage, useDeleteMailMutation, useInboxQuery, useOutboxQuery, useReadMailMutation } from '@/api/mailApi';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { InboxRow, OutboxRow } from './MailRows';
@@ -49,7 +49,7 @@ export function MessageScreen() {
 
   const list = box === 'inbox' ? inbox.data : outbox.data;
   const fetchPage = useCallback(
-    (page: number) => dispatch(page <= 1 ? refreshMail(box) : loadMailPage(box, page)),
+    (page: number) => dispatch(box === 'inbox' ? loadInboxPage(INBOX_ARGS, page) : loadOutboxPage(OUTBOX_ARGS, page)),
     [dispatch, box],
   );
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), box);

@@ -1,15 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useRechargeListQuery } from '@/api/rechargeApi';
+import { RECENT_RANGE } from '@/api/listPages';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
+
+const RECENT_ROWS = 5;
 
 /** The member's latest recharges with their review status, refreshed whenever a recharge is submitted. */
 export function RecentRecharges({ visible = true }: { visible?: boolean }) {
   const intl = useIntl();
   // Asked for once the screen's own reads are in, so it does not compete with them on a slow line.
-  const { data, isError } = useRechargeListQuery({ page: 1, limit: 5 }, { skip: !visible });
-  const rows = data?.data ?? [];
+  const { data, isError } = useRechargeListQuery(RECENT_RANGE, { skip: !visible });
+  const rows = data?.items.slice(0, RECENT_ROWS) ?? [];
   if (!visible) return null;
   return (
     <section className="recharge-card" aria-labelledby="recharge-records-title">

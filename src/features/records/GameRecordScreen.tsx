@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/app/paths';
-import { useGameRecordsQuery, type GameRecord, type GameRecordArgs } from '@/api/recordsApi';
+import { loadGameRecordsPage, useGameRecordsQuery, type GameRecord, type GameRecordArgs } from '@/api/recordsApi';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, FilterSelect, SignedMoney } from './RecordParts';
 import { RecordListPage, useRecordSearch } from './RecordListPage';
@@ -65,7 +65,7 @@ export function GameRecordScreen() {
   const suppliers = [...new Set([...(query.data?.apis ?? []), ...(api ? [api] : [])])];
   return (
     <RecordListPage
-      list="gameRecords"
+      pages={loadGameRecordsPage}
       args={args}
       query={query}
       titleId="routes.gameRecord.titleText"

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/app/paths';
-import { useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
+import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, FilterSelect, Segmented, SignedMoney } from './RecordParts';
 import { RecordListPage, useRecordSearch } from './RecordListPage';
@@ -70,7 +70,7 @@ export function MoneyLogScreen() {
   const transfer = tab === 'transfer';
   return (
     <RecordListPage
-      list="moneyLog"
+      pages={loadMoneyLogPage}
       args={args}
       query={query}
       titleId="routes.moneyLog.titleText"

@@ -2,7 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/app/paths';
-import { useDrawingListQuery, useRechargeListQuery, type DrawingRecord, type RangeArgs, type RechargeRecord, type SumList } from '@/api/recordsApi';
+import { loadRechargePage, useRechargeListQuery, type RechargeRecord } from '@/api/rechargeApi';
+import { loadDrawingPage, useDrawingListQuery, type DrawingRecord } from '@/api/drawingApi';
+import { RECENT_RANGE, type RangeArgs, type SumList } from '@/api/listPages';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, Segmented, StatusText } from './RecordParts';
 import { RecordListPage, useRecordSearch } from './RecordListPage';
@@ -15,8 +17,8 @@ type Tab = 'recharge' | 'drawing';
 
 /** What differs between the two tabs besides their rows. */
 const TABS = {
-  recharge: { list: 'rechargeList', label: m.rechargeListLabel, total: m.rechargeTotalLabel, empty: { text: m.rechargeEmptyText, action: m.rechargeEmptyAction, to: PATHS.Recharge } },
-  drawing: { list: 'drawingList', label: m.drawingListLabel, total: m.drawingTotalLabel, empty: { text: m.drawingEmptyText, action: m.drawingEmptyAction, to: PATHS.ApplyDrawing } },
+  recharge: { pages: loadRechargePage, label: m.rechargeListLabel, total: m.rechargeTotalLabel, empty: { text: m.rechargeEmptyText, action: m.rechargeEmptyAction, to: PATHS.Recharge } },
+  drawing: { pages: loadDrawingPage, label: m.drawingListLabel, total: m.drawingTotalLabel, empty: { text: m.drawingEmptyText, action: m.drawingEmptyAction, to: PATHS.ApplyDrawing } },
 } as const;
 
 function RechargeDetail({ r }: { r: RechargeRecord }) {
@@ -76,7 +78,7 @@ function Row({ record, sub }: { record: RechargeRecord | DrawingRecord; sub: str
 /** /Member/RechargeList: recharge records, and withdrawal records on the second tab. */
 export function RechargeListScreen() {
   const t = useIntl().formatMessage;
-  const { search, range } = useRecordSearch('month');
+  const { search, range } = useRecordSearch(RECENT_RANGE.range);
   const tab: Tab = search.get('tab') === 'drawing' ? 'drawing' : 'recharge';
   const args: RangeArgs = useMemo(() => ({ range }), [range]);
   const recharges = useRechargeListQuery(args, { skip: tab !== 'recharge' });

@@ -9,22 +9,19 @@ import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/app/hooks';
 import { PATHS } from '@/app/paths';
-import { loadRecordsPage, refreshRecords } from '@/api/recordsApi';
+import type { PageFetcher } from '@/api/listPages';
 import { hasMorePages, nextPageOf, type PagedList, type WithId } from '@/lib/pagedList';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
 import { NotFound, RefreshButton, Totals } from './RecordParts';
 import { m } from './messages';
 
-type RecordListName = Parameters<typeof refreshRecords>[0];
-type RecordListArgs<K extends RecordListName> = Parameters<typeof refreshRecords<K>>[1];
-
 /** The part of an RTK Query list result the page reads. */
 type ListQuery<L> = { currentData?: L; isFetching: boolean; isError: boolean; refetch: () => unknown };
 
-type Props<K extends RecordListName, T extends WithId, L> = {
-  /** Which records list: its cached entry, and the endpoint its further pages come from. */
-  list: K;
-  args: RecordListArgs<K>;
+type Props<A, T extends WithId, L> = {
+  /** Loads a page of the list into the cached entry `query` reads. */
+  pages: PageFetcher<A>;
+  args: A;
   query: ListQuery<L & PagedList<T>>;
   titleId: string;
   /** The screen's own address: where back goes from a deep-linked detail. */
@@ -57,8 +54,8 @@ export function useRecordSearch(defaultRange: DatePreset) {
  * A records screen: date range and the screen's filters in the address, the server's totals, an infinite
  * list with pull to refresh and an empty state that says what to do, and a record's detail at `?id=`.
  */
-export function RecordListPage<K extends RecordListName, T extends WithId, L>(props: Props<K, T, L>) {
-  const { list: name, args, query, titleId, path, range, tabs, filters, totals, label, itemHeight, row, detail, empty } = props;
+export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
+  const { pages, args, query, titleId, path, range, tabs, filters, totals, label, itemHeight, row, detail, empty } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -66,10 +63,10 @@ export function RecordListPage<K extends RecordListName, T extends WithId, L>(pr
   const openId = search.get('id');
   const list = query.currentData;
   const fetchPage = useCallback(
-    (page: number) => dispatch(page <= 1 ? refreshRecords(name, args) : loadRecordsPage(name, args, page)),
-    [dispatch, name, args],
+    (page: number) => dispatch(pages(args, page)),
+    [dispatch, pages, args],
   );
-  const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), `${name}:${JSON.stringify(args)}`);
+  const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), `${label.id}:${JSON.stringify(args)}`);
 
   if (openId) {
     const record = list?.items.find((r) => String(r.id) === openId);

@@ -1,4 +1,5 @@
-import type { DrawingRecord, RechargeRecord } from '@/api/recordsApi';
+import type { RechargeRecord } from '@/api/rechargeApi';
+import type { DrawingRecord } from '@/api/drawingApi';
 
 const obj = (v: unknown): Record<string, unknown> => {
   if (typeof v === 'string') {

@@ -1,16 +1,19 @@
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useDrawingListQuery } from '@/api/drawingApi';
+import { RECENT_RANGE } from '@/api/listPages';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
+
+const RECENT_ROWS = 5;
 
 /** The member's latest withdrawals with their review status (pending, paid, refused with the reason). */
 export function RecentDrawings({ visible = true }: { visible?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   // Asked for once the screen's own reads are in, so it does not compete with them on a slow line.
-  const { data, isError } = useDrawingListQuery({ page: 1, limit: 5 }, { skip: !visible });
-  const rows = data?.data ?? [];
+  const { data, isError } = useDrawingListQuery(RECENT_RANGE, { skip: !visible });
+  const rows = data?.items.slice(0, RECENT_ROWS) ?? [];
   if (!visible) return null;
   return (
     <section className="withdraw-card" aria-labelledby="withdraw-records-title">

@@ -1,0 +1,82 @@
+import { baseApi, type TagType } from './baseApi';
+import type { ApiArgs, Envelope } from './baseQuery';
+import { listFromPage, mergePages, type PagedList, type WithId } from '@/lib/pagedList';
+import { presetRange, type DatePreset } from '@/lib/dateRange';
+
+type Dispatch = (action: unknown) => unknown;
+type Unwrappable<T> = { unwrap: () => Promise<T> };
+/** The part of an RTK Query endpoint a paged list drives. */
+type Endpoint<A> = { name: string; initiate: (arg: A, options: { subscribe: false; forceRefetch: true }) => unknown };
+
+/** A list's filters plus the page asked for. */
+export type Paged<A> = A & { page?: number };
+/** Loads page `page` of a list into its cached entry: 1 is a refresh, anything higher a further page. */
+export type PageFetcher<A> = (args: A, page: number) => (dispatch: Dispatch) => Promise<void>;
+
+/** A further page joins the list by id; the server's latest totals and page count win. */
+export const mergeList = <L extends PagedList<WithId>>(current: L, incoming: L): L => ({ ...incoming, ...mergePages(current, incoming) });
+
+/** A list the member left stays cached a while, so coming back shows it at once, scrolled where it was. */
+export const KEEP_LIST_S = 600;
+
+/**
+ * The two endpoint definitions of one paged list. `list` is the cached entry: it always asks page 1, so a
+ * refetch or an invalidation brings new rows on top and keeps the pages already loaded. `page` is an
+ * uncached twin for the further pages, which `pagedList` merges into the entry.
+ */
+export function pagedDefinitions<A, L extends PagedList<WithId>>(spec: {
+  query: (args: Paged<A>) => ApiArgs;
+  answer: (body: Envelope) => L;
+  tags: TagType[];
+  fold?: (current: L, incoming: L) => L;
+  keep?: number;
+}) {
+  const common = { query: spec.query, extraOptions: { mask: false }, transformResponse: spec.answer };
+  return {
+    list: { ...common, merge: spec.fold ?? mergeList, providesTags: spec.tags, keepUnusedDataFor: spec.keep ?? 60 },
+    page: { ...common, keepUnusedDataFor: 0 },
+  };
+}
+
+/** The fetcher of a list defined with `pagedDefinitions`, from its two endpoints. */
+export function pagedList<A, L extends PagedList<WithId>>(
+  list: Endpoint<A>,
+  page: Endpoint<Paged<A>>,
+  fold: (current: L, incoming: L) => L = mergeList,
+): PageFetcher<A> {
+  return (args, n) => async (dispatch) => {
+    if (n <= 1) {
+      await (dispatch(list.initiate(args, { subscribe: false, forceRefetch: true })) as Unwrappable<unknown>).unwrap();
+      return;
+    }
+    const incoming = await (dispatch(page.initiate({ ...args, page: n }, { subscribe: false, forceRefetch: true })) as Unwrappable<L>).unwrap();
+    // Every area's endpoints live on the one api, so the entry is reached by its endpoint's name.
+    const update = baseApi.util.updateQueryData as unknown as (name: string, args: A, recipe: (draft: L) => L) => unknown;
+    dispatch(update(list.name, args, (draft) => fold(draft, incoming)));
+  };
+}
+
+// ---- the record lists' conventions (contract §1.5, spec §9): a date range, 50 rows a page, a sum ----
+
+/** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
+export const RECORDS_PAGE_SIZE = 50;
+
+export type Money = string | number;
+export type RangeArgs = { range: DatePreset };
+/** The period a record list opens on; the recent lists on Deposit and Withdraw are the same entry. */
+export const RECENT_RANGE: RangeArgs = { range: 'month' };
+export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
+
+export const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** A record list's request: its filters, the date range as the platform reads it, the page. */
+export const rangeBody = (field: string, range: DatePreset, page = 1) => ({ [field]: presetRange(range, Date.now()), page, limit: RECORDS_PAGE_SIZE });
+
+/** A list filtered only by the date range of `created_at` (recharges, withdrawals). */
+export const rangeQuery = (url: string) => ({ range, page = 1 }: Paged<RangeArgs>): ApiArgs => ({ url, method: 'POST', body: rangeBody('created_at', range, page) });
+
+/** A page with the server's sum of the period. */
+export const sumAnswer = <T extends WithId>(body: Envelope): SumList<T> => ({
+  ...listFromPage<T>(body.data),
+  statistic: { sum_money: (asObject(body.statistic).sum_money as Money) ?? 0 },
+});
