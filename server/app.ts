@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Ctx } from './http/context';
-import type { Db } from './db/open';
+import type { Db } from './db/types';
 import { makeClock, type Clock } from './lib/time';
 import { AppError } from './http/errors';
 import { isLang } from './i18n/lang';

@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { Db } from './types';
 import type { Clock } from '../lib/time';
 import { coreSchema, assetsSchema } from './schema/core';
 import { seedCore } from './seed/core';

@@ -3,8 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DOMAINS } from './modules';
 import type { Clock } from '../lib/time';
-
-export type Db = Database.Database;
+import type { Db } from './types';
 
 /** Opens (and on first use creates and seeds) the database. ':memory:' for tests. */
 export function openDb(file: string, clock: Clock): Db {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import type { Lang } from '../i18n/lang';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../http/context';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { ok, fail } from '../http/envelope';
 import { optionalMember, requireMember } from '../http/auth';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 
 /** Stores a generated image; returns its public path (`/assets/<id>`), same origin as the app. */
 export function putAsset(db: Db, id: string, body: string | Buffer, contentType = 'image/svg+xml'): string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import { page, paging } from '../http/envelope';
 import { fmt } from '../lib/money';
 import type { Where } from './filters';

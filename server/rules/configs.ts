@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 
 /** Reads a system config: the request language's row first, then the 'common' row; '' when missing. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { GAME_TYPE_KEYS, gameTypeText as labelOf } from '../i18n/game';
 

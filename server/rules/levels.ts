@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import type { Cents } from '../lib/money';
 import { fmt } from '../lib/money';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import { fmt, percentOf, type Cents } from '../lib/money';
 import { GAME_TYPE_KEYS, gameTypeText } from '../i18n/game';

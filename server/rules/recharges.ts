@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import { move } from './ledger';
 import { getConfig } from './configs';

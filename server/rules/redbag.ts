@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import { toCents, type Cents } from '../lib/money';
 import { getConfig } from './configs';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import { isLang, type Lang } from '../i18n/lang';
 import { pickTitle, tGame } from '../i18n/game';
 import { tCore } from '../i18n/core';

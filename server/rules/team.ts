@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import type { Req, Ctx } from '../http/context';
 import { requireMember, type MemberRow } from '../http/auth';

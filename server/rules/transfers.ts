@@ -1,5 +1,5 @@
 import type { Ctx } from '../http/context';
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import { fail } from '../http/envelope';
 import { move } from './ledger';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/types';
 
 export type Upline = { id: number; lang: string; inviteId?: number };
 

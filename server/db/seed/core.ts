@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import type { Db } from '../types';
 import type { Clock } from '../../lib/time';
 import { hashSecret } from '../../rules/password';
 import { setConfig } from '../../rules/configs';

@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import type { Db } from '../types';
 import type { Clock } from '../../lib/time';
 import { seedCatalog } from './money/catalog';
 import { seedFsLevels, seedPayments } from './money/payments';

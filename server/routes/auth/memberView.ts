@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/types';
 import type { Lang } from '../../i18n/lang';
 import { fmt, fmtNum } from '../../lib/money';
 import { ymdHis } from '../../lib/time';

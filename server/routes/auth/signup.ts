@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/types';
 import { ok, fail } from '../../http/envelope';
 import { getConfig } from '../../rules/configs';
 import { hashSecret } from '../../rules/password';

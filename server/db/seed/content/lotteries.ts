@@ -1,4 +1,4 @@
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 import type { Lang } from '../../../i18n/lang';
 import { putAsset, svgCard } from '../../../rules/assets';
 

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { putAsset } from '../../../rules/assets';
 import { LANGS } from '../../../i18n/lang';

@@ -1,4 +1,4 @@
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { move, type WalletColumn } from '../../../rules/ledger';
 import { billNo } from '../../../rules/bills';

@@ -1,4 +1,4 @@
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 
 /** Sign-in rewards by streak day (the 7th repeats), streak awards, and wheel prizes with draw weights; cents. */
 export function seedBonus(db: Db): void {

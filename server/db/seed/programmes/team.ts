@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { memberId } from '../core';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 import { setConfig } from '../../../rules/configs';
 import { LANGS, type Lang } from '../../../i18n/lang';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../open';
+import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { LANGS, type Lang } from '../../../i18n/lang';
 import { memberId } from '../core';
