@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Ctx } from './http/context';
 import type { Db } from './db/types';
 import { makeClock, type Clock } from './lib/time';
-import { AppError } from './http/errors';
+import { AppError } from './lib/errors';
 import { isLang } from './i18n/lang';
 import { tCore } from './i18n/core';
 import { validationMessage } from './http/validation';

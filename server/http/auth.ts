@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Ctx, Req } from './context';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 import { tCore } from '../i18n/core';
 import { ymdHis } from '../lib/time';
 

@@ -1,16 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/types';
-import type { Clock } from '../lib/time';
+import type { DbCtx } from '../db/types';
 import type { Lang } from '../i18n/lang';
 
 export type FaultKind = 'delay' | 'status' | 'malformed' | 'drop';
 export type Fault = { path: string; kind: FaultKind; ms?: number; status?: number; count: number };
 export type LoggedRequest = { at: number; method: string; path: string; memberId: number | null; status: number; body?: unknown };
 
-/** What every route module gets: the database, the clock, and the operator's live switches. */
-export type Ctx = {
-  db: Db;
-  clock: Clock;
+/** What every route module gets: the database and the clock the rules work on, and the operator's live switches. */
+export type Ctx = DbCtx & {
   secret: string;
   faults: Fault[];
   requests: LoggedRequest[];

@@ -4,7 +4,7 @@ import { approveRecharge, rejectRecharge } from '../rules/recharges';
 import { approveDrawing, rejectDrawing } from '../rules/drawings';
 import { playRound } from '../rules/rounds';
 import { ensureGameWallet, gameWallet, memberLang, normaliseApiCode } from '../rules/suppliers';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 
 type IdParams = { id: string };
 type Reason = { reason?: unknown } | undefined;

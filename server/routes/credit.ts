@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../http/context';
+import type { Ctx, Req } from '../http/context';
 import { optionalMember } from '../http/auth';
-import { ok, fail, page, paging } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
+import { page, paging } from '../lib/paging';
 import { fmt, toCents } from '../lib/money';
 import { move } from '../rules/ledger';
 import { getConfig } from '../rules/configs';
@@ -16,9 +18,11 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const now = () => ctx.clock.now().getTime();
+  const signedIn = (req: Req) => (req.headers.authorization ? optionalMember(ctx, req) : null);
+  const named = (req: Req, name: string) => creditMember(db, req.lang, name, () => signedIn(req));
 
   api.get('/credit/rule', async (req) => {
-    requireCreditOpen(ctx, req.lang);
+    requireCreditOpen(db, req.lang);
     const keys = ['credit_detail', 'credit_rule', 'credit_xize', 'credit_borrow', 'credit_lend'] as const;
     return ok({ data: Object.fromEntries(keys.map((k) => [k, getConfig(db, k, req.lang)])) });
   });
@@ -26,9 +30,9 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.post('/credit/search', {
     schema: { body: { type: 'object', required: ['name'], properties: { name: NAME, limit: { type: 'integer', minimum: 1, maximum: 50 }, page: { type: 'integer', minimum: 1 } } } },
   }, async (req) => {
-    requireCreditOpen(ctx, req.lang);
+    requireCreditOpen(db, req.lang);
     const body = req.body as { name: string; limit?: number; page?: number };
-    const m = creditMember(ctx, req, body.name);
+    const m = named(req, body.name);
     const { limit, offset } = paging(body, 5);
     const total = (db.prepare('SELECT COUNT(*) AS n FROM credit_records WHERE member_id = ?').get(m.id) as { n: number }).n;
     const rows = db.prepare('SELECT * FROM credit_records WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
@@ -49,11 +53,11 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
     schema: { body: { type: 'object', required: ['name', 'realname', 'money', 'days'], properties: {
       name: NAME, realname: { type: 'string', minLength: 1, maxLength: 40 }, money: MONEY, days: { type: 'integer', minimum: 0, maximum: 30 } } } },
   }, async (req) => {
-    requireCreditOpen(ctx, req.lang);
+    requireCreditOpen(db, req.lang);
     const body = req.body as { name: string; realname: string; money: string; days: number };
     const money = toCents(body.money) ?? 0;
     db.transaction(() => {
-      const m = creditMember(ctx, req, body.name);
+      const m = named(req, body.name);
       if (m.realname && m.realname !== body.realname.trim()) fail(400, tCredit(req.lang, 'wrongInfo'));
       if (m.used_credit > 0) fail(400, tCredit(req.lang, 'outstanding'));
       // A second application while one awaits review could be approved twice beyond the limit.
@@ -71,11 +75,11 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
     schema: { body: { type: 'object', required: ['name', 'realname', 'money'], properties: {
       name: NAME, realname: { type: 'string', minLength: 1, maxLength: 40 }, money: MONEY } } },
   }, async (req) => {
-    requireCreditOpen(ctx, req.lang);
+    requireCreditOpen(db, req.lang);
     const body = req.body as { name: string; realname: string; money: string };
     const money = toCents(body.money) ?? -1;
     db.transaction(() => {
-      const m = creditMember(ctx, req, body.name);
+      const m = named(req, body.name);
       // The real platform ignores realname here; repaying debits the wallet, so it must match.
       if (m.realname && m.realname !== body.realname.trim()) fail(400, tCredit(req.lang, 'wrongInfo'));
       if (m.used_credit <= 0) fail(400, tCredit(req.lang, 'nothingOwed'));
@@ -96,16 +100,16 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.post('/credit/check', {
     schema: { body: { type: 'object', required: ['name'], properties: { name: NAME } } },
   }, async (req) => {
-    requireCreditOpen(ctx, req.lang);
-    const m = creditMember(ctx, req, (req.body as { name: string }).name);
+    requireCreditOpen(db, req.lang);
+    const m = named(req, (req.body as { name: string }).name);
     return ok({ data: fmt(m.used_credit) });
   });
 
   api.get('/credit/record', {
     schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 } } } },
   }, async (req) => {
-    requireCreditOpen(ctx, req.lang);
-    const me = req.headers.authorization ? optionalMember(ctx, req) : null;
+    requireCreditOpen(db, req.lang);
+    const me = signedIn(req);
     const { page: current, offset } = paging(req.query as { page?: number }, 5);
     const where = `WHERE c.status IN (2, 4)${me ? ' AND c.member_id = ?' : ''}`;
     const args = me ? [me.id] : [];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import type { Lang } from '../i18n/lang';
-import { ok, fail } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { fmt } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { getConfig } from '../rules/configs';

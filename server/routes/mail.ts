@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../http/context';
-import { ok, fail, page, paging } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
+import { page, paging } from '../lib/paging';
 import { requireMember } from '../http/auth';
 import { formCheck } from '../rules/formCheck';
 import { materialiseBroadcasts } from '../rules/mailbox';

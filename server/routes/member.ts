@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
-import { ok, fail } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { requireMember } from '../http/auth';
 import { hashSecret, verifySecret } from '../rules/password';
 import { formCheck, type FieldSpec } from '../rules/formCheck';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
-import { ok, fail } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { fmt, fmtNum } from '../lib/money';
 import { tRebate } from '../i18n/rebate';
 import { gameTypeText } from '../i18n/game';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../http/context';
 import type { Lang } from '../i18n/lang';
-import { ok, fail } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { optionalMember } from '../http/auth';
 import { configsOfGroup } from '../rules/configs';
 import { isLang, LANGS } from '../i18n/lang';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
-import { ok, fail, page, paging } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
+import { page, paging } from '../lib/paging';
 import { fmt, fmtNum, toCents } from '../lib/money';
 import { isoMicro, ymdHis } from '../lib/time';
 import { move } from '../rules/ledger';

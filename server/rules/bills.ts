@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
-import { page, paging } from '../http/envelope';
+import { page, paging } from '../lib/paging';
 import { fmt } from '../lib/money';
 import type { Where } from './filters';
 

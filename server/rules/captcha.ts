@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { create } from 'svg-captcha';
-import type { Ctx } from '../http/context';
+import type { DbCtx } from '../db/types';
 import type { Lang } from '../i18n/lang';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { tAuth } from '../i18n/auth';
 import { tCore } from '../i18n/core';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** A new captcha image: the text stays on the server under a random key for five minutes. */
-export function createCaptcha(ctx: Ctx): { key: string; img: string } {
+export function createCaptcha(ctx: DbCtx): { key: string; img: string } {
   const now = ctx.clock.now().getTime();
   // look-alike characters removed: members type what they see on a small phone screen
   const c = create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL', width: 120, height: 44, fontSize: 44 });
@@ -23,7 +23,7 @@ export function createCaptcha(ctx: Ctx): { key: string; img: string } {
  * Checks a captcha answer, case-insensitively. Each key answers once, right or wrong, so a captcha
  * cannot be guessed at repeatedly; an unknown key reads as expired, as the platform's cache does.
  */
-export function checkCaptcha(ctx: Ctx, lang: Lang, key: unknown, text: unknown): void {
+export function checkCaptcha(ctx: DbCtx, lang: Lang, key: unknown, text: unknown): void {
   const k = typeof key === 'string' ? key.trim() : '';
   const t = typeof text === 'string' ? text.trim() : '';
   if (!t) fail(422, tAuth(lang, 'captchaMissing'));

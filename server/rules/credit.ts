@@ -1,7 +1,6 @@
-import type { Ctx, Req } from '../http/context';
+import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
-import { optionalMember } from '../http/auth';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { fmt } from '../lib/money';
 import { ymd, ymdHis } from '../lib/time';
 import { getConfig } from './configs';
@@ -16,21 +15,22 @@ export type CreditRecordRow = { id: number; member_id: number; money: number; ty
 
 const DAY = 86400_000;
 
-export function requireCreditOpen(ctx: Ctx, lang: Lang): void {
-  if (getConfig(ctx.db, 'activity_jiebei_enable', lang) !== '1') fail(400, tCredit(lang, 'closed'));
+export function requireCreditOpen(db: Db, lang: Lang): void {
+  if (getConfig(db, 'activity_jiebei_enable', lang) !== '1') fail(400, tCredit(lang, 'closed'));
 }
 
 /**
  * Credit calls name the member instead of logging in (the platform's design). A token, when sent,
  * must belong to that same member, so a signed-in session cannot act on someone else's account.
+ * `signedIn` is asked only once the named member passes, so a refused name never touches the token.
  */
-export function creditMember(ctx: Ctx, req: Req, name: string): CreditMember {
-  const m = ctx.db.prepare('SELECT id, name, realname, level, is_demo, status, money, total_credit, used_credit FROM members WHERE name = ?')
+export function creditMember(db: Db, lang: Lang, name: string, signedIn: () => { id: number } | null): CreditMember {
+  const m = db.prepare('SELECT id, name, realname, level, is_demo, status, money, total_credit, used_credit FROM members WHERE name = ?')
     .get(name) as CreditMember | undefined;
-  if (!m || m.status === -1) fail(400, tCredit(req.lang, 'noMember'));
-  if (m.is_demo) fail(400, tCore(req.lang, 'demoRefused'));
-  const signedIn = req.headers.authorization ? optionalMember(ctx, req) : null;
-  if (signedIn && signedIn.id !== m.id) fail(400, tCredit(req.lang, 'wrongInfo'));
+  if (!m || m.status === -1) fail(400, tCredit(lang, 'noMember'));
+  if (m.is_demo) fail(400, tCore(lang, 'demoRefused'));
+  const me = signedIn();
+  if (me && me.id !== m.id) fail(400, tCredit(lang, 'wrongInfo'));
   return m;
 }
 

@@ -1,4 +1,4 @@
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { parseDate } from '../lib/time';
 import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';

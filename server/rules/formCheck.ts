@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang';
 import { tField, tRule, type Field } from '../i18n/formCheck';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 
 export type FieldSpec = {
   required?: boolean;

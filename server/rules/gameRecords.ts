@@ -1,5 +1,5 @@
-import type { Ctx } from '../http/context';
-import { page, paging } from '../http/envelope';
+import type { Db, DbCtx } from '../db/types';
+import { page, paging } from '../lib/paging';
 import { fmt } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { GAME_TYPE_KEYS, gameTypeText } from '../i18n/game';
@@ -16,7 +16,7 @@ type RecordRow = {
 const NA_SHIFT_MS = 13 * 3600_000;
 
 /** The platform's GameRecord model with its supplier-style camelCase columns. */
-export function gameRecordOut(db: Ctx['db'], r: RecordRow, lang: Lang, shiftMs = 0) {
+export function gameRecordOut(db: Db, r: RecordRow, lang: Lang, shiftMs = 0) {
   const settled = ymdHis(new Date(r.created_at));
   return {
     id: r.id, rowid: r.id, billNo: r.bill_no, api_name: r.api_name, member_id: r.member_id, name: r.name, playerName: r.name,
@@ -40,7 +40,7 @@ export const recordQuerySchema = {
 } as const;
 
 /** One member's bet records with the platform's page, statistic, apis and gametypes (/game/record and /team/gamerecord). */
-export function listGameRecords(ctx: Ctx, memberId: number, q: RecordQuery, lang: Lang, path: string) {
+export function listGameRecords(ctx: DbCtx, memberId: number, q: RecordQuery, lang: Lang, path: string) {
   const shift = q.timezone === 'na' ? NA_SHIFT_MS : 0;
   const w = new Where().add('member_id = ?', memberId);
   if (q.api_name) w.add('api_name = ?', normaliseApiCode(q.api_name));

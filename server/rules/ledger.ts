@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import type { Cents } from '../lib/money';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 
 export type WalletColumn = 'money' | 'fs_money' | 'ml_money' | 'total_money' | 'score' | 'total_credit' | 'used_credit';
 const COLUMNS: readonly WalletColumn[] = ['money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit'];

@@ -1,5 +1,6 @@
-import type { Ctx } from '../http/context';
-import { fail, page, paging } from '../http/envelope';
+import type { DbCtx } from '../db/types';
+import { fail } from '../lib/errors';
+import { page, paging } from '../lib/paging';
 import { fmt, fmtNum } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { moneyTypeText, operateTypeText, tMoneylog } from '../i18n/moneylog';
@@ -33,7 +34,7 @@ function logOut(r: LogRow, lang: Lang) {
 }
 
 /** One member's money log page with the platform's type list, statistic and wallet names (/moneylog and /team/moneylog). */
-export function listMoneylog(ctx: Ctx, memberId: number, q: MoneylogQuery, lang: Lang, path: string) {
+export function listMoneylog(ctx: DbCtx, memberId: number, q: MoneylogQuery, lang: Lang, path: string) {
   // The platform loops over created_at unconditionally: without it the call fails.
   const range = openRange(q.created_at, 'created_at', lang);
   if (!range) fail(422, tMoneylog(lang, 'createdAtRequired'));

@@ -1,4 +1,4 @@
-import type { Ctx } from '../http/context';
+import type { DbCtx } from '../db/types';
 import { deliverToMember } from './mailbox';
 
 /**
@@ -6,7 +6,7 @@ import { deliverToMember } from './mailbox';
  * `member_messages`); does nothing where those tables are absent. A failed notice never undoes the
  * award it announces: it runs in its own savepoint, after the award's transaction.
  */
-export function notifyMember(ctx: Ctx, memberId: number, title: string, content: string, at?: number): void {
+export function notifyMember(ctx: DbCtx, memberId: number, title: string, content: string, at?: number): void {
   const has = (t: string) => Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t));
   if (!has('messages') || !has('member_messages')) return;
   try {

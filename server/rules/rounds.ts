@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { billNo } from './bills';
 import { gameWallet } from './suppliers';
 import { tCore } from '../i18n/core';

@@ -1,4 +1,4 @@
-import type { Ctx } from '../http/context';
+import type { DbCtx } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { isLang } from '../i18n/lang';
 import { move } from './ledger';
@@ -15,7 +15,7 @@ function addMonth(ms: number): number {
   return d.getTime();
 }
 
-function lastAward(ctx: Ctx, memberId: number, type: number): number | null {
+function lastAward(ctx: DbCtx, memberId: number, type: number): number | null {
   const row = ctx.db.prepare('SELECT MAX(created_at) AS at FROM money_logs WHERE member_id = ? AND operate_type = ?').get(memberId, type) as { at: number | null };
   return row.at;
 }
@@ -27,7 +27,7 @@ type Notice = { title: string; body: string; at: number };
  * weekly and monthly salary. Called by the auth routes. Everything is decided inside one transaction
  * from the money logs themselves, so a repeated or concurrent run pays nothing twice.
  */
-export function runMemberTasks(ctx: Ctx, memberId: number): void {
+export function runMemberTasks(ctx: DbCtx, memberId: number): void {
   const { db } = ctx;
   if (getConfig(db, 'activity_shengji_enable') !== '1') return;
   const notices: Notice[] = [];

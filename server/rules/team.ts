@@ -1,8 +1,6 @@
 import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
-import type { Req, Ctx } from '../http/context';
-import { requireMember, type MemberRow } from '../http/auth';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
 import { tTeam } from '../i18n/team';
 import { GAME_TYPES, isGameType } from './gameTypes';
@@ -12,13 +10,6 @@ export type RateInput = { game_type: number; rate: string | number };
 
 /** Rates sit in hundredths of a percent for comparison; stored and sent as "0.80". */
 const hundredths = (r: string | number) => toCents(String(r));
-
-export function requireAgent(ctx: Ctx, req: Req, allowDemo = false): MemberRow & { agent_id: number } {
-  const m = requireMember(ctx, req, { allowDemo });
-  const row = ctx.db.prepare('SELECT agent_id FROM members WHERE id = ?').get(m.id) as { agent_id: number };
-  if (!row.agent_id) fail(400, tTeam(req.lang, 'notAgent'));
-  return { ...m, agent_id: row.agent_id };
-}
 
 export function isDirectChild(db: Db, agentId: number, childId: number): boolean {
   return Boolean(db.prepare('SELECT 1 FROM members WHERE id = ? AND top_id = ?').get(childId, agentId));

@@ -1,7 +1,6 @@
-import type { Ctx } from '../http/context';
-import type { Db } from '../db/types';
+import type { Db, DbCtx } from '../db/types';
 import type { Clock } from '../lib/time';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { move } from './ledger';
 import { billNo } from './bills';
 import { apiTitle, ensureGameWallet, gameWallet } from './suppliers';
@@ -10,7 +9,7 @@ import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
 import type { Cents } from '../lib/money';
 
-const locks = new WeakMap<Ctx, Set<number>>();
+const locks = new WeakMap<DbCtx, Set<number>>();
 
 /** Time a real supplier takes to answer a transfer; the member's lock is held across it. */
 export const SUPPLIER_LATENCY_MS = 15;
@@ -19,7 +18,7 @@ export const SUPPLIER_LATENCY_MS = 15;
  * One game transfer at a time per member: a real supplier call takes seconds, and two overlapping
  * transfers could both pass the balance check on the supplier's side. A second one is refused.
  */
-export async function withTransferLock<T>(ctx: Ctx, memberId: number, lang: Lang, fn: () => T): Promise<T> {
+export async function withTransferLock<T>(ctx: DbCtx, memberId: number, lang: Lang, fn: () => T): Promise<T> {
   let held = locks.get(ctx);
   if (!held) locks.set(ctx, (held = new Set()));
   if (held.has(memberId)) fail(400, tGame(lang, 'tooFrequent'));
@@ -110,6 +109,6 @@ export function sweepRebate(db: Db, clock: Clock, memberId: number, lang: Lang):
   })();
 }
 
-export function transferLocked(ctx: Ctx, memberId: number): boolean {
+export function transferLocked(ctx: DbCtx, memberId: number): boolean {
   return locks.get(ctx)?.has(memberId) ?? false;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
-import { fail } from '../http/envelope';
+import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
 import { isLang, type Lang } from '../i18n/lang';
 import { tGame } from '../i18n/game';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../../http/context';
 import { optionalMember } from '../../http/auth';
-import { ok, fail, page, paging } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { fail } from '../../lib/errors';
+import { page, paging } from '../../lib/paging';
 import { isoMicro } from '../../lib/time';
 import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
-import { ok, fail } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { putAsset } from '../../rules/assets';
 import { tRecharge } from '../../i18n/recharge';
 

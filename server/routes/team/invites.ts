@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
-import { ok, fail, page, paging } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { fail } from '../../lib/errors';
+import { page, paging } from '../../lib/paging';
 import { ymdHis } from '../../lib/time';
-import { checkRates, requireAgent, RATES_SCHEMA, type RateInput } from '../../rules/team';
+import { checkRates, RATES_SCHEMA, type RateInput } from '../../rules/team';
+import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
 
 type InviteRow = { id: number; member_id: number; token: string; is_open: number; records_count: number; created_at: number; updated_at: number };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
-import { ok, fail, page, paging } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { fail } from '../../lib/errors';
+import { page, paging } from '../../lib/paging';
 import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { hashSecret } from '../../rules/password';
 import { gameTypeMap } from '../../rules/gameTypes';
-import { checkRates, isDirectChild, rateList, ratesOf, requireAgent, sysLow, RATES_SCHEMA, TEAM_CTE, type RateInput } from '../../rules/team';
+import { checkRates, isDirectChild, rateList, ratesOf, sysLow, RATES_SCHEMA, TEAM_CTE, type RateInput } from '../../rules/team';
+import { requireAgent } from './agent';
 import { today } from '../../rules/today';
 import { tTeam } from '../../i18n/team';
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../../http/context';
-import { ok, fail } from '../../http/envelope';
-import { isDirectChild, requireAgent } from '../../rules/team';
+import { ok } from '../../http/envelope';
+import { fail } from '../../lib/errors';
+import { isDirectChild } from '../../rules/team';
+import { requireAgent } from './agent';
 import { listMoneylog, moneylogQuerySchema, type MoneylogQuery } from '../../rules/moneylog';
 import { listGameRecords, recordQuerySchema, type RecordQuery } from '../../rules/gameRecords';
 import { tTeam } from '../../i18n/team';

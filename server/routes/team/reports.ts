@@ -13,10 +13,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import type { Lang } from '../../i18n/lang';
-import { ok, fail } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
 import { parseDate } from '../../lib/time';
-import { requireAgent, TEAM_CTE } from '../../rules/team';
+import { TEAM_CTE } from '../../rules/team';
+import { requireAgent } from './agent';
 import { dayOf, today } from '../../rules/today';
 import { tTeam } from '../../i18n/team';
 
