@@ -3,48 +3,21 @@ import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
-import { fmt, percentOf, toCents } from '../lib/money';
+import { fmt, toCents } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { tDrawing, drawingStatusText } from '../i18n/drawing';
 import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
-import { getConfig } from '../rules/configs';
-import { verifySecret } from '../rules/password';
-import { move } from '../rules/ledger';
-import { billNo, billPage } from '../rules/bills';
-import { memberLang } from '../rules/suppliers';
+import { billPage } from '../rules/bills';
+import { findCard, requestDrawing } from '../rules/drawingRequest';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
 
 type DrawingBody = { name: string; money: string | number; account: string; member_bank_id: number | string; member_remark?: string; qk_pwd?: string };
-type BankRow = { id: number; member_id: number; card_no: string; bank_type: string; phone: string | null; owner_name: string; bank_address: string; remark: string };
 type DrawingRow = {
   id: number; bill_no: string; member_id: number; name: string; money: number; account: string; before_money: number; after_money: number;
   counter_fee: number; fail_reason: string | null; member_bank_info: string; member_remark: string; confirm_at: number | null; status: number;
   created_at: number; updated_at: number;
 };
-
-/** 'H:i:s' of the platform's local time compared with the window; a window may run across midnight. */
-function insideWindow(now: Date, start: string, end: string): boolean {
-  const t = ymdHis(now).slice(11);
-  const s = start || '00:00:00';
-  const e = end || '23:59:59';
-  return s <= e ? t >= s && t <= e : t >= s || t <= e;
-}
-
-function sizeLimits(ctx: Ctx, lang: Lang): [number, number] {
-  try {
-    const b = (JSON.parse(getConfig(ctx.db, 'drawing_money_size_json', lang) || '{}') as { b?: unknown[] }).b ?? [];
-    return [Number(b[0]) || 0, Number(b[1]) || 0];
-  } catch {
-    return [0, 0];
-  }
-}
-
-/** Start of the platform's local (UTC+8) day, in epoch ms. */
-function localDayStart(now: Date): number {
-  const local = now.getTime() + 8 * 3600_000;
-  return local - (local % 86400_000) - 8 * 3600_000;
-}
 
 function drawingOut(d: DrawingRow, lang: Lang) {
   const at = (ms: number | null) => (ms === null ? null : ymdHis(new Date(ms)));
@@ -76,36 +49,9 @@ export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
     const cents = toCents(b.money);
     if (cents === null || cents < 0) fail(422, tCore(lang, 'fieldInvalid', { field: 'money' }));
     const bankId = Number(b.member_bank_id);
-    const bank = Number.isInteger(bankId) ? (ctx.db.prepare('SELECT * FROM member_banks WHERE id = ?').get(bankId) as BankRow | undefined) : undefined;
+    const bank = Number.isInteger(bankId) ? findCard(ctx.db, bankId) : undefined;
     if (!bank) fail(422, tCore(lang, 'fieldInvalid', { field: 'member_bank_id' }));
-    const now = ctx.clock.now();
-    // Checked before the transaction: a slow hash must not hold the write lock.
-    const pwdOk = verifySecret(b.qk_pwd, (ctx.db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(m.id) as { qk_pwd_hash: string | null }).qk_pwd_hash);
-    const d = ctx.db.transaction(() => {
-      const member = ctx.db.prepare('SELECT money, ml_money FROM members WHERE id = ?').get(m.id) as { money: number; ml_money: number };
-      if (cents > member.money) fail(400, tDrawing(lang, 'overBalance'));
-      if (bank.member_id !== m.id) fail(400, tDrawing(lang, 'cardMissing'));
-      if (!insideWindow(now, getConfig(ctx.db, 'transfer_start'), getConfig(ctx.db, 'transfer_end'))) fail(400, tDrawing(lang, 'outOfHours'));
-      const [min, max] = sizeLimits(ctx, lang);
-      if (cents < min * 100) fail(400, tDrawing(lang, 'belowMin', { min }));
-      if (cents > max * 100) fail(400, tDrawing(lang, 'aboveMax', { max }));
-      if (!pwdOk) fail(400, tDrawing(lang, 'wrongPwd'));
-      const perDay = Number(getConfig(ctx.db, 'drawing_times_per_day')) || 0;
-      if (perDay > 0) {
-        const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM drawings WHERE member_id = ? AND created_at >= ?').get(m.id, localDayStart(now)) as { n: number };
-        if (n >= perDay) fail(400, tDrawing(lang, 'tooMany'));
-      }
-      const pct = getConfig(ctx.db, 'ml_drawing_percent');
-      const fee = member.ml_money > 0 && Number(pct) > 0 ? percentOf(cents, pct) : 0;
-      const at = now.getTime();
-      const bill = billNo('D', at);
-      const snapshot = JSON.stringify({ id: bank.id, card_no: bank.card_no, bank_type: bank.bank_type, owner_name: bank.owner_name, bank_address: bank.bank_address, phone: bank.phone, remark: bank.remark });
-      const info = ctx.db.prepare(`INSERT INTO drawings (bill_no, member_id, name, money, account, before_money, after_money, counter_fee, member_bank_info, member_remark, status, created_at, updated_at)
-        VALUES (?,?,?,?,?,?,?,?,?,?,1,?,?)`).run(bill, m.id, m.name, cents - fee, b.account, member.money, member.money - cents, fee, snapshot, b.member_remark ?? '', at, at);
-      const id = Number(info.lastInsertRowid);
-      move(ctx.db, ctx.clock, { memberId: m.id, wallet: 'money', delta: -cents, operateType: 9, description: tDrawing(memberLang(m.lang), 'drawingLog', { bill }), modelName: 'Drawing', modelId: id, insufficientMessage: tDrawing(lang, 'overBalance') });
-      return id;
-    })();
+    const d = requestDrawing(ctx.db, ctx.clock, { member: m, cents, account: b.account, card: bank, remark: b.member_remark, qkPwd: b.qk_pwd, lang });
     return ok({ data: { id: d } }, tDrawing(lang, 'submitted'));
   });
 

@@ -3,14 +3,12 @@ import type { Clock } from '../../../lib/time';
 import { move, type WalletColumn } from '../../../rules/ledger';
 import { billNo } from '../../../rules/bills';
 import { approveRecharge, rejectRecharge } from '../../../rules/recharges';
-import { approveDrawing, rejectDrawing } from '../../../rules/drawings';
+import { approveDrawing, openDrawing, rejectDrawing } from '../../../rules/drawings';
 import { depositToGame, withdrawFromGame } from '../../../rules/transfers';
 import { playRound, type Rng } from '../../../rules/rounds';
 import { claimFs } from '../../../rules/rebate';
 import { gameWallet } from '../../../rules/suppliers';
 import { getConfig } from '../../../rules/configs';
-import { percentOf } from '../../../lib/money';
-import { tDrawing } from '../../../i18n/drawing';
 import { operateTypeText } from '../../../i18n/moneylog';
 import type { Lang } from '../../../i18n/lang';
 
@@ -60,18 +58,13 @@ export class Replay {
   }
 
   drawing(units: number, status: 1 | 2 | 3): this {
-    const cents = units * 100;
-    const m = this.db.prepare('SELECT name, money, ml_money FROM members WHERE id = ?').get(this.memberId) as { name: string; money: number; ml_money: number };
+    const { name } = this.db.prepare('SELECT name FROM members WHERE id = ?').get(this.memberId) as { name: string };
     const card = this.db.prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id LIMIT 1').get(this.memberId) as Record<string, unknown> | undefined;
-    const snapshot = card ?? { id: 0, card_no: '6217000011112222333', bank_type: 'ICBC', owner_name: m.name, bank_address: '', phone: null, remark: '' };
-    const pct = getConfig(this.db, 'ml_drawing_percent');
-    const fee = m.ml_money > 0 && Number(pct) > 0 ? percentOf(cents, pct) : 0;
-    const bill = billNo('D', this.t);
+    const snapshot = card ?? { id: 0, card_no: '6217000011112222333', bank_type: 'ICBC', owner_name: name, bank_address: '', phone: null, remark: '' };
     this.db.transaction(() => {
-      const info = this.db.prepare(`INSERT INTO drawings (bill_no, member_id, name, money, account, before_money, after_money, counter_fee, member_bank_info, status, created_at, updated_at)
-        VALUES (?,?,?,?,?,?,?,?,?,1,?,?)`).run(bill, this.memberId, m.name, cents - fee, String(snapshot.card_no), m.money, m.money - cents, fee, JSON.stringify(snapshot), this.t, this.t);
-      const id = Number(info.lastInsertRowid);
-      move(this.db, this.clock, { memberId: this.memberId, wallet: 'money', delta: -cents, operateType: 9, description: tDrawing(this.lang, 'drawingLog', { bill }), modelName: 'Drawing', modelId: id });
+      const id = openDrawing(this.db, this.clock, {
+        memberId: this.memberId, name, cents: units * 100, account: String(snapshot.card_no), bankInfo: JSON.stringify(snapshot), at: this.t, logLang: this.lang,
+      });
       this.t += 45 * 60_000;
       if (status === 2) approveDrawing(this.db, this.clock, id);
       if (status === 3) rejectDrawing(this.db, this.clock, id, this.lang === 'en' ? 'Bank details do not match' : '银行卡信息不符');
