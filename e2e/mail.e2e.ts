@@ -168,3 +168,35 @@ test('the inbox scrolls through all its pages and a new mail appears by itself w
   await page.getByText('新的到账通知').waitFor({ timeout: 14_000 });
   await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, before + 1);
 });
+
+test("'Mark unread' in a reopened mail holds: one request with state 0, the badge and the server rise by one", async () => {
+  const { page, server } = env;
+  const me = memberId(server, 'member01');
+  await openInbox(page, server);
+  const start = await badge(page);
+  const row = page.locator('ul.vlist button:has(.mail-title.unread)').first();
+  const title = (await row.locator('.mail-title').textContent())!.trim();
+  await row.click();
+  await page.locator('.mail-body').waitFor();
+  await page.goBack();
+  await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, start - 1);
+  const readsBefore = (await server.requests('/member/message/read')).length;
+
+  await page.locator('ul.vlist button.mail-row', { hasText: title }).first().click();
+  await page.getByRole('button', { name: text('mail.list.markUnreadButton') }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, start);
+  await page.waitForTimeout(600);
+  const reads = (await server.requests('/member/message/read')).slice(readsBefore).map((r) => (r.body as { state: number }).state);
+  assert.deepEqual(reads, [0]);
+  assert.equal(unreadOnServer(server, me), start);
+  assert.equal(await badge(page), start);
+  await evidence(page, 'mail-marked-unread');
+
+  // Opening it again reads it again, once.
+  await page.locator('ul.vlist button.mail-row', { hasText: title }).first().click();
+  await page.locator('.mail-body').waitFor();
+  await page.goBack();
+  await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, start - 1);
+  const after = (await server.requests('/member/message/read')).slice(readsBefore).map((r) => (r.body as { state: number }).state);
+  assert.deepEqual(after, [0, 1]);
+});

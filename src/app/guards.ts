@@ -5,16 +5,9 @@ import { selectIsDemo, selectIsLoggedIn, selectMember } from './sessionSlice';
 import { toastShown } from './toastSlice';
 import { currentPath } from './navigation';
 import { loginPath, PATHS } from './paths';
+import type { RouteMeta } from './routeTable';
 
-/** What a route demands (spec §2, §6). */
-export type RouteMeta = {
-  /** Login required. */
-  auth?: boolean;
-  /** Blocked for demo (trial) accounts. */
-  noDemo?: boolean;
-  /** Shows the bottom tab bar. */
-  tabBar?: boolean;
-};
+export type { RouteMeta };
 
 export const DEMO_BLOCKED_MESSAGE_ID = 'common.guard.demoBlockedText';
 

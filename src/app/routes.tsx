@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { AppStore } from './store';
-import { guardLoader, type RouteMeta } from './guards';
+import { guardLoader } from './guards';
+import { ROUTE_TABLE, type RouteMeta } from './routeTable';
 import { PATHS } from './paths';
 import { AppShell } from './AppShell';
 import { RouteFallback, RouteError } from './RouteFallback';
@@ -56,35 +57,24 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
-/** Route rules of spec §2: who may enter (login, demo) and which pages carry the tab bar. */
-const PUBLIC: RouteMeta = {};
-const AUTH: RouteMeta = { auth: true };
-const AUTH_NO_DEMO: RouteMeta = { auth: true, noDemo: true };
-const TAB: RouteMeta = { tabBar: true };
-
-function page(path: string, screen: ScreenName, meta: RouteMeta, store: AppStore): RouteObject {
+function page(entry: { path: string; screen: string; meta: RouteMeta }, store: AppStore): RouteObject {
+  const { path, meta } = entry;
+  // Home is in the entry bundle: it is the first screen of most visits.
+  if (entry.screen === 'Home') return { path, Component: HomeScreen, handle: meta };
+  const load = screens[entry.screen as ScreenName];
+  if (!load) throw new Error(`route ${path} names no screen ${entry.screen}`);
   return {
     path,
     handle: meta,
     loader: meta.auth || meta.noDemo ? guardLoader(store, meta) : undefined,
-    lazy: async () => ({ Component: await screens[screen]() }),
+    lazy: async () => ({ Component: await load() }),
   };
 }
 
-const to = (path: string) => () => redirect(path);
-const redirectTo = (path: string, target: string): RouteObject => ({ path, loader: to(target), Component: RouteFallback });
+const redirectTo = (path: string, target: string): RouteObject => ({ path, loader: () => redirect(target), Component: RouteFallback });
 
-/** The 'about' route set, merged in as the original did: only the test area, nothing shown in menus. */
-function aboutRoutes(store: AppStore): RouteObject[] {
-  return [page(PATHS.Test, 'Test', PUBLIC, store)];
-}
-
-/**
- * The whole route table (hash mode). Additions to spec §2: `/Language` (the language picker, linked
- * from home, Welcome and Center) and `/Credit` → `/Credit/Index`.
- */
+/** The router's routes, built from the route table; anything else goes home. */
 export function buildRoutes(store: AppStore): RouteObject[] {
-  const p = (path: string, screen: ScreenName, meta: RouteMeta = PUBLIC) => page(path, screen, meta, store);
   return [
     {
       id: 'root',
@@ -92,48 +82,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
       HydrateFallback: RouteFallback,
       ErrorBoundary: RouteError,
       children: [
-        redirectTo(PATHS.Root, PATHS.Home),
-        p(PATHS.Welcome, 'Welcome'),
-        p(PATHS.Login, 'Login'),
-        p(PATHS.Register, 'Register'),
-        p(PATHS.LoginToSupplier, 'LoginToSupplier'),
-        p(PATHS.Activity, 'Activity'),
-        p(PATHS.ActivityDetail, 'ActivityDetail'),
-        p(PATHS.LiveLevelUp, 'LiveLevelUp'),
-        p(PATHS.SlotLevelUp, 'SlotLevelUp'),
-        redirectTo(PATHS.Credit, PATHS.CreditIndex),
-        p(PATHS.CreditIndex, 'CreditIndex'),
-        p(PATHS.CreditRecord, 'CreditRecord'),
-        p(PATHS.CreditBorrow, 'CreditBorrow'),
-        p(PATHS.CreditRepay, 'CreditRepay'),
-        redirectTo(PATHS.Main, PATHS.Home),
-        { path: PATHS.Home, Component: HomeScreen, handle: TAB },
-        p(PATHS.RecommendGame, 'RecommendGame'),
-        p(PATHS.MainActivity, 'MainActivity', TAB),
-        p(PATHS.MainActivityDetail, 'MainActivityDetail'),
-        redirectTo(PATHS.Member, PATHS.MemberInfo),
-        p(PATHS.MemberInfo, 'MemberInfo'),
-        p(PATHS.ModifyPwd, 'ModifyPwd', AUTH_NO_DEMO),
-        p(PATHS.ModifyDrawingPwd, 'ModifyDrawingPwd', AUTH_NO_DEMO),
-        p(PATHS.SetDrawingPwd, 'SetDrawingPwd', AUTH_NO_DEMO),
-        p(PATHS.Transfer, 'Transfer', AUTH),
-        p(PATHS.Promotion, 'Promotion', AUTH),
-        p(PATHS.Yuebao, 'Yuebao', AUTH_NO_DEMO),
-        p(PATHS.Fsnow, 'Fsnow', AUTH_NO_DEMO),
-        p(PATHS.ApplyDrawing, 'ApplyDrawing', AUTH_NO_DEMO),
-        p(PATHS.Recharge, 'Recharge', AUTH_NO_DEMO),
-        p(PATHS.Card, 'Card', AUTH_NO_DEMO),
-        p(PATHS.GameRecord, 'GameRecord', AUTH_NO_DEMO),
-        p(PATHS.MoneyLog, 'MoneyLog', AUTH_NO_DEMO),
-        p(PATHS.RechargeList, 'RechargeList', AUTH_NO_DEMO),
-        p(PATHS.Message, 'Message', AUTH_NO_DEMO),
-        p(PATHS.Notice, 'Notice', AUTH),
-        p(PATHS.RedBag, 'RedBag', AUTH_NO_DEMO),
-        p(PATHS.DailyBonus, 'DailyBonus', AUTH_NO_DEMO),
-        p(PATHS.DailyBonusLog, 'DailyBonusLog', AUTH_NO_DEMO),
-        p(PATHS.Center, 'Center', { auth: true, tabBar: true }),
-        p(PATHS.Language, 'Language'),
-        ...aboutRoutes(store),
+        ...ROUTE_TABLE.map((entry) => ('redirect' in entry ? redirectTo(entry.path, entry.redirect) : page(entry, store))),
         redirectTo('*', PATHS.Home),
       ],
     },

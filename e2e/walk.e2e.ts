@@ -1,0 +1,120 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support/journey';
+import { logIn } from './support/login';
+import { text } from './support/text';
+import type { E2eServer } from './support/server';
+import { ROUTE_TABLE } from '../src/app/routeTable';
+
+// A member's whole session in one tab: hundreds of in-app moves over every route of the route table, so
+// what one screen leaves in the cache meets every other screen. Set E2E_WALK_SEED to replay a walk.
+const env = useJourney();
+const STEPS = Number(process.env.E2E_WALK_STEPS ?? 320);
+
+/** mulberry32: a small seeded generator, so a failing walk can be walked again step for step. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every route of the table with its parameters filled from the seeded data. */
+function routesOf(server: E2eServer): string[] {
+  const db = server.ctx.db;
+  const game = db.prepare('SELECT api_name, game_type FROM api_games WHERE is_open = 1 ORDER BY id LIMIT 1').get() as { api_name: string; game_type: number };
+  const activity = db.prepare('SELECT id FROM activities ORDER BY id LIMIT 1').get() as { id: number };
+  const fill: Record<string, string> = { id: String(activity.id), api_code: game.api_name, gametype: String(game.game_type) };
+  return ROUTE_TABLE.map((r) => r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fill[name] ?? '1')));
+}
+
+type Problem = { step: number; what: string };
+
+/** Listens for what a member must never meet: an uncaught error, a console error, an error screen. */
+function watch(page: Page, step: () => number) {
+  const problems: Problem[] = [];
+  page.on('pageerror', (e) => problems.push({ step: step(), what: `page error: ${e.message}` }));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push({ step: step(), what: `console error: ${m.text()}` });
+  });
+  let pending = 0;
+  page.on('request', (r) => { if (r.url().includes('/api/')) pending += 1; });
+  const done = (r: { url: () => string }) => { if (r.url().includes('/api/')) pending = Math.max(0, pending - 1); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { problems, pending: () => pending };
+}
+
+async function settle(page: Page, pending: () => number) {
+  // The screen has its answers once no API call is open for a moment (a mail poll may start any time).
+  for (let i = 0; i < 40; i += 1) {
+    await page.waitForTimeout(60);
+    if (pending() === 0) {
+      await page.waitForTimeout(60);
+      if (pending() === 0) return;
+    }
+  }
+}
+
+async function walk(page: Page, server: E2eServer, who: string) {
+  const seed = Number(process.env.E2E_WALK_SEED ?? Date.now() % 1_000_000);
+  const next = random(seed);
+  const routes = routesOf(server);
+  // Every route of the table comes up at least once, in a seeded order, between the random moves.
+  const unvisited = [...routes].sort(() => next() - 0.5);
+  const path: string[] = [];
+  const watcher = watch(page, () => path.length);
+  const visited = new Set<string>();
+  const fail = (why: string) => {
+    assert.fail(`${who} walk, seed ${seed} (E2E_WALK_SEED=${seed} to replay): ${why}\npath:\n${path.map((p, i) => `  ${i + 1}. ${p}`).join('\n')}`);
+  };
+  for (let step = 0; step < STEPS; step += 1) {
+    const roll = next();
+    // Straight to a route of the table, a link on the screen, or back, as a member moves.
+    const links = roll < 0.3 ? await page.locator('a[href^="#/"]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)) : [];
+    if (step % 3 === 0 && unvisited.length) {
+      const to = unvisited.pop()!;
+      path.push(to);
+      await page.evaluate((h) => { location.hash = h; }, to);
+    } else if (links.length) {
+      const href = links[Math.floor(next() * links.length)];
+      path.push(`link ${href}`);
+      await page.locator(`a[href="${href}"]:visible`).first().click({ timeout: 5000 }).catch(() => page.evaluate((h) => { location.hash = h; }, href));
+    } else if (roll > 0.85 && path.length) {
+      path.push('back');
+      await page.goBack().catch(() => undefined);
+    } else {
+      const to = routes[Math.floor(next() * routes.length)];
+      path.push(to);
+      await page.evaluate((h) => { location.hash = h; }, to);
+    }
+    await settle(page, watcher.pending);
+    visited.add(new URL(page.url()).hash.split('?')[0]);
+    if (watcher.problems.length) fail(watcher.problems.map((p) => `after step ${p.step}: ${p.what}`).join('\n'));
+    const shown = await page.locator('.route-error:visible, .query-state[role="alert"]:visible').allTextContents();
+    if (shown.length) fail(`error screen after step ${step + 1}: ${shown.join(' | ')}`);
+  }
+  assert.deepEqual(unvisited, [], 'every route of the table was visited');
+  return { seed, visited };
+}
+
+test('member01 walks 320 steps over every route in one tab without an error', async () => {
+  const { page, server } = env;
+  await logIn(page, server, 'member01');
+  const { visited } = await walk(page, server, 'member01');
+  assert.ok(visited.size >= 20, `visited ${visited.size} screens`);
+});
+
+test('a demo player walks 320 steps over every route in one tab without an error', async () => {
+  const { page, server } = env;
+  await page.goto(server.at('/Login'));
+  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
+  await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
+  const { visited } = await walk(page, server, 'demo');
+  assert.ok(visited.size >= 15, `visited ${visited.size} screens`);
+});
