@@ -1,3 +1,5 @@
+import { fromLocal, localDate, localTime } from './platformDay';
+
 /** The platform sends two date forms: 'Y-m-d H:i:s' (most models) and ISO-8601 UTC with microseconds. */
 export type Clock = { now(): Date; offsetMs: number };
 
@@ -6,16 +8,13 @@ export function makeClock(): Clock {
   return clock;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'Y-m-d H:i:s' in the platform's local time (UTC+8, as the real backend runs). */
 export function ymdHis(d: Date): string {
-  const t = new Date(d.getTime() + 8 * 3600_000);
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+  return `${localDate(d.getTime())} ${localTime(d.getTime())}`;
 }
 
 export function ymd(d: Date): string {
-  return ymdHis(d).slice(0, 10);
+  return localDate(d.getTime());
 }
 
 /** Laravel 7 default serialisation: "2020-03-15T04:00:00.000000Z". */
@@ -29,7 +28,7 @@ export function parseDate(s: unknown): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());
   if (m) {
     const [, y, mo, d, h = '0', mi = '0', se = '0'] = m;
-    const t = Date.UTC(+y, +mo - 1, +d, +h - 8, +mi, +se);
+    const t = fromLocal(+y, +mo, +d, +h, +mi, +se);
     return Number.isNaN(t) ? null : new Date(t);
   }
   if (/^\d{4}-\d{2}-\d{2}T.*Z$/.test(s)) {

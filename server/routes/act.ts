@@ -6,7 +6,8 @@ import { optionalMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { page, paging } from '../lib/paging';
-import { isoMicro, ymd, ymdHis } from '../lib/time';
+import { isoMicro, ymdHis } from '../lib/time';
+import { dayOf } from '../lib/platformDay';
 import { tAct } from '../i18n/act';
 import { tCore } from '../i18n/core';
 import { apiGameTypes, gameTypeMap, isGameType } from '../rules/gameTypes';
@@ -107,7 +108,7 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
     if (m.status === -1) fail(400, tCore(lang, 'disabled'));
     if (m.lang !== a.lang) fail(400, tAct(lang, 'langMismatch'));
     const now = ctx.clock.now().getTime();
-    const day = ymd(new Date(now));
+    const { day } = dayOf(now);
     const content = JSON.stringify(Object.fromEntries(fields.map((f) => [f, body[f]])));
     const r = db.prepare('INSERT OR IGNORE INTO activity_applies (member_id, activity_id, day, data_content, created_at, updated_at) VALUES (?,?,?,?,?,?)')
       .run(m.id, a.id, day, content, now, now);

@@ -2,22 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { ok } from '../http/envelope';
 import { ymdHis } from '../lib/time';
+import { dayOf } from '../lib/platformDay';
 import { int, obj, str } from './bodyShapes';
 import { contentLang, origin } from './system';
 
 type LotteryRow = { id: number; game_code: string; name: string; icon: string; interval_s: number };
 
-const DAY_MS = 86400_000;
-const TZ_MS = 8 * 3600_000;
-
 /** The current issue of a lottery drawn every `intervalS` seconds from midnight (UTC+8): "20261122-0042". */
 export function currentIssue(nowMs: number, intervalS: number): { issue: string; nextDrawAt: number } {
-  const local = nowMs + TZ_MS;
-  const midnight = local - (local % DAY_MS);
-  const seq = Math.floor((local - midnight) / (intervalS * 1000)) + 1;
-  const nextDrawAt = midnight - TZ_MS + seq * intervalS * 1000;
-  const ymd = ymdHis(new Date(nowMs)).slice(0, 10).replace(/-/g, '');
-  return { issue: `${ymd}-${String(seq).padStart(4, '0')}`, nextDrawAt };
+  const { day, start } = dayOf(nowMs);
+  const seq = Math.floor((nowMs - start) / (intervalS * 1000)) + 1;
+  const nextDrawAt = start + seq * intervalS * 1000;
+  return { issue: `${day.replace(/-/g, '')}-${String(seq).padStart(4, '0')}`, nextDrawAt };
 }
 
 /**

@@ -4,6 +4,7 @@ import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, fmtNum } from '../lib/money';
+import { DAY_MS, dayStart } from '../lib/platformDay';
 import { tRebate } from '../i18n/rebate';
 import { gameTypeText } from '../i18n/game';
 import { getConfig } from '../rules/configs';
@@ -12,11 +13,6 @@ import { claimFs, computeFs, fsLevelsConfigured } from '../rules/rebate';
 import { memberLang } from '../rules/suppliers';
 
 const CLAIM_REPEAT_MS = 2 * 60_000;
-
-function localDayStart(ms: number): number {
-  const local = ms + 8 * 3600_000;
-  return local - (local % 86400_000) - 8 * 3600_000;
-}
 
 export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
   api.get('/fsnow/list', async (req) => {
@@ -32,12 +28,12 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
         .get(m.id, from, to) as { n: number; s: number | null };
       return r.n ? fmt(r.s ?? 0) : 0;
     };
-    const today = localDayStart(nowMs);
+    const today = dayStart(nowMs);
     return ok({
       data: lines.map((l) => ({ total_valid: fmt(l.totalValid), gameType: l.gameType, api_names: l.apiNames, rate: l.rate, fs_money: fmtNum(l.fs), game_type_text: gameTypeText(l.gameType, req.lang) })),
       deadtime,
       today: sumSince(today, Number.MAX_SAFE_INTEGER),
-      yesterday: sumSince(today - 86400_000, today),
+      yesterday: sumSince(today - DAY_MS, today),
       total: sumSince(0, Number.MAX_SAFE_INTEGER),
     });
   });

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 import { page, paging } from '../lib/paging';
 import { fmt } from '../lib/money';
+import { localDate, localTime } from '../lib/platformDay';
 import type { Where } from './filters';
 
 /** Order numbers: a prefix, the UTC+8 date-time and random digits; unguessable enough to key the cashier page. */
 export function billNo(prefix: string, at: number): string {
-  const t = new Date(at + 8 * 3600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const t = `${localDate(at)}${localTime(at)}`.replace(/\D/g, '');
   const rnd = randomBytes(6).readUIntBE(0, 6).toString().padStart(15, '0').slice(-8);
   return `${prefix}${t}${rnd}`;
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../lib/time';
 import type { Lang } from '../i18n/lang';
 import type { Cents } from '../lib/money';
 import { fail } from '../lib/errors';
-import { ymdHis } from '../lib/time';
+import { dayStart, localTime } from '../lib/platformDay';
 import { tDrawing } from '../i18n/drawing';
 import { getConfig } from './configs';
 import { verifySecret } from './password';
@@ -32,7 +32,7 @@ export function findCard(db: Db, id: number): BankCard | undefined {
 
 /** 'H:i:s' of the platform's local time compared with the window; a window may run across midnight. */
 function insideWindow(now: Date, start: string, end: string): boolean {
-  const t = ymdHis(now).slice(11);
+  const t = localTime(now.getTime());
   const s = start || '00:00:00';
   const e = end || '23:59:59';
   return s <= e ? t >= s && t <= e : t >= s || t <= e;
@@ -46,12 +46,6 @@ function sizeLimits(db: Db, lang: Lang): [number, number] {
   } catch {
     return [0, 0];
   }
-}
-
-/** Start of the platform's local (UTC+8) day, in epoch ms. */
-function localDayStart(now: Date): number {
-  const local = now.getTime() + 8 * 3600_000;
-  return local - (local % 86400_000) - 8 * 3600_000;
 }
 
 /** The card as the bill keeps it: the cashier pays out to this even if the member edits the card later. */
@@ -80,7 +74,7 @@ export function requestDrawing(db: Db, clock: Clock, r: DrawingRequest): number 
     if (!pwdOk) fail(400, tDrawing(lang, 'wrongPwd'));
     const perDay = Number(getConfig(db, 'drawing_times_per_day')) || 0;
     if (perDay > 0) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM drawings WHERE member_id = ? AND created_at >= ?').get(member.id, localDayStart(now)) as { n: number };
+      const { n } = db.prepare('SELECT COUNT(*) AS n FROM drawings WHERE member_id = ? AND created_at >= ?').get(member.id, dayStart(now.getTime())) as { n: number };
       if (n >= perDay) fail(400, tDrawing(lang, 'tooMany'));
     }
     return openDrawing(db, clock, {

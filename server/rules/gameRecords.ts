@@ -2,6 +2,7 @@ import type { Db, DbCtx } from '../db/types';
 import { page, paging } from '../lib/paging';
 import { fmt } from '../lib/money';
 import { ymdHis } from '../lib/time';
+import { UTC_OFFSET_MS } from '../lib/platformDay';
 import { GAME_TYPE_KEYS, gameTypeText } from '../i18n/game';
 import type { Lang } from '../i18n/lang';
 import { apiTitle, normaliseApiCode } from './suppliers';
@@ -13,7 +14,8 @@ type RecordRow = {
   game_result: string; bet_time: number; created_at: number; is_fs: number;
 };
 
-const NA_SHIFT_MS = 13 * 3600_000;
+/** `timezone: 'na'` dates are read at UTC−5, thirteen hours behind the platform's own clock. */
+const NA_SHIFT_MS = UTC_OFFSET_MS + 5 * 3600_000;
 
 /** The platform's GameRecord model with its supplier-style camelCase columns. */
 export function gameRecordOut(db: Db, r: RecordRow, lang: Lang, shiftMs = 0) {

@@ -1,20 +1,7 @@
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import type { Cents } from '../lib/money';
-import { parseDate, ymd } from '../lib/time';
-
-const DAY = 86400_000;
-
-/** The platform day (UTC+8) containing `at`: its 'Y-m-d' and its [start, end) in epoch ms. */
-export function dayOf(at: number): { day: string; start: number; end: number } {
-  const day = ymd(new Date(at));
-  const start = (parseDate(`${day} 00:00:00`) as Date).getTime();
-  return { day, start, end: start + DAY };
-}
-
-export function today(clock: Clock) {
-  return dayOf(clock.now().getTime());
-}
+import { today } from '../lib/platformDay';
 
 /** Approved deposits dated today (by approval time when known). */
 export function todayDeposits(db: Db, clock: Clock, memberId: number): Cents {

@@ -20,7 +20,7 @@ import { ymdHis } from '../../lib/time';
 import { getConfig } from '../../rules/configs';
 import { move } from '../../rules/ledger';
 import { awardWallet } from '../../rules/levels';
-import { dayOf, today } from '../../rules/today';
+import { dayOf, today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
 import { pageQuery } from '../bodyShapes';
 

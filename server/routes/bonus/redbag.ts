@@ -16,7 +16,7 @@ import { getConfig } from '../../rules/configs';
 import { move } from '../../rules/ledger';
 import { awardWallet } from '../../rules/levels';
 import { drawRedbag, redbagSize, redbagTimes } from '../../rules/redbag';
-import { today } from '../../rules/today';
+import { today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
 
 export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {

@@ -17,7 +17,8 @@ import { fmt } from '../../lib/money';
 import { getConfig } from '../../rules/configs';
 import { move } from '../../rules/ledger';
 import { awardWallet, plainAmount } from '../../rules/levels';
-import { jsonConfig, today, todayDeposits } from '../../rules/today';
+import { today } from '../../lib/platformDay';
+import { jsonConfig, todayDeposits } from '../../rules/today';
 import { tBonus } from '../../i18n/bonus';
 
 type Prize = { id: number; money: number; weight: number };

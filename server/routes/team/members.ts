@@ -9,7 +9,7 @@ import { hashSecret } from '../../rules/password';
 import { gameTypeMap } from '../../rules/gameTypes';
 import { checkRates, isDirectChild, rateList, ratesOf, sysLow, RATES_SCHEMA, TEAM_CTE, type RateInput } from '../../rules/team';
 import { requireAgent } from './agent';
-import { today } from '../../rules/today';
+import { today } from '../../lib/platformDay';
 import { tTeam } from '../../i18n/team';
 
 type ChildRow = { id: number; name: string; nickname: string | null; realname: string | null; money: number; fs_money: number; ml_money: number;

@@ -19,10 +19,9 @@ import { fmt } from '../../lib/money';
 import { parseDate } from '../../lib/time';
 import { TEAM_CTE } from '../../rules/team';
 import { requireAgent } from './agent';
-import { dayOf, today } from '../../rules/today';
+import { DAY_MS, dayOf, today } from '../../lib/platformDay';
 import { tTeam } from '../../i18n/team';
 
-const DAY = 86400_000;
 const BONUS_TYPES = [2, 5, 6, 7, 8, 10, 13, 15, 20, 21, 22, 25, 26, 27, 28, 29];
 const IN_TEAM = 'member_id IN (SELECT id FROM team)';
 const WHEN_RECHARGE = 'COALESCE(confirm_at, created_at)';
@@ -47,7 +46,7 @@ function period(lang: Lang, v: unknown): [number, number] {
   const from = parseDate(a);
   const to = parseDate(b);
   if (!from || !to) fail(422, tTeam(lang, 'badRange'));
-  const end = /^\d{4}-\d{2}-\d{2}$/.test(b) ? to.getTime() + DAY : to.getTime();
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(b) ? to.getTime() + DAY_MS : to.getTime();
   if (end < from.getTime()) fail(422, tTeam(lang, 'badRange'));
   return [from.getTime(), end];
 }
@@ -58,7 +57,7 @@ export function registerTeamReports(api: FastifyInstance, ctx: Ctx): void {
     (db.prepare(`${TEAM_CTE} SELECT COALESCE(SUM(${f.value}), 0) AS s FROM ${f.table} WHERE ${IN_TEAM} AND ${f.where} AND ${f.time} >= ? AND ${f.time} < ?`)
       .get(agentId, from, to) as { s: number }).s;
   const byDay = (f: Figure, agentId: number, from: number, to: number): Map<number, number> => {
-    const rows = db.prepare(`${TEAM_CTE} SELECT CAST((${f.time} - ?) / ${DAY} AS INTEGER) AS d, SUM(${f.value}) AS s FROM ${f.table}
+    const rows = db.prepare(`${TEAM_CTE} SELECT CAST((${f.time} - ?) / ${DAY_MS} AS INTEGER) AS d, SUM(${f.value}) AS s FROM ${f.table}
       WHERE ${IN_TEAM} AND ${f.where} AND ${f.time} >= ? AND ${f.time} < ? GROUP BY d`).all(agentId, from, from, to) as { d: number; s: number }[];
     return new Map(rows.map((r) => [r.d, r.s]));
   };
@@ -66,11 +65,11 @@ export function registerTeamReports(api: FastifyInstance, ctx: Ctx): void {
   api.post('/team/chart', async (req) => {
     const me = requireAgent(ctx, req);
     const end = today(ctx.clock).end;
-    const from = end - 15 * DAY;
+    const from = end - 15 * DAY_MS;
     const series = Object.fromEntries(['recharge', 'drawing', 'valid', 'win', 'fanshui', 'hongli'].map((k) => [k, byDay(FIGURES[k], me.id, from, end)]));
     const data = Array.from({ length: 15 }, (_, i) => {
       const v = (k: string) => fmt(series[k].get(i) ?? 0);
-      return { date: dayOf(from + i * DAY).day, recharge: v('recharge'), drawing: v('drawing'), game_record: v('valid'), win: v('win'), fanshui: v('fanshui'), hongli: v('hongli') };
+      return { date: dayOf(from + i * DAY_MS).day, recharge: v('recharge'), drawing: v('drawing'), game_record: v('valid'), win: v('win'), fanshui: v('fanshui'), hongli: v('hongli') };
     });
     return ok({ data });
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
+import { DAY_MS, dayStart } from '../../../lib/platformDay';
 import { move, type WalletColumn } from '../../../rules/ledger';
 import { billNo } from '../../../rules/bills';
 import { approveRecharge, rejectRecharge } from '../../../rules/recharges';
@@ -12,7 +13,6 @@ import { getConfig } from '../../../rules/configs';
 import { operateTypeText } from '../../../i18n/moneylog';
 import type { Lang } from '../../../i18n/lang';
 
-const DAY = 86400_000;
 const BETS = [10, 20, 50, 100, 200];
 
 /**
@@ -27,16 +27,15 @@ export class Replay {
 
   constructor(private db: Db, real: Clock, readonly memberId: number, readonly lang: Lang, private rng: Rng) {
     this.end = real.now().getTime();
-    const local = this.end + 8 * 3600_000;
-    this.todayStart = local - (local % DAY) - 8 * 3600_000;
-    this.t = this.end - 40 * DAY;
+    this.todayStart = dayStart(this.end);
+    this.t = this.end - 40 * DAY_MS;
     this.clock = { offsetMs: 0, now: () => new Date(this.t) };
   }
 
   /** Moves the replay clock to a point of `daysAgo` (0 = today, before now); `frac` orders events within the day. */
   at(daysAgo: number, frac: number): this {
-    const start = this.todayStart - daysAgo * DAY;
-    const span = daysAgo === 0 ? this.end - 60_000 - start : DAY;
+    const start = this.todayStart - daysAgo * DAY_MS;
+    const span = daysAgo === 0 ? this.end - 60_000 - start : DAY_MS;
     this.t = Math.max(this.t + 1000, Math.floor(start + span * frac));
     return this;
   }
