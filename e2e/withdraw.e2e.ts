@@ -5,6 +5,8 @@ import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
 import { typePasscode } from './support/passcode';
 import { text } from './support/text';
+import Big from 'big.js';
+import { formatMoney } from '../src/lib/money';
 
 const env = useJourney();
 
@@ -61,7 +63,9 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/ApplyDrawing'));
   await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('150');
-  await seeText(page, text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: '11,600' }));
+  // The turnover left is money, shown through the one formatter like every other figure.
+  const ml = (server.ctx.db.prepare("SELECT ml_money FROM members WHERE name = 'member01'").get() as { ml_money: number }).ml_money;
+  await seeText(page, text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: formatMoney(new Big(ml).div(100).toFixed(2), 'zh_cn') }));
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await typeSheetPasscode('000000');
   await seeText(page, '取款密码输入错误，请重试');

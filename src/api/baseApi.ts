@@ -9,6 +9,9 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** What every money-moving call makes stale: balances, the member (money, fs_money, ml_money) and the money log. */
+export const MONEY_MOVED: TagType[] = ['Wallet', 'Member', 'MoneyLog'];
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -1,4 +1,4 @@
-import { baseApi } from './baseApi';
+import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, sumAnswer, type Money, type Paged, type RangeArgs, type SumList } from './listPages';
 
@@ -28,7 +28,7 @@ export const drawingApi = baseApi.injectEndpoints({
     drawing: build.mutation<{ message: string }, DrawingRequest>({
       query: (body) => ({ url: '/drawing', method: 'POST', body }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
-      invalidatesTags: ['Wallet', 'Member', 'Drawing', 'MoneyLog'],
+      invalidatesTags: [...MONEY_MOVED, 'Drawing'],
     }),
     drawingList: build.query<SumList<DrawingRecord>, RangeArgs>(drawingLists.list),
     drawingListPage: build.query<SumList<DrawingRecord>, Paged<RangeArgs>>(drawingLists.page),

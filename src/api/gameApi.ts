@@ -1,4 +1,4 @@
-import { baseApi } from './baseApi';
+import { baseApi, MONEY_MOVED } from './baseApi';
 import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
 
 // ---- request and response types (contract §3.8, §3.9) ----
@@ -38,7 +38,7 @@ export const gameApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/game/login', params }),
       extraOptions: { timeout: LONG_TIMEOUT_MS },
       transformResponse: (body: Envelope) => ({ game_url: typeof body.game_url === 'string' ? body.game_url : '' }),
-      invalidatesTags: ['Wallet', 'Member'],
+      invalidatesTags: MONEY_MOVED,
     }),
   }),
 });

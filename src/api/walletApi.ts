@@ -1,4 +1,4 @@
-import { baseApi } from './baseApi';
+import { baseApi, MONEY_MOVED } from './baseApi';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, type ApiError, type Envelope } from './baseQuery';
 
 // ---- request and response types (contract §3.8) ----
@@ -17,8 +17,6 @@ const walletsOf = (body: Envelope): Wallet[] => {
   return Array.isArray(rows) ? (rows as Wallet[]) : [];
 };
 
-/** What every money-moving call makes stale: balances, the member (money, fs_money, ml_money) and the money log. */
-const MOVED = ['Wallet', 'Member', 'MoneyLog'] as const;
 
 export const walletApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -50,20 +48,20 @@ export const walletApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'game/deposit', method: 'POST', body }),
       extraOptions: { timeout: LONG_TIMEOUT_MS },
       transformResponse: messageOf,
-      invalidatesTags: [...MOVED],
+      invalidatesTags: MONEY_MOVED,
     }),
     gameWithdrawal: build.mutation<MessageResult, GameWithdrawalRequest>({
       query: (body) => ({ url: 'game/withdrawal', method: 'POST', body }),
       extraOptions: { timeout: LONG_TIMEOUT_MS },
       transformResponse: messageOf,
-      invalidatesTags: [...MOVED],
+      invalidatesTags: MONEY_MOVED,
     }),
     changeTrans: build.mutation<MessageResult, ChangeTransRequest>({
       query: (body) => ({ url: 'game/change_trans', method: 'POST', body }),
       extraOptions: { timeout: DEFAULT_TIMEOUT_MS },
       transformResponse: messageOf,
       // Switching to auto pulls the last game's balance back into the main wallet.
-      invalidatesTags: [...MOVED],
+      invalidatesTags: MONEY_MOVED,
     }),
     /**
      * Brings every game wallet holding at least one unit back to the main wallet, one supplier at a time
@@ -79,7 +77,7 @@ export const walletApi = baseApi.injectEndpoints({
         }
         return { data: { recovered } };
       },
-      invalidatesTags: [...MOVED],
+      invalidatesTags: MONEY_MOVED,
     }),
   }),
 });

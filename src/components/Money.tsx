@@ -1,11 +1,18 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type FormatMoneyOptions } from '@/lib/money';
 
 type Props = { value: unknown; className?: string; symbol?: boolean };
 
+/** The one money formatter in the member's language, for figures that sit inside a sentence. */
+export function useMoneyText(): (value: unknown, options?: FormatMoneyOptions) => string {
+  const locale = useIntl().locale;
+  return useCallback((value, options) => formatMoney(value, localeFromTag(locale), options), [locale]);
+}
+
 /** A money figure in the member's language, through the one formatter. */
 export function Money({ value, className, symbol }: Props) {
-  const intl = useIntl();
-  return <span className={className ? `money ${className}` : 'money'}>{formatMoney(value, localeFromTag(intl.locale), { symbol })}</span>;
+  const money = useMoneyText();
+  return <span className={className ? `money ${className}` : 'money'}>{money(value, { symbol })}</span>;
 }

@@ -1,3 +1,4 @@
+import { useMoneyText } from '@/components/Money';
 import { useIntl } from 'react-intl';
 import type { Payment } from '@/api/rechargeApi';
 import type { RechargeChannel } from '@machines/rechargeMachine';
@@ -31,8 +32,9 @@ export function MethodListSkeleton() {
 export function MethodList({ online, company, onPick }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const money = useMoneyText();
   const limits = (p: Payment) => (Number(p.min) || Number(p.max)
-    ? t({ id: m.limitText.id }, { min: intl.formatNumber(Number(p.min)), max: intl.formatNumber(Number(p.max)) })
+    ? t({ id: m.limitText.id }, { min: money(p.min), max: money(p.max) })
     : t(m.noLimitText));
   const group = (title: string, list: Payment[], kind: RechargeChannel['kind'], id: string) => (list.length ? (
     <section className="recharge-card" aria-labelledby={id}>

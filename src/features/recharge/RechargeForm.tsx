@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useMoneyText } from '@/components/Money';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '@/components/AmountInput';
 import type { Payment } from '@/api/rechargeApi';
@@ -18,6 +19,7 @@ type Props = {
 export function RechargeForm({ payment: p, context: c, busy, uploading, send }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const money = useMoneyText();
   const uid = useId();
   const company = c.channel?.kind === 'company';
   const usdt = p.type === 'company_usdt';
@@ -32,7 +34,7 @@ export function RechargeForm({ payment: p, context: c, busy, uploading, send }: 
   };
   const min = Number(p.min) || 0;
   const max = Number(p.max) || 0;
-  const limit = min || max ? t({ id: m.limitText.id }, { min: intl.formatNumber(min), max: intl.formatNumber(max) }) : t(m.noLimitText);
+  const limit = min || max ? t({ id: m.limitText.id }, { min: money(min), max: money(max) }) : t(m.noLimitText);
   const count = usdt ? usdtCount(c.amount, p.params?.usdt_rate) : '';
   const text = (f: 'payerName' | 'payerAccount', labelId: string, value: string) => {
     const id = `${uid}-${f}`;

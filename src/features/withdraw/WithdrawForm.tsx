@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '@/components/AmountInput';
-import { Money } from '@/components/Money';
+import { Money, useMoneyText } from '@/components/Money';
 import { AccountNumber } from '@/components/AccountNumber';
 import type { MemberBank } from '@/api/bankApi';
 import type { WithdrawContext, WithdrawEvent, WithdrawLimits } from '@machines/withdrawMachine';
@@ -23,10 +23,13 @@ type Props = {
 export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context: c, busy, send }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const money = useMoneyText();
+  const bounds = { min: money(limits.min), max: money(limits.max) };
+  const limitText = t({ id: m.limitText.id }, bounds);
   const card = cards.find((x) => x.id === c.cardId);
   const ml = parseMoney(mlMoney);
   const showFee = Boolean(ml && ml.gt(0) && Number(feePercent) > 0);
-  const amountError = c.fieldErrors.amount ? t({ id: m[`${c.fieldErrors.amount}Error` as const].id }, { min: limits.min, max: limits.max }) : undefined;
+  const amountError = c.fieldErrors.amount ? t({ id: m[`${c.fieldErrors.amount}Error` as const].id }, bounds) : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) send({ type: 'form.submit', limits });
@@ -57,9 +60,9 @@ export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context
           </dl>
         ) : null}
         <AmountInput id="withdraw-amount" label={t(m.amountLabel)} value={c.amount} onChange={(value) => send({ type: 'amount.change', value })}
-          error={amountError} disabled={busy} placeholder={t({ id: m.limitText.id }, { min: limits.min, max: limits.max })} />
-        <p className="wallet-hint">{t({ id: m.limitText.id }, { min: limits.min, max: limits.max })}</p>
-        {showFee ? <p className="fee-notice" role="note">{t({ id: m.feeText.id }, { percent: feePercent, ml: intl.formatNumber(Number(mlMoney)) })}</p> : null}
+          error={amountError} disabled={busy} placeholder={limitText} />
+        <p className="wallet-hint">{limitText}</p>
+        {showFee ? <p className="fee-notice" role="note">{t({ id: m.feeText.id }, { percent: feePercent, ml: money(mlMoney) })}</p> : null}
         {c.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{t(m.submitButton)}</button>
       </form>

@@ -2,7 +2,7 @@ import './withdraw.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
-import { Money } from '@/components/Money';
+import { Money, useMoneyText } from '@/components/Money';
 import { useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
 import { useConfigsQuery, configValue } from '@/api/systemApi';
 import { useAppSelector } from '@/app/hooks';
@@ -24,6 +24,7 @@ const PasscodeSheet = lazy(() => import('@/components/PasscodeSheet').then((x) =
 export function WithdrawScreen() {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const money = useMoneyText();
   const member = useAppSelector(selectMember);
   const [state, send] = useWithdrawFlow();
   const banks = useBankListQuery();
@@ -82,7 +83,7 @@ export function WithdrawScreen() {
           <PasscodeSheet
             visible={confirming}
             title={t(m.passcodeTitle)}
-            detail={t({ id: m.passcodeDetailText.id }, { amount: intl.formatNumber(Number(c.amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+            detail={t({ id: m.passcodeDetailText.id }, { amount: money(c.amount) })}
             error={c.fieldErrors.qkPwd ? t(m.passcodeFormatError) : undefined}
             busy={state.matches('submitting')}
             onSubmit={(pwd) => send({ type: 'passcode.submit', pwd })}
