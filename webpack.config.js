@@ -10,26 +10,36 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const root = __dirname;
 
 /**
+ * The route → screen module map for the early hints: routes come from the route table itself
+ * (src/state/routeTable.ts, loaded as TypeScript), each screen's module from its lazy import in
+ * src/app/routes.tsx. A screen of the table whose import cannot be found fails the build.
+ */
+function loadRouteTable() {
+  const { require: tsRequire } = require('tsx/cjs/api');
+  return tsRequire('./src/state/routeTable.ts', __filename).ROUTE_TABLE;
+}
+
+function routeModules(table = loadRouteTable()) {
+  const fs = require('node:fs');
+  const routes = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+  const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
+  const notYet = new Set([...routes.matchAll(/^\s+(\w+): notYet\(/gm)].map((m) => m[1]));
+  const out = {};
+  for (const entry of table) {
+    if (!entry.screen || entry.screen === 'Home' || notYet.has(entry.screen)) continue;
+    const request = moduleOf[entry.screen];
+    if (!request) throw new Error(`webpack: no lazy import found for screen ${entry.screen} of route ${entry.path}`);
+    if (!entry.path.includes(':')) out[entry.path.toLowerCase()] = request;
+  }
+  return out;
+}
+
+/**
  * Hints for the first paint: preloads the default language's catalog, and writes a route → files map
  * (a JSON data block, never executed) that src/early.ts uses to fetch the opening route's lazy chunk
- * while the framework bundles download. The map is read from the route table (paths.ts, routes.tsx).
+ * while the framework bundles download.
  */
 class EarlyHintsPlugin {
-  routeModules() {
-    const fs = require('node:fs');
-    const paths = fs.readFileSync(path.join(root, 'src/app/paths.ts'), 'utf8');
-    const routes = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
-    const pathOf = Object.fromEntries([...paths.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]));
-    const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
-    const out = {};
-    for (const m of routes.matchAll(/p\(PATHS\.(\w+), '(\w+)'/g)) {
-      const route = pathOf[m[1]];
-      const request = moduleOf[m[2]];
-      if (route && request && !route.includes(':')) out[route.toLowerCase()] = request;
-    }
-    return out;
-  }
-
   apply(compiler) {
     compiler.hooks.compilation.tap('EarlyHintsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyHintsPlugin', (data) => {
@@ -46,7 +56,7 @@ class EarlyHintsPlugin {
           }
         }
         const map = {};
-        for (const [route, request] of Object.entries(this.routeModules())) {
+        for (const [route, request] of Object.entries(routeModules())) {
           const files = filesOf.get(request);
           if (files && files.size) map[route] = [...files];
         }
@@ -170,3 +180,4 @@ module.exports = (_env, argv) => {
     },
   };
 };
+module.exports.routeModules = routeModules;

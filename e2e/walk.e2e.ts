@@ -5,7 +5,7 @@ import { useJourney } from './support/journey';
 import { logIn } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
-import { ROUTE_TABLE } from '../src/app/routeTable';
+import { ROUTE_TABLE } from '../src/state/routeTable';
 
 // A member's whole session in one tab: hundreds of in-app moves over every route of the route table, so
 // what one screen leaves in the cache meets every other screen. Set E2E_WALK_SEED to replay a walk.

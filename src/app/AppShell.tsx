@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { LoadingMask } from '@/components/LoadingMask';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { TabBar } from '@/components/TabBar';
-import { useAppSelector } from './hooks';
-import { selectMaskVisible } from './netSlice';
+import { useAppSelector } from '@/state/hooks';
+import { selectMaskVisible } from '@/state/netSlice';
 import { ToastHost } from './ToastHost';
 import { ShellExtras } from './ShellExtras';
 import { useVisitDirection } from './useVisitDirection';

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { CATALOG_LOADERS, LOCALE_TAGS, type Catalog, type Locale } from '@i18n/locales';
-import type { AppStore } from './store';
-import { useAppSelector } from './hooks';
-import { selectLocale } from './localeSlice';
+import type { AppStore } from '@/state/store';
+import { useAppSelector } from '@/state/hooks';
+import { selectLocale } from '@/state/localeSlice';
 
 export type LoadedCatalog = { lang: Locale; messages: Catalog };
 

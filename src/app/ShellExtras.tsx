@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from './hooks';
-import { selectIsDemo, selectIsLoggedIn } from './sessionSlice';
-import { PATHS } from './paths';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import { PATHS } from '@/state/paths';
 
 // Loaded only when they apply, so a visitor's first screen carries neither.
 const MailUnreadPoller = lazy(() => import('@/features/mail/MailUnreadPoller').then((m) => ({ default: m.MailUnreadPoller })));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { selectToasts, toastExpired, TOAST_MS, type Toast } from './toastSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectToasts, toastExpired, TOAST_MS, type Toast } from '@/state/toastSlice';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { authApi } from '@/api/authApi';
 import { setApiBase } from '@/api/apiBase';
-import type { AppStore } from './store';
-import { selectIsLoggedIn } from './sessionSlice';
+import type { AppStore } from '@/state/store';
+import { selectIsLoggedIn } from '@/state/sessionSlice';
 
 export type AppConfig = { apiBase: string };
 

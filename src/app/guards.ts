@@ -1,11 +1,11 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { authApi } from '@/api/authApi';
-import type { AppStore } from './store';
-import { selectIsDemo, selectIsLoggedIn, selectMember } from './sessionSlice';
-import { toastShown } from './toastSlice';
-import { currentPath } from './navigation';
-import { loginPath, PATHS } from './paths';
-import type { RouteMeta } from './routeTable';
+import type { AppStore } from '@/state/store';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { toastShown } from '@/state/toastSlice';
+import { currentPath } from '@/state/navigation';
+import { loginPath, PATHS } from '@/state/paths';
+import type { RouteMeta } from '@/state/routeTable';
 
 export type { RouteMeta };
 

@@ -1,7 +1,7 @@
 import { systemApi } from '@/api/systemApi';
 import { gameApi } from '@/api/gameApi';
 import { safeHttpUrl } from '@/lib/safeUrl';
-import type { AppStore } from './store';
+import type { AppStore } from '@/state/store';
 
 /**
  * Starts the opening screen's reads while the language catalog is still loading, so the largest paint

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { AppStore } from './store';
+import type { AppStore } from '@/state/store';
 import { guardLoader } from './guards';
-import { ROUTE_TABLE, type RouteMeta } from './routeTable';
-import { PATHS } from './paths';
+import { ROUTE_TABLE, type RouteMeta } from '@/state/routeTable';
+import { PATHS } from '@/state/paths';
 import { AppShell } from './AppShell';
 import { RouteFallback, RouteError } from './RouteFallback';
 import { HomeScreen } from '@/features/home/HomeScreen';

@@ -1,5 +1,5 @@
 import type { TabItem } from '@/components/TabBar';
-import { PATHS } from './paths';
+import { PATHS } from '@/state/paths';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="24" height="24"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>

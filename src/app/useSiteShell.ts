@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
 import { desktopRedirectUrl, isMobileUserAgent } from '@/lib/device';
-import { goExternal } from './navigation';
+import { goExternal } from '@/state/navigation';
 
 /**
  * Site-wide settings from the `system` and `site` config groups: the document title, and desktop visitors sent to

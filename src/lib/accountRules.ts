@@ -57,7 +57,9 @@ export function confirmationError(confirmation: string, original: string): Field
 export function realnameError(raw: string, required: boolean): FieldError | undefined {
   const realname = raw.trim();
   if (!realname) return required ? 'required' : undefined;
-  return realname.length < 2 || realname.length > 20 ? 'length' : undefined;
+  // Counted in characters as the member sees them (a rare CJK character is two UTF-16 units).
+  const length = [...realname].length;
+  return length < 2 || length > 20 ? 'length' : undefined;
 }
 
 /** A phone number of 6–15 digits, with an optional leading +; empty only where the site does not ask for one. */

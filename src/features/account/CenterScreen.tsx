@@ -6,8 +6,8 @@ import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
 import { formatServerDate } from '@/lib/dates';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
 

@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { localeChanged, selectLocale } from '@/app/localeSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { localeChanged, selectLocale } from '@/state/localeSlice';
 
 /** /Language: the five languages, each named in itself; the choice is kept and sent on every call. */
 export function LanguageScreen() {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 import { m } from './messages';
 
 export type CenterLink = { to: string; label: MessageDescriptor; icon: string; badge?: 'unread' };

@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from '@i18n/locales';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
 import { useDemoMutation } from '@/api/authApi';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { localeChanged, selectLocale } from '@/app/localeSlice';
-import { toastShown } from '@/app/toastSlice';
-import { PATHS } from '@/app/paths';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { localeChanged, selectLocale } from '@/state/localeSlice';
+import { toastShown } from '@/state/toastSlice';
+import { PATHS } from '@/state/paths';
 import { m } from './messages';
 
 function BrandMark() {

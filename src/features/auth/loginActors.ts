@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { authApi } from '@/api/authApi';
 import { asApiError } from '@/api/baseQuery';
 import { takeEarlyCaptcha } from '@/api/earlyCaptcha';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/state/store';
 import type { CaptchaOutput, LoginRequest, TokenOutput } from '@machines/loginMachine';
 
 /** The machine keeps only a status code: the toast from the API layer already told the member why. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { loginMachine } from '@machines/loginMachine';
-import { useAppDispatch } from '@/app/hooks';
-import { loggedOut } from '@/app/sessionSlice';
+import { useAppDispatch } from '@/state/hooks';
+import { loggedOut } from '@/state/sessionSlice';
 import { makeLoginActors } from './loginActors';
 
 /** Runs the login machine with the real network actors for the login screen. */

@@ -7,10 +7,10 @@ import { QueryState } from '@/components/QueryState';
 import { AccountNumber } from '@/components/AccountNumber';
 import { BankCardForm, isVirtual, type BankCardValues } from '@/components/BankCardForm';
 import { useAddBankMutation, useBankListQuery, useBankTypesQuery, useDeleteBankMutation, useUpdateBankMutation, type MemberBank } from '@/api/bankApi';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectMember } from '@/app/sessionSlice';
-import { toastShown } from '@/app/toastSlice';
-import { PATHS } from '@/app/paths';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectMember } from '@/state/sessionSlice';
+import { toastShown } from '@/state/toastSlice';
+import { PATHS } from '@/state/paths';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 

@@ -4,10 +4,10 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGameLoginMutation } from '@/api/gameApi';
 import { asApiError } from '@/api/baseQuery';
 import { PageLayout } from '@/components/PageLayout';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsDemo, selectIsLoggedIn } from '@/app/sessionSlice';
-import { loginPath } from '@/app/paths';
-import { goExternal } from '@/app/navigation';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import { loginPath } from '@/state/paths';
+import { goExternal } from '@/state/navigation';
 import { DEMO_GAME_CODE } from '@/lib/playGame';
 import { safeHttpUrl } from '@/lib/safeUrl';
 

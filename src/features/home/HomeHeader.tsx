@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 import { safeHttpUrl } from '@/lib/safeUrl';
 
 /** Brand bar: the site's logo and name, and the way to the language picker. */

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Money } from '@/components/Money';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
-import { PATHS } from '@/app/paths';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { PATHS } from '@/state/paths';
 
 /** Who is here: login and register for a visitor, the name and balance for a member. */
 export function MemberCard() {

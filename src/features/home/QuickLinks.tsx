@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>

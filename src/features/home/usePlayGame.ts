@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsDemo, selectIsLoggedIn } from '@/app/sessionSlice';
-import { toastShown } from '@/app/toastSlice';
-import { loginToSupplierPath } from '@/app/paths';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import { toastShown } from '@/state/toastSlice';
+import { loginToSupplierPath } from '@/state/paths';
 import { decidePlay, type PlayRequest } from '@/lib/playGame';
 
 /** Opens a game the way the platform does (contract §2.4), with the spec's login and demo rules. */

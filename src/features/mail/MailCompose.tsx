@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MailFieldError } from '@machines/mailComposeMachine';
 import { MAIL_CONTENT_MAX, MAIL_TITLE_MAX } from '@machines/mailComposeMachine';
-import { useAppDispatch } from '@/app/hooks';
-import { toastShown } from '@/app/toastSlice';
+import { useAppDispatch } from '@/state/hooks';
+import { toastShown } from '@/state/toastSlice';
 import { useMailComposeFlow } from './useMailComposeFlow';
 import { m } from './messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsDemo, selectIsLoggedIn } from '@/app/sessionSlice';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { INBOX_ARGS, useInboxQuery } from '@/api/mailApi';
 import { useUnreadSync } from './useUnreadSync';
 

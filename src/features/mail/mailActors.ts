@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { mailApi } from '@/api/mailApi';
 import { asApiError } from '@/api/baseQuery';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/state/store';
 import type { MailSendOutput, MailSendRequest } from '@machines/mailComposeMachine';
 
 /** The compose machine's network actor: one send, which also puts the mail at the top of the sent list. */

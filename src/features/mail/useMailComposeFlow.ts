@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { mailComposeMachine, type MailComposeInput } from '@machines/mailComposeMachine';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { makeMailActors } from './mailActors';
 
 /** Runs the compose/reply machine with the real send for the compose screen. */

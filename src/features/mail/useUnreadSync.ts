@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectMember, unreadCountSet } from '@/app/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectMember, unreadCountSet } from '@/state/sessionSlice';
 import { selectInbox } from '@/api/mailApi';
 
 /** Keeps the member's unread badge equal to the inbox cache, which polls and local read changes keep exact. */

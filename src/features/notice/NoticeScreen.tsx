@@ -5,7 +5,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { PullRefresh } from '@/components/PullRefresh';
 import { SafeHtml } from '@/components/SafeHtml';
 import { useSearchState } from '@/components/useSearchState';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 import { useNoticesQuery, type Notice } from '@/api/systemApi';
 import { noticeTarget } from './noticeLinks';
 import { htmlPreview } from '@/lib/htmlPreview';

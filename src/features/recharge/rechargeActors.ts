@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/state/store';
 import { rechargeApi, type Payment } from '@/api/rechargeApi';
 import type { RechargeSubmit, RechargeSubmitOutput } from '@machines/rechargeMachine';
 import { failureCode } from '@/api/failureCode';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { useMachine } from '@xstate/react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import type { RootState } from '@/state/store';
 import { rechargeMachine, type RechargeDraft } from '@machines/rechargeMachine';
-import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/components/flowDraft';
+import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/flow/flowDraft';
 import { rechargeActors } from './rechargeActors';
 import { platformNow } from './usdt';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 import { loadGameRecordsPage, useGameRecordsQuery, type GameRecord, type GameRecordArgs } from '@/api/recordsApi';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, FilterSelect, SignedMoney } from './RecordParts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
 import { Money } from '@/components/Money';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, FilterSelect, Segmented, SignedMoney } from './RecordParts';

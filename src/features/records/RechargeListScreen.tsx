@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/Money';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/state/paths';
 import { loadRechargePage, useRechargeListQuery, type RechargeRecord } from '@/api/rechargeApi';
 import { loadDrawingPage, useDrawingListQuery, type DrawingRecord } from '@/api/drawingApi';
 import { RECENT_RANGE, type RangeArgs, type SumList } from '@/api/listPages';

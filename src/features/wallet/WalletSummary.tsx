@@ -3,8 +3,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { BalanceFigures } from '@/components/BalanceFigures';
 import { useApiMoneysQuery } from '@/api/walletApi';
 import { useMeQuery } from '@/api/authApi';
-import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn, selectMember } from '@/app/sessionSlice';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { MAIN, REBATE } from './walletMath';
 import { m } from './messages';
 

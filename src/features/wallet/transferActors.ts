@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/state/store';
 import { walletApi } from '@/api/walletApi';
 import { authApi } from '@/api/authApi';
-import { memberPatched } from '@/app/sessionSlice';
+import { memberPatched } from '@/state/sessionSlice';
 import type { TransferModeStatus } from '@machines/transferModeMachine';
 import type { TransferRequest } from '@machines/gameTransferMachine';
 import { applyTransfer, MAIN } from './walletMath';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { transferModeMachine } from '@machines/transferModeMachine';
 import { gameTransferMachine, type GameTransferInput } from '@machines/gameTransferMachine';
-import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/components/flowDraft';
+import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/flow/flowDraft';
 import { gameTransferActors, transferModeActors } from './transferActors';
 
 const DRAFT = 'transfer';

@@ -1,4 +1,4 @@
-import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/components/flowDraft';
+import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/flow/flowDraft';
 
 const A = draftOwner('token-of-member-a');
 const B = draftOwner('token-of-member-b');
