@@ -5,10 +5,10 @@ import { authApi } from '@/api/authApi';
 import { systemApi } from '@/api/systemApi';
 import { gameApi } from '@/api/gameApi';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '@/api/baseQuery';
-import { localeChanged } from '@/app/localeSlice';
-import { selectIsLoggedIn, selectToken } from '@/app/sessionSlice';
-import { resetEffectsForTests } from '@/app/sessionEffects';
-import { setExternalNavigator } from '@/app/navigation';
+import { localeChanged } from '@/state/localeSlice';
+import { selectIsLoggedIn, selectToken } from '@/state/sessionSlice';
+import { resetEffectsForTests } from '@/state/sessionEffects';
+import { setExternalNavigator } from '@/state/navigation';
 import { API, cookieToken, makeHarness } from './testStore';
 
 const server = setupServer();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { earlyReadUrls } from '@/api/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
-import { localeChanged } from '@/app/localeSlice';
+import { localeChanged } from '@/state/localeSlice';
 import { API, makeHarness } from './testStore';
 
 const seen: string[] = [];

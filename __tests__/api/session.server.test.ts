@@ -1,9 +1,9 @@
 import { startTestServer, type TestServer } from '../support/server';
 import { authApi } from '@/api/authApi';
 import { systemApi } from '@/api/systemApi';
-import { selectIsDemo, selectIsLoggedIn, selectMember, selectToken } from '@/app/sessionSlice';
-import { setExternalNavigator } from '@/app/navigation';
-import { resetEffectsForTests } from '@/app/sessionEffects';
+import { selectIsDemo, selectIsLoggedIn, selectMember, selectToken } from '@/state/sessionSlice';
+import { setExternalNavigator } from '@/state/navigation';
+import { resetEffectsForTests } from '@/state/sessionEffects';
 import { cookieToken, makeHarness } from './testStore';
 
 // The reference platform API in-process: real envelopes, real tokens, real quirks.

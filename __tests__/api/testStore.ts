@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
-import { makeStore, type AppStore } from '@/app/store';
-import { setNavigator } from '@/app/navigation';
+import { makeStore, type AppStore } from '@/state/store';
+import { setNavigator } from '@/state/navigation';
 
 export const API = 'http://api.test/api';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { decideGuard } from '@/app/guards';
 import { screens } from '@/app/routes';
-import { loginPath } from '@/app/paths';
+import { loginPath } from '@/state/paths';
 import { safeReturnPath } from '@/lib/safeUrl';
 import { API } from '../api/testStore';
 import { memberState, renderApp } from './renderApp';

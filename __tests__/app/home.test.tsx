@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setExternalNavigator } from '@/app/navigation';
+import { setExternalNavigator } from '@/state/navigation';
 import { API } from '../api/testStore';
 import { memberState, renderApp } from './renderApp';
 

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import configureStore from 'redux-mock-store';
 import en from '../../i18n/en.json';
 import { LanguageScreen } from '@/features/account/LanguageScreen';
-import { localeChanged } from '@/app/localeSlice';
+import { localeChanged } from '@/state/localeSlice';
 
 // The picker only dispatches a plain action; the store's effects (persisting, refetching) are tested elsewhere.
 const mockStore = configureStore<{ locale: { lang: string } }>([]);

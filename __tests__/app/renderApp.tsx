@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import en from '../../i18n/en.json';
 import { buildRoutes } from '@/app/routes';
 import { Providers } from '@/app/Providers';
-import { setNavigator } from '@/app/navigation';
-import type { MemberState, SessionState } from '@/app/sessionSlice';
+import { setNavigator } from '@/state/navigation';
+import type { MemberState, SessionState } from '@/state/sessionSlice';
 import { makeHarness } from '../api/testStore';
 
 export const memberState = (over: Partial<MemberState> = {}): MemberState => ({

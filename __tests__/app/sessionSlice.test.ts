@@ -4,7 +4,7 @@ import { authApi } from '@/api/authApi';
 import { tokenRenewed } from '@/api/requestSignals';
 import {
   loggedIn, loggedOut, memberPatched, selectIsDemo, selectIsLoggedIn, selectMember, selectToken, sessionSlice, unreadCountSet,
-} from '@/app/sessionSlice';
+} from '@/state/sessionSlice';
 import { API, cookieToken, makeHarness } from '../api/testStore';
 
 const server = setupServer();
