@@ -8,7 +8,7 @@ import type { Ctx } from './http/context';
 import type { Db } from './db/types';
 import { makeClock, type Clock } from './lib/time';
 import { AppError } from './lib/errors';
-import { isLang } from './i18n/lang';
+import { asLang } from './i18n/lang';
 import { tCore } from './i18n/core';
 import { validationMessage } from './http/validation';
 import { ROUTE_GROUPS } from './routes/index';
@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.addHook('onRequest', async (req, reply) => {
     const q = req.query as Record<string, unknown> | undefined;
-    req.lang = isLang(q?.lang) ? q.lang : 'zh_cn';
+    req.lang = asLang(q?.lang);
     const url = req.url.split('?')[0];
     if (!url.startsWith('/api/')) return;
     const apiPath = url.slice(4);

@@ -1,4 +1,4 @@
-import { makeT, type Catalog, type Lang, type Texts } from './lang';
+import { makeLabel, makeT, type Catalog, type Texts } from './lang';
 
 export const drawingMessages = {
   qkPwdRequired: { zh_cn: '请输入正确的取款密码', zh_hk: '請輸入正確的取款密碼', en: 'Please enter a correct withdrawal password', th: 'กรุณาระบุรหัสถอนเงินที่ถูกต้อง', vi: 'Vui lòng nhập đúng mật khẩu rút tiền' },
@@ -22,6 +22,4 @@ export const DRAWING_STATUS: Record<number, Texts> = {
   3: { zh_cn: '提款失败', zh_hk: '提款失敗', en: 'Failed', th: 'ถอนไม่สำเร็จ', vi: 'Thất bại' },
 };
 
-export function drawingStatusText(status: number, lang: Lang): string {
-  return DRAWING_STATUS[status]?.[lang] ?? String(status);
-}
+export const drawingStatusText = makeLabel(DRAWING_STATUS);

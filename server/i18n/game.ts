@@ -1,4 +1,4 @@
-import { makeT, type Catalog, type Lang, type Texts } from './lang';
+import { makeLabel, makeT, type Catalog, type Lang, type Texts } from './lang';
 
 export const gameMessages = {
   apiMissing: { zh_cn: '游戏接口不存在或已关闭', zh_hk: '遊戲接口不存在或已關閉', en: 'This game platform does not exist or is closed', th: 'ไม่มีแพลตฟอร์มเกมนี้หรือปิดให้บริการแล้ว', vi: 'Nền tảng trò chơi này không tồn tại hoặc đã đóng' },
@@ -43,9 +43,7 @@ export const GAME_TYPES: Record<number, Texts> = {
 };
 export const GAME_TYPE_KEYS = [1, 2, 3, 4, 5, 6, 7, 99] as const;
 
-export function gameTypeText(type: number, lang: Lang): string {
-  return GAME_TYPES[type]?.[lang] ?? String(type);
-}
+export const gameTypeText = makeLabel(GAME_TYPES);
 
 /** A title stored as per-language JSON; falls back to zh_cn, then to the first value. */
 export function pickTitle(json: string, lang: Lang): string {

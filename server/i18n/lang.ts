@@ -7,6 +7,14 @@ export function isLang(v: unknown): v is Lang {
   return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
 }
 
+/** A stored or requested language as one the texts exist in: anything unknown reads as the platform's default. */
+export function asLang(v: unknown): Lang {
+  return isLang(v) ? v : 'zh_cn';
+}
+
+/** The HTML `lang` attribute of each language. */
+export const HTML_LANG: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en', th: 'th', vi: 'vi' };
+
 /** A translator over one domain's catalog: `t(lang, 'key', {min: 10})` fills `:min` placeholders. */
 export function makeT<C extends Catalog>(catalog: C) {
   return (lang: Lang, key: keyof C & string, params: Record<string, string | number> = {}): string => {
@@ -15,4 +23,9 @@ export function makeT<C extends Catalog>(catalog: C) {
     for (const [k, v] of Object.entries(params)) s = s.split(`:${k}`).join(String(v));
     return s;
   };
+}
+
+/** A label lookup over a table of coded values (types, statuses): an unknown code reads as itself. */
+export function makeLabel<K extends string | number>(table: Record<K, Texts>) {
+  return (key: K, lang: Lang): string => table[key]?.[lang] ?? String(key);
 }

@@ -1,4 +1,4 @@
-import { makeT, type Catalog, type Lang, type Texts } from './lang';
+import { makeLabel, makeT, type Catalog, type Texts } from './lang';
 
 export const moneylogMessages = {
   createdAtRequired: { zh_cn: '请选择查询时间范围', zh_hk: '請選擇查詢時間範圍', en: 'Please choose a time range', th: 'กรุณาเลือกช่วงเวลา', vi: 'Vui lòng chọn khoảng thời gian' },
@@ -50,10 +50,6 @@ export const MONEY_TYPES: Record<string, Texts> = {
   used_credit: { zh_cn: '已借额度', zh_hk: '已借額度', en: 'Borrowed credit', th: 'เครดิตที่ยืม', vi: 'Tín dụng đã vay' },
 };
 
-export function operateTypeText(type: number, lang: Lang): string {
-  return OPERATE_TYPES[type]?.[lang] ?? String(type);
-}
+export const operateTypeText = makeLabel(OPERATE_TYPES);
 
-export function moneyTypeText(type: string, lang: Lang): string {
-  return MONEY_TYPES[type]?.[lang] ?? type;
-}
+export const moneyTypeText = makeLabel(MONEY_TYPES);

@@ -1,4 +1,4 @@
-import { makeT, type Catalog, type Lang, type Texts } from './lang';
+import { makeLabel, makeT, type Catalog, type Texts } from './lang';
 
 export const rechargeMessages = {
   invalid: { zh_cn: '操作异常', zh_hk: '操作異常', en: 'Abnormal operation', th: 'การดำเนินการผิดปกติ', vi: 'Thao tác bất thường' },
@@ -47,10 +47,6 @@ export const PAYMENT_TYPES: Record<string, Texts> = {
   company_gbzf: { zh_cn: 'GB支付', zh_hk: 'GB支付', en: 'GB Pay', th: 'GB Pay', vi: 'GB Pay' },
 };
 
-export function paymentTypeText(type: string, lang: Lang): string {
-  return PAYMENT_TYPES[type]?.[lang] ?? type;
-}
+export const paymentTypeText = makeLabel(PAYMENT_TYPES);
 
-export function rechargeStatusText(status: number, lang: Lang): string {
-  return RECHARGE_STATUS[status]?.[lang] ?? String(status);
-}
+export const rechargeStatusText = makeLabel(RECHARGE_STATUS);

@@ -13,6 +13,11 @@ export function ymdHis(d: Date): string {
   return `${localDate(d.getTime())} ${localTime(d.getTime())}`;
 }
 
+/** ymdHis of an epoch-ms column that may be empty (confirm_at, dead_at …). */
+export function ymdHisOrNull(ms: number | null): string | null {
+  return ms === null ? null : ymdHis(new Date(ms));
+}
+
 export function ymd(d: Date): string {
   return localDate(d.getTime());
 }

@@ -3,8 +3,9 @@ import type { Ctx } from '../http/context';
 import { approveRecharge, rejectRecharge } from '../rules/recharges';
 import { approveDrawing, rejectDrawing } from '../rules/drawings';
 import { playRound } from '../rules/rounds';
-import { ensureGameWallet, gameWallet, memberLang, normaliseApiCode } from '../rules/suppliers';
+import { ensureGameWallet, gameWallet, normaliseApiCode } from '../rules/suppliers';
 import { AppError } from '../lib/errors';
+import { asLang } from '../i18n/lang';
 
 type IdParams = { id: string };
 type Reason = { reason?: unknown } | undefined;
@@ -64,7 +65,7 @@ export function registerOperatorMoney(op: FastifyInstance, ctx: Ctx): void {
         const bal = gameWallet(ctx.db, m.id, apiName) ?? 0;
         const stake = Math.floor(bal / 1000) * 100;
         const free = stake < 100;
-        rounds.push(playRound(ctx.db, ctx.clock, { memberId: m.id, apiName, gameType: game.game_type, gameName: apiName, bet: free ? 1000 : stake, lang: memberLang(m.lang), free }));
+        rounds.push(playRound(ctx.db, ctx.clock, { memberId: m.id, apiName, gameType: game.game_type, gameName: apiName, bet: free ? 1000 : stake, lang: asLang(m.lang), free }));
       }
     } catch (e) {
       if (e instanceof AppError) return reply.code(409).send({ ok: false, message: e.message, rounds });

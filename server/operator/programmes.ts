@@ -3,7 +3,7 @@ import type { Ctx } from '../http/context';
 import { move } from '../rules/ledger';
 import { tCredit } from '../i18n/credit';
 import { runMemberTasks } from '../rules/tasks';
-import { isLang } from '../i18n/lang';
+import { asLang } from '../i18n/lang';
 
 const DAY = 86400_000;
 const idOf = (req: { params: unknown }) => Number((req.params as { id: string }).id);
@@ -28,7 +28,7 @@ export function registerOperatorProgrammes(op: FastifyInstance, ctx: Ctx): void 
       if (!loan) return false;
       const now = ctx.clock.now().getTime();
       db.prepare('UPDATE credit_records SET status = 2, dead_at = ?, updated_at = ? WHERE id = ?').run(now + loan.borrow_day * DAY, now, loan.id);
-      const base = { memberId: loan.member_id, operateType: 23, description: tCredit(isLang(loan.lang) ? loan.lang : 'zh_cn', 'logBorrow'), modelName: 'CreditPayRecord', modelId: loan.id };
+      const base = { memberId: loan.member_id, operateType: 23, description: tCredit(asLang(loan.lang), 'logBorrow'), modelName: 'CreditPayRecord', modelId: loan.id };
       move(db, ctx.clock, { ...base, wallet: 'money', delta: loan.money });
       move(db, ctx.clock, { ...base, wallet: 'used_credit', delta: loan.money });
       return true;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import type { Lang } from '../i18n/lang';
-import { isLang } from '../i18n/lang';
 import { optionalMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
@@ -13,6 +12,7 @@ import { tCore } from '../i18n/core';
 import { apiGameTypes, gameTypeMap, isGameType } from '../rules/gameTypes';
 import { checkCaptcha } from '../rules/captcha';
 import { maskName } from '../rules/credit';
+import { contentLang } from './system';
 
 type ActivityRow = { id: number; title: string; subtitle: string; cover_image: string; content: string; type: number; apply_type: number;
   apply_url: string; apply_desc: string; hall_image: string; hall_field: string; start_at: number | null; end_at: number | null; date_desc: string;
@@ -24,12 +24,6 @@ const HALL_FIELDS = ['member_name', 'recharge_money', 'game_type', 'api_game_typ
 function activityView(a: ActivityRow, lang: Lang) {
   return { ...a, start_at: iso(a.start_at), end_at: iso(a.end_at), created_at: iso(a.created_at), updated_at: iso(a.updated_at),
     type_text: [1, 2, 3, 4].includes(a.type) ? tAct(lang, `type${a.type as 1 | 2 | 3 | 4}`) : '' };
-}
-
-/** Content language: a signed-in member's own language wins over ?lang= (getMemberLang). */
-function contentLang(ctx: Ctx, req: Parameters<typeof optionalMember>[1]): Lang {
-  const m = req.headers.authorization ? optionalMember(ctx, req) : null;
-  return m && isLang(m.lang) ? m.lang : req.lang;
 }
 
 export function registerAct(api: FastifyInstance, ctx: Ctx): void {

@@ -7,7 +7,7 @@ import { fail } from '../lib/errors';
 import { optionalMember, requireMember } from '../http/auth';
 import { formCheck } from '../rules/formCheck';
 import { isoMicro } from '../lib/time';
-import { isLang } from '../i18n/lang';
+import { langOfMember } from '../rules/memberLang';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
 import { emptyBodyAsObject, idParams, obj, str } from './bodyShapes';
 import { PHONE } from './auth/sms';
@@ -38,15 +38,10 @@ const cardBody = obj({ card_no: str(64), bank_type: str(32), owner_name: str(64)
 /** Bank and virtual-coin accounts (contract §3.4), every call checked against the calling member. */
 export function registerBank(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
-  const memberLang = (id: number): Lang => {
-    const l = (db.prepare('SELECT lang FROM members WHERE id = ?').get(id) as { lang: string }).lang;
-    return isLang(l) ? l : 'zh_cn';
-  };
-
   const readCard = (req: Req, memberId: number) => {
     const lang = req.lang;
     const b = req.body as Record<string, string | undefined>;
-    const types = bankTypes(db, memberLang(memberId));
+    const types = bankTypes(db, langOfMember(db, memberId));
     const f = formCheck(lang);
     const card = {
       card_no: f.field('card_no', b.card_no, { required: true, min: 10, max: 40 }),
@@ -69,14 +64,14 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
 
   api.get('/member/bank', async (req) => {
     const m = requireMember(ctx, req);
-    const types = bankTypes(db, memberLang(m.id));
+    const types = bankTypes(db, langOfMember(db, m.id));
     const rows = db.prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id').all(m.id) as CardRow[];
     return ok({ data: rows.map((r) => cardView(r, types)), bank_type: Object.fromEntries([...types].map(([k, v]) => [k, v.name])) });
   });
 
   api.get('/member/bank/type', async (req) => {
     const m = optionalMember(ctx, req);
-    const types = bankTypes(db, m ? memberLang(m.id) : req.lang);
+    const types = bankTypes(db, m ? langOfMember(db, m.id) : req.lang);
     return ok({ data: Object.fromEntries([...types].map(([k, v]) => [k, v.name])), usdt: USDT_CHAINS });
   });
 

@@ -9,11 +9,10 @@ import { move } from '../rules/ledger';
 import { getConfig } from '../rules/configs';
 import { tCredit } from '../i18n/credit';
 import { creditMember, creditRecordView, maskName, requireCreditOpen, type CreditRecordRow } from '../rules/credit';
+import { escapeHtml } from '../lib/html';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 32 };
 const MONEY = { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$' };
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -40,8 +39,8 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
     const list = rows.map((r) => creditRecordView(r, m.name, req.lang, now()));
     const sums = db.prepare(`SELECT COALESCE(SUM(CASE WHEN type = 'borrow' AND status = 2 THEN money END), 0) AS b,
       COALESCE(SUM(CASE WHEN status = 4 THEN money END), 0) AS l FROM credit_records WHERE member_id = ?`).get(m.id) as { b: number; l: number };
-    const table = list.map((r) => `<tr><td>${esc(r.created_date)}</td><td>${esc(r.type === 'borrow' ? tCredit(req.lang, 'typeBorrow') : tCredit(req.lang, 'typeLend'))}</td>`
-      + `<td>${r.money}</td><td>${r.borrow_day}</td><td>${esc(r.status_text)}</td></tr>`).join('');
+    const table = list.map((r) => `<tr><td>${escapeHtml(r.created_date)}</td><td>${escapeHtml(r.type === 'borrow' ? tCredit(req.lang, 'typeBorrow') : tCredit(req.lang, 'typeLend'))}</td>`
+      + `<td>${r.money}</td><td>${r.borrow_day}</td><td>${escapeHtml(r.status_text)}</td></tr>`).join('');
     return ok({
       list,
       row: { name: m.name, level: m.level, total_credit: fmt(m.total_credit), used_credit: fmt(m.used_credit), total_borrow: fmt(sums.b), total_lend: fmt(sums.l) },

@@ -4,7 +4,7 @@ import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
-import { ymdHis } from '../lib/time';
+import { ymdHisOrNull } from '../lib/time';
 import { tDrawing, drawingStatusText } from '../i18n/drawing';
 import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
@@ -20,12 +20,11 @@ type DrawingRow = {
 };
 
 function drawingOut(d: DrawingRow, lang: Lang) {
-  const at = (ms: number | null) => (ms === null ? null : ymdHis(new Date(ms)));
   return {
     id: d.id, bill_no: d.bill_no, member_id: d.member_id, name: d.name, money: fmt(d.money), account: d.account, before_money: fmt(d.before_money),
     after_money: fmt(d.after_money), score: '0.00', counter_fee: fmt(d.counter_fee), fail_reason: d.fail_reason, member_bank_info: d.member_bank_info,
-    member_remark: d.member_remark, confirm_at: at(d.confirm_at), status: d.status, user_id: 0, status_text: drawingStatusText(d.status, lang),
-    created_at: at(d.created_at), updated_at: at(d.updated_at),
+    member_remark: d.member_remark, confirm_at: ymdHisOrNull(d.confirm_at), status: d.status, user_id: 0, status_text: drawingStatusText(d.status, lang),
+    created_at: ymdHisOrNull(d.created_at), updated_at: ymdHisOrNull(d.updated_at),
   };
 }
 

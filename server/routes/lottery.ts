@@ -4,7 +4,8 @@ import { ok } from '../http/envelope';
 import { ymdHis } from '../lib/time';
 import { dayOf } from '../lib/platformDay';
 import { int, obj, str } from './bodyShapes';
-import { contentLang, origin } from './system';
+import { origin } from '../http/origin';
+import { contentLang } from './system';
 
 type LotteryRow = { id: number; game_code: string; name: string; icon: string; interval_s: number };
 

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { page, paging } from '../lib/paging';
 import { requireMember } from '../http/auth';
+import { origin } from '../http/origin';
 import { formCheck } from '../rules/formCheck';
 import { materialiseBroadcasts } from '../rules/mailbox';
 import { ymdHis } from '../lib/time';
@@ -12,7 +13,7 @@ import { emptyBodyAsObject, idList, int, obj, pageQuery, str } from './bodyShape
 
 type MsgRow = { id: number; member_id: number; user_id: number; pid: number; title: string; content: string; url: string; created_at: number };
 
-export const pagePath = (req: Req, path: string) => `${req.protocol}://${req.headers.host ?? 'localhost'}/api${path}`;
+const pagePath = (req: Req, path: string) => `${origin(req)}/api${path}`;
 
 const idArray = (ids: number | number[]) => [...new Set([ids].flat())];
 const marks = (n: number) => Array(n).fill('?').join(',');

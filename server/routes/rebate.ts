@@ -8,9 +8,8 @@ import { DAY_MS, dayStart } from '../lib/platformDay';
 import { tRebate } from '../i18n/rebate';
 import { gameTypeText } from '../i18n/game';
 import { getConfig } from '../rules/configs';
-import type { WalletColumn } from '../rules/ledger';
-import { claimFs, computeFs, fsLevelsConfigured } from '../rules/rebate';
-import { memberLang } from '../rules/suppliers';
+import { claimFs, computeFs, fsLevelsConfigured, rebateWallet } from '../rules/rebate';
+import { asLang } from '../i18n/lang';
 
 const CLAIM_REPEAT_MS = 2 * 60_000;
 
@@ -20,7 +19,7 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
     const nowMs = ctx.clock.now().getTime();
     const deadtime = Math.floor(nowMs / 1000);
     if (m.is_demo) return ok({ data: [], deadtime });
-    const lang = memberLang(m.lang);
+    const lang = asLang(m.lang);
     if (!fsLevelsConfigured(ctx.db, lang)) fail(400, tRebate(req.lang, 'noLevels'));
     const lines = computeFs(ctx.db, m.id, lang, deadtime * 1000);
     const sumSince = (from: number, to: number) => {
@@ -44,9 +43,9 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
     if (getConfig(ctx.db, 'is_realtime_fs_mode') !== '1') fail(400, tRebate(lang, 'closed'));
     const nowMs = ctx.clock.now().getTime();
     const deadtime = Math.min((req.body as { deadtime: number }).deadtime, Math.floor(nowMs / 1000));
-    const mLang = memberLang(m.lang);
+    const mLang = asLang(m.lang);
     if (!fsLevelsConfigured(ctx.db, mLang)) fail(400, tRebate(lang, 'noLevels'));
-    const wallet: WalletColumn = getConfig(ctx.db, 'member_fs_money_type') === 'money' ? 'money' : 'fs_money';
+    const wallet = rebateWallet(ctx.db);
     ctx.db.transaction(() => {
       const dup = ctx.db.prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?').get(m.id, deadtime, nowMs - CLAIM_REPEAT_MS);
       if (dup) fail(400, tRebate(lang, 'duplicate'));

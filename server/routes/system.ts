@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { optionalMember } from '../http/auth';
+import { origin } from '../http/origin';
 import { configsOfGroup } from '../rules/configs';
 import { isLang, LANGS } from '../i18n/lang';
 import { tCore } from '../i18n/core';
@@ -12,8 +13,6 @@ import { tSystem } from '../i18n/system';
 import { isoMicro } from '../lib/time';
 import { idParams, obj, str } from './bodyShapes';
 import { activityHtml, type ActivityRow } from './system/activityHtml';
-
-export const origin = (req: Req) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 /**
  * The language of public content: a logged-in member's own language wins over `?lang=`, as on the

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { page, paging } from '../lib/paging';
 import { fmt, fmtNum, toCents } from '../lib/money';
-import { isoMicro, ymdHis } from '../lib/time';
+import { isoMicro, ymdHisOrNull } from '../lib/time';
 import { move } from '../rules/ledger';
 import { tYuebao } from '../i18n/yuebao';
 import { accrueInterest, nextInterestAt, soldAmount, type MemberPlanRow, type PlanRow } from '../rules/yuebao';
@@ -13,7 +13,6 @@ import { accrueInterest, nextInterestAt, soldAmount, type MemberPlanRow, type Pl
 const HOUR = 3600_000;
 /** A member's plan purchase, named by `record_id`. */
 const RECORD_BODY = { type: 'object', required: ['record_id'], properties: { record_id: { type: 'integer', minimum: 1 } } } as const;
-const d = (ms: number | null) => (ms === null ? null : ymdHis(new Date(ms)));
 
 function planView(p: PlanRow, sold: number, mine: number | null, lastBuy: number | null, now = 0) {
   const interval = p.limit_order_interval_time;
@@ -23,15 +22,15 @@ function planView(p: PlanRow, sold: number, mine: number | null, lastBuy: number
     SettleTime: p.settle_time, IsCycleSettle: p.is_cycle_settle, Rate: p.rate, TotalCount: fmt(p.total_count),
     LimitInterest: fmt(p.limit_interest), LimitOrderIntervalTime: interval, InterestAuditMultiple: p.interest_audit_multiple,
     LimitUserOrderCount: p.limit_user_order_count > 0 ? fmtNum(p.limit_user_order_count) : -1,
-    is_open: p.is_open, weight: p.weight, lang: p.lang, created_at: d(p.created_at), updated_at: d(p.updated_at),
+    is_open: p.is_open, weight: p.weight, lang: p.lang, created_at: ymdHisOrNull(p.created_at), updated_at: ymdHisOrNull(p.updated_at),
     RemainingCount: fmt(Math.max(0, p.total_count - sold)),
     UserOrderCount: mine === null ? null : fmt(mine),
-    LimitOrderInterval: nextBuy !== null && nextBuy > now ? d(nextBuy) : null,
+    LimitOrderInterval: nextBuy !== null && nextBuy > now ? ymdHisOrNull(nextBuy) : null,
   };
 }
 
 function historyView(h: { id: number; member_plan_id: number; interest: number; times: number; calc_at: number; created_at: number; updated_at: number }) {
-  return { id: h.id, member_plan_id: h.member_plan_id, interest: fmt(h.interest), times: h.times, calc_at: d(h.calc_at),
+  return { id: h.id, member_plan_id: h.member_plan_id, interest: fmt(h.interest), times: h.times, calc_at: ymdHisOrNull(h.calc_at),
     created_at: isoMicro(new Date(h.created_at)), updated_at: isoMicro(new Date(h.updated_at)) };
 }
 
@@ -70,8 +69,8 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
       const { RemainingCount: _r, UserOrderCount: _u, LimitOrderInterval: _l, ...columns } = planView(r, 0, null, null);
       return {
         ...columns,
-        amount: fmtNum(r.amount), CreatedOn: d(r.mp_created), member_plan_id: r.mp_id, drawing_at: d(r.drawing_at), status: r.mp_status,
-        Interest: fmtNum(r.interest), NextInterestTime: d(nextInterestAt(r, mp)), history: h ? historyView(h) : null,
+        amount: fmtNum(r.amount), CreatedOn: ymdHisOrNull(r.mp_created), member_plan_id: r.mp_id, drawing_at: ymdHisOrNull(r.drawing_at), status: r.mp_status,
+        Interest: fmtNum(r.interest), NextInterestTime: ymdHisOrNull(nextInterestAt(r, mp)), history: h ? historyView(h) : null,
       };
     });
     const sum = db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(mp.amount), 0) AS principal, COALESCE(SUM(mp.interest), 0) AS interest,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { escapeHtml } from '../lib/html';
 
 /** Stores a generated image; returns its public path (`/assets/<id>`), same origin as the app. */
 export function putAsset(db: Db, id: string, body: string | Buffer, contentType = 'image/svg+xml'): string {
@@ -6,8 +7,6 @@ export function putAsset(db: Db, id: string, body: string | Buffer, contentType 
   db.prepare('INSERT OR REPLACE INTO assets (id, content_type, body) VALUES (?,?,?)').run(id, contentType, typeof body === 'string' ? Buffer.from(body) : body);
   return `/assets/${id}`;
 }
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A simple generated picture: a gradient card with a title and optional subtitle. */
 export function svgCard(o: { w: number; h: number; title: string; subtitle?: string; hue: number; radius?: number }): string {
@@ -18,7 +17,7 @@ export function svgCard(o: { w: number; h: number; title: string; subtitle?: str
     `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,30%)"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" rx="${o.radius ?? 12}" fill="url(#g)"/>` +
     `<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.35}" fill="#fff" opacity=".08"/>` +
-    `<text x="50%" y="${o.subtitle ? '45%' : '55%'}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${fs}" fill="#fff">${esc(o.title)}</text>` +
-    (o.subtitle ? `<text x="50%" y="70%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(fs / 2)}" fill="#fff" opacity=".85">${esc(o.subtitle)}</text>` : '') +
+    `<text x="50%" y="${o.subtitle ? '45%' : '55%'}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${fs}" fill="#fff">${escapeHtml(o.title)}</text>` +
+    (o.subtitle ? `<text x="50%" y="70%" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(fs / 2)}" fill="#fff" opacity=".85">${escapeHtml(o.subtitle)}</text>` : '') +
     `</svg>`;
 }

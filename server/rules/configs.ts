@@ -21,3 +21,13 @@ export function configsOfGroup(db: Db, grp: string, lang: Lang): Record<string, 
   for (const r of rows) out[r.name] = r.value; // language rows come last and win
   return out;
 }
+
+/** Reads a JSON config, falling back when it is missing or malformed. */
+export function jsonConfig<T>(raw: string, fallback: T): T {
+  try {
+    const v = JSON.parse(raw) as T;
+    return v && typeof v === 'object' ? v : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { fail } from '../lib/errors';
 import { fmt } from '../lib/money';
-import { ymd, ymdHis } from '../lib/time';
+import { ymd, ymdHis, ymdHisOrNull } from '../lib/time';
 import { getConfig } from './configs';
 import { tCredit } from '../i18n/credit';
 import { tCore } from '../i18n/core';
@@ -46,7 +46,7 @@ export function creditRecordView(r: CreditRecordRow, name: string, lang: Lang, n
   const overdue = r.is_overdue || (r.type === 'borrow' && r.status === 2 && !r.is_return && r.dead_at !== null && r.dead_at < now) ? 1 : 0;
   return {
     id: r.id, member_id: r.member_id, money: fmt(r.money), type: r.type, borrow_day: r.borrow_day,
-    dead_at: r.dead_at === null ? null : ymdHis(new Date(r.dead_at)), status: r.status, is_return: r.is_return, is_overdue: overdue,
+    dead_at: ymdHisOrNull(r.dead_at), status: r.status, is_return: r.is_return, is_overdue: overdue,
     is_read: r.is_read, created_at: ymdHis(new Date(r.created_at)), updated_at: ymdHis(new Date(r.updated_at)), name,
     borrow_money: r.type === 'borrow' ? fmt(r.money) : '0.00', lend_money: r.type === 'lend' ? fmt(r.money) : '0.00',
     remain_day: remainDays(r.dead_at, now),

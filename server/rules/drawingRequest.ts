@@ -1,14 +1,13 @@
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
-import type { Lang } from '../i18n/lang';
+import { asLang, type Lang } from '../i18n/lang';
 import type { Cents } from '../lib/money';
 import { fail } from '../lib/errors';
 import { dayStart, localTime } from '../lib/platformDay';
 import { tDrawing } from '../i18n/drawing';
-import { getConfig } from './configs';
+import { getConfig, jsonConfig } from './configs';
 import { verifySecret } from './password';
 import { openDrawing } from './drawings';
-import { memberLang } from './suppliers';
 
 export type BankCard = {
   id: number; member_id: number; card_no: string; bank_type: string; phone: string | null; owner_name: string; bank_address: string; remark: string;
@@ -40,12 +39,8 @@ function insideWindow(now: Date, start: string, end: string): boolean {
 
 /** [min, max] of one withdrawal in whole units; a missing or malformed setting reads as 0. */
 function sizeLimits(db: Db, lang: Lang): [number, number] {
-  try {
-    const b = (JSON.parse(getConfig(db, 'drawing_money_size_json', lang) || '{}') as { b?: unknown[] }).b ?? [];
-    return [Number(b[0]) || 0, Number(b[1]) || 0];
-  } catch {
-    return [0, 0];
-  }
+  const b = jsonConfig<{ b?: unknown[] }>(getConfig(db, 'drawing_money_size_json', lang), {}).b ?? [];
+  return [Number(b[0]) || 0, Number(b[1]) || 0];
 }
 
 /** The card as the bill keeps it: the cashier pays out to this even if the member edits the card later. */
@@ -79,7 +74,7 @@ export function requestDrawing(db: Db, clock: Clock, r: DrawingRequest): number 
     }
     return openDrawing(db, clock, {
       memberId: member.id, name: member.name, cents, account: r.account, bankInfo: cardSnapshot(card), remark: r.remark, at: now.getTime(),
-      logLang: memberLang(member.lang), insufficientMessage: tDrawing(lang, 'overBalance'),
+      logLang: asLang(member.lang), insufficientMessage: tDrawing(lang, 'overBalance'),
     });
   })();
 }

@@ -5,8 +5,8 @@ import { percentOf, type Cents } from '../lib/money';
 import { move } from './ledger';
 import { billNo } from './bills';
 import { getConfig } from './configs';
+import { langOfMember } from './memberLang';
 import { tDrawing } from '../i18n/drawing';
-import { memberLang } from './suppliers';
 
 export type NewDrawing = {
   memberId: number;
@@ -65,8 +65,7 @@ export function rejectDrawing(db: Db, clock: Clock, id: number, reason: string):
       | { id: number; bill_no: string; member_id: number; before_money: number; after_money: number; status: number } | undefined;
     if (!d || d.status !== 1) return false;
     const now = clock.now().getTime();
-    const { lang } = db.prepare('SELECT lang FROM members WHERE id = ?').get(d.member_id) as { lang: string };
-    move(db, clock, { memberId: d.member_id, wallet: 'money', delta: d.before_money - d.after_money, operateType: 11, description: tDrawing(memberLang(lang), 'refundLog', { bill: d.bill_no }), modelName: 'Drawing', modelId: d.id });
+    move(db, clock, { memberId: d.member_id, wallet: 'money', delta: d.before_money - d.after_money, operateType: 11, description: tDrawing(langOfMember(db, d.member_id), 'refundLog', { bill: d.bill_no }), modelName: 'Drawing', modelId: d.id });
     db.prepare('UPDATE drawings SET status = 3, fail_reason = ?, confirm_at = ?, updated_at = ? WHERE id = ?').run(reason, now, now, d.id);
     return true;
   })();

@@ -1,4 +1,5 @@
 import type { DbCtx } from '../db/types';
+import { hasTable } from '../db/tables';
 import { deliverToMember } from './mailbox';
 
 /**
@@ -7,8 +8,7 @@ import { deliverToMember } from './mailbox';
  * award it announces: it runs in its own savepoint, after the award's transaction.
  */
 export function notifyMember(ctx: DbCtx, memberId: number, title: string, content: string, at?: number): void {
-  const has = (t: string) => Boolean(ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t));
-  if (!has('messages') || !has('member_messages')) return;
+  if (!hasTable(ctx.db, 'messages') || !hasTable(ctx.db, 'member_messages')) return;
   try {
     ctx.db.transaction(() => deliverToMember(ctx.db, ctx.clock, memberId, title, content, at))();
   } catch {

@@ -5,6 +5,12 @@ import { GAME_TYPE_KEYS, gameTypeText } from '../i18n/game';
 import { tRebate } from '../i18n/rebate';
 import type { Lang } from '../i18n/lang';
 import { move, type WalletColumn } from './ledger';
+import { getConfig } from './configs';
+
+/** Wallet that receives claimed rebates (config member_fs_money_type): the rebate wallet unless set to the main one. */
+export function rebateWallet(db: Db): WalletColumn {
+  return getConfig(db, 'member_fs_money_type') === 'money' ? 'money' : 'fs_money';
+}
 
 export type FsLine = { gameType: number; totalValid: Cents; apiNames: string; rate: string; fs: Cents };
 

@@ -4,7 +4,7 @@ import { move } from './ledger';
 import { getConfig } from './configs';
 import { percentOf } from '../lib/money';
 import { tRecharge } from '../i18n/recharge';
-import { memberLang } from './suppliers';
+import { langOfMember } from './memberLang';
 
 type Pending = { id: number; bill_no: string; member_id: number; money: number; status: number };
 
@@ -17,8 +17,7 @@ export function approveRecharge(db: Db, clock: Clock, id: number): boolean {
     const r = db.prepare('SELECT id, bill_no, member_id, money, status FROM recharges WHERE id = ?').get(id) as Pending | undefined;
     if (!r || r.status !== 1) return false;
     const now = clock.now().getTime();
-    const { lang } = db.prepare('SELECT lang FROM members WHERE id = ?').get(r.member_id) as { lang: string };
-    const l = memberLang(lang);
+    const l = langOfMember(db, r.member_id);
     const before = (db.prepare('SELECT money FROM members WHERE id = ?').get(r.member_id) as { money: number }).money;
     const after = move(db, clock, { memberId: r.member_id, wallet: 'money', delta: r.money, operateType: 9, description: tRecharge(l, 'rechargeLog', { bill: r.bill_no }), modelName: 'Recharge', modelId: r.id });
     const ml = percentOf(r.money, getConfig(db, 'ml_percent') || '0');

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import { toCents, type Cents } from '../lib/money';
-import { getConfig } from './configs';
+import { getConfig, jsonConfig } from './configs';
 import { today } from '../lib/platformDay';
-import { jsonConfig, todayDeposits, todayValidBets } from './today';
+import { todayDeposits, todayValidBets } from './today';
 
 /** redbag_setting_json: tiers [yuan threshold, draws]; today's draws = best deposit tier + best bet tier. */
 export type RedbagSetting = { recharge: Array<[number, number]>; bet: Array<[number, number]> };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { isLang, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { pickTitle, tGame } from '../i18n/game';
 import { tCore } from '../i18n/core';
 import { fmt, type Cents } from '../lib/money';
@@ -30,10 +30,6 @@ export function gameWallet(db: Db, memberId: number, apiName: string): Cents | n
 /** Opens the member's account at a supplier (first game login or first transfer); idempotent. */
 export function ensureGameWallet(db: Db, memberId: number, apiName: string, now: number): void {
   db.prepare('INSERT OR IGNORE INTO member_apis (member_id, api_name, money, created_at, updated_at) VALUES (?,?,0,?,?)').run(memberId, apiName, now, now);
-}
-
-export function memberLang(lang: string): Lang {
-  return isLang(lang) ? lang : 'zh_cn';
 }
 
 function mainRows(db: Db, memberId: number, lang: Lang): Wallet[] {

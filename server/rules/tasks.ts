@@ -1,6 +1,5 @@
 import type { DbCtx } from '../db/types';
-import type { Lang } from '../i18n/lang';
-import { isLang } from '../i18n/lang';
+import { asLang } from '../i18n/lang';
 import { move } from './ledger';
 import { getConfig } from './configs';
 import { allLevels, awardWallet, levelFor, plainAmount, totalValidBet, type LevelRow } from './levels';
@@ -35,7 +34,7 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
     const m = db.prepare('SELECT id, level, is_demo, status, lang, total_credit FROM members WHERE id = ?').get(memberId) as
       { id: number; level: number; is_demo: number; status: number; lang: string; total_credit: number } | undefined;
     if (!m || m.is_demo || m.status === -1) return;
-    const lang: Lang = isLang(m.lang) ? m.lang : 'zh_cn';
+    const lang = asLang(m.lang);
     const wallet = awardWallet(db);
     const now = ctx.clock.now().getTime();
     const levels = allLevels(db);

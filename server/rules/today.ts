@@ -16,13 +16,3 @@ export function todayValidBets(db: Db, clock: Clock, memberId: number): Cents {
   return (db.prepare(`SELECT COALESCE(SUM(valid_bet_amount), 0) AS s FROM game_records WHERE member_id = ? AND status != 'X'
     AND created_at >= ? AND created_at < ?`).get(memberId, start, end) as { s: number }).s;
 }
-
-/** Reads a JSON config, falling back when it is missing or malformed. */
-export function jsonConfig<T>(raw: string, fallback: T): T {
-  try {
-    const v = JSON.parse(raw) as T;
-    return v && typeof v === 'object' ? v : fallback;
-  } catch {
-    return fallback;
-  }
-}

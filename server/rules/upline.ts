@@ -1,8 +1,7 @@
 import type { Db } from '../db/types';
+import { hasTable } from '../db/tables';
 
 export type Upline = { id: number; lang: string; inviteId?: number };
-
-const hasTable = (db: Db, name: string) => Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name));
 
 /**
  * The agent a new member registers under: an open invite link's agent first, then the agent whose invite

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
-import { isLang, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { tGame } from '../i18n/game';
-import { apiTitle, gameWallet, memberLang } from '../rules/suppliers';
+import { apiTitle, gameWallet } from '../rules/suppliers';
+import { langOfMember } from '../rules/memberLang';
 import { playRound } from '../rules/rounds';
 import { registerPaySim } from './pay';
-import { GAME_JS, escapeHtml, simPage } from './html';
+import { GAME_JS, simPage } from './html';
+import { escapeHtml } from '../lib/html';
 
 type Session = { token: string; member_id: number; api_name: string; game_type: number; game_code: string; expires_at: number };
 
@@ -21,10 +23,6 @@ function session(ctx: Ctx, token: unknown, lang: Lang): Session {
   return row;
 }
 
-const langOf = (q: unknown): Lang => {
-  const l = (q as { lang?: unknown } | undefined)?.lang;
-  return isLang(l) ? l : 'zh_cn';
-};
 
 /**
  * The simulated game suppliers: a same-origin page per supplier where the member plays rounds against
@@ -37,7 +35,7 @@ export function registerGameSim(app: FastifyInstance, ctx: Ctx): void {
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(GAME_JS));
 
   app.get('/sim/game/:api_code', async (req, reply) => {
-    const lang = langOf(req.query);
+    const lang = req.lang;
     const s = session(ctx, (req.query as { session?: unknown }).session, lang);
     const title = apiTitle(ctx.db, s.api_name, lang);
     const body = `<main data-session="${escapeHtml(s.token)}" data-win="${escapeHtml(tGame(lang, 'simWin'))}" data-lose="${escapeHtml(tGame(lang, 'simLose'))}">
@@ -53,7 +51,7 @@ export function registerGameSim(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/sim/api/state', async (req) => {
-    const lang = langOf(req.query);
+    const lang = req.lang;
     const s = session(ctx, (req.query as { session?: unknown }).session, lang);
     return { status: 'success', code: 200, message: '', balance: fmt(gameWallet(ctx.db, s.member_id, s.api_name) ?? 0), api_name: s.api_name };
   });
@@ -61,13 +59,12 @@ export function registerGameSim(app: FastifyInstance, ctx: Ctx): void {
   app.post('/sim/api/round', {
     schema: { body: { type: 'object', required: ['session', 'bet'], properties: { session: { type: 'string', maxLength: 64 }, bet: { type: 'string', maxLength: 20 } } } },
   }, async (req) => {
-    const lang = langOf(req.query);
+    const lang = req.lang;
     const b = req.body as { session: string; bet: string | number };
     const s = session(ctx, b.session, lang);
     const bet = toCents(b.bet);
     if (bet === null || bet <= 0 || bet > MAX_BET_CENTS) fail(422, tGame(lang, 'betInvalid'));
-    const { lang: ml } = ctx.db.prepare('SELECT lang FROM members WHERE id = ?').get(s.member_id) as { lang: string };
-    const r = playRound(ctx.db, ctx.clock, { memberId: s.member_id, apiName: s.api_name, gameType: s.game_type, gameName: s.game_code && s.game_code !== '0' ? s.game_code : s.api_name, bet, lang: memberLang(ml) });
+    const r = playRound(ctx.db, ctx.clock, { memberId: s.member_id, apiName: s.api_name, gameType: s.game_type, gameName: s.game_code && s.game_code !== '0' ? s.game_code : s.api_name, bet, lang: langOfMember(ctx.db, s.member_id) });
     return { status: 'success', code: 200, message: '', bill_no: r.billNo, bet: fmt(r.bet), payout: fmt(r.payout), net: fmt(r.net), balance: fmt(r.balance), wager: r.wager, result: r.result };
   });
 }

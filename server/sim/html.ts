@@ -1,8 +1,5 @@
-import type { Lang } from '../i18n/lang';
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const HTML_LANG: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en', th: 'th', vi: 'vi' };
+import { HTML_LANG, type Lang } from '../i18n/lang';
+import { escapeHtml } from '../lib/html';
 
 /** A self-contained page: inline style only, the one script is same-origin (the CSP forbids inline scripts). */
 export function simPage(lang: Lang, title: string, body: string, script = true): string {

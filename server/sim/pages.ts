@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../http/context';
-import { LANGS, type Lang } from '../i18n/lang';
+import { HTML_LANG, LANGS, type Lang } from '../i18n/lang';
 import { getConfig } from '../rules/configs';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../lib/html';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f6fa;color:#1f2330;line-height:1.5}
 main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.06)}
@@ -12,9 +11,7 @@ h2{font-size:1.1rem;margin:0 0 4px}a{color:#2555d9;display:inline-block;min-heig
 
 const page = (lang: string, title: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-
-const HTML_LANG: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en', th: 'th', vi: 'vi' };
+  `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
 const MAINTENANCE: Record<Lang, [string, string]> = {
   zh_cn: ['系统维护中', '我们正在进行系统升级维护，期间暂停服务。您的账户资金安全无虞，请稍后再访问。'],
@@ -49,12 +46,12 @@ export function registerPages(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/maintenance.html', async (_req, reply) => {
     const title = getConfig(ctx.db, 'site_title', 'zh_cn');
-    const body = `${title ? `<p>${esc(title)}</p>` : ''}${sections(MAINTENANCE, ([h, p]) => `<h1>${esc(h)}</h1><p>${esc(p)}</p>`)}`;
+    const body = `${title ? `<p>${escapeHtml(title)}</p>` : ''}${sections(MAINTENANCE, ([h, p]) => `<h1>${escapeHtml(h)}</h1><p>${escapeHtml(p)}</p>`)}`;
     return send(reply, page('zh-CN', MAINTENANCE.zh_cn[0], body));
   });
 
   const standIn = (texts: Record<Lang, [string, string, string]>) =>
-    page('zh-CN', texts.zh_cn[0], sections(texts, ([h, p, back]) => `<h2>${esc(h)}</h2><p>${esc(p)}</p><a href="/">${esc(back)}</a>`));
+    page('zh-CN', texts.zh_cn[0], sections(texts, ([h, p, back]) => `<h2>${escapeHtml(h)}</h2><p>${escapeHtml(p)}</p><a href="/">${escapeHtml(back)}</a>`));
 
   app.get('/service.html', async (_req, reply) => send(reply, standIn(SERVICE)));
 

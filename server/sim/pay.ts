@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { fmt } from '../lib/money';
-import { isLang, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { tRecharge } from '../i18n/recharge';
 import { approveRecharge } from '../rules/recharges';
-import { escapeHtml, simPage } from './html';
+import { simPage } from './html';
+import { escapeHtml } from '../lib/html';
 
 type Bill = { id: number; bill_no: string; money: number; status: number; payment_type: string };
 
-const langOf = (q: unknown): Lang => {
-  const l = (q as { lang?: unknown } | undefined)?.lang;
-  return isLang(l) ? l : 'zh_cn';
-};
 
 /** The simulated online cashier behind `pay_url`: pressing "paid" approves and credits the recharge once. */
 export function registerPaySim(app: FastifyInstance, ctx: Ctx): void {
@@ -31,14 +28,14 @@ export function registerPaySim(app: FastifyInstance, ctx: Ctx): void {
   };
 
   app.get('/sim/pay/:bill', async (req, reply) => {
-    const lang = langOf(req.query);
+    const lang = req.lang;
     const b = find((req.params as { bill: string }).bill);
     if (!b) return reply.code(404).send({ status: 'error', code: 404, message: 'not found' });
     return reply.header('content-type', 'text/html; charset=utf-8').send(render(lang, b));
   });
 
   app.post('/sim/pay/:bill', async (req, reply) => {
-    const lang = langOf(req.query);
+    const lang = req.lang;
     const found = find((req.params as { bill: string }).bill);
     if (!found) return reply.code(404).send({ status: 'error', code: 404, message: 'not found' });
     const paid = approveRecharge(ctx.db, ctx.clock, found.id);

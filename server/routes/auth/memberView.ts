@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import { hasTable } from '../../db/tables';
 import type { Lang } from '../../i18n/lang';
 import { fmt, fmtNum } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
@@ -15,8 +16,7 @@ type MemberDbRow = {
 
 /** The level's display name from the level table when the levels programme defines one. */
 function levelName(db: Db, lang: Lang, level: number): string {
-  const hasLevels = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'levels'").get();
-  if (hasLevels) {
+  if (hasTable(db, 'levels')) {
     const row = db.prepare('SELECT level_name FROM levels WHERE level = ?').get(level) as { level_name?: string } | undefined;
     if (row?.level_name) return row.level_name;
   }

@@ -14,7 +14,6 @@ import type { Ctx, Req } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
-import { page, paging } from '../../lib/paging';
 import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { getConfig } from '../../rules/configs';
@@ -23,6 +22,7 @@ import { awardWallet } from '../../rules/levels';
 import { dayOf, today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
 import { pageQuery } from '../bodyShapes';
+import { ownRowsPage } from './ownRows';
 
 type SignRow = { id: number; day: string; streak: number; streak_start: string; money: number; created_at: number };
 type AwardRow = { id: number; award_id: number; days: number; money: number; created_at: number };
@@ -108,13 +108,9 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { money: fmt(money) } }, tBonus(req.lang, 'awarded', { money: fmt(money) }));
   });
 
-  /** The member's rows of a bonus table, newest first, as a Laravel page. */
   const history = <R>(req: Req, table: string, columns: string, order: string, out: (r: R) => object, path: string) => {
     const m = requireMember(ctx, req);
-    const { page: current, limit, offset } = paging(req.query as object);
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`).get(m.id) as { n: number }).n;
-    const rows = db.prepare(`SELECT ${columns} FROM ${table} WHERE member_id = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(m.id, limit, offset) as R[];
-    return ok({ data: page(rows.map((r) => out(r)), total, current, limit, path) });
+    return ok({ data: ownRowsPage(db, m.id, req.query as object, { table, columns, order, path }, out) });
   };
 
   api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>

@@ -9,7 +9,6 @@ import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
-import { page, paging } from '../../lib/paging';
 import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { getConfig } from '../../rules/configs';
@@ -18,6 +17,7 @@ import { awardWallet } from '../../rules/levels';
 import { drawRedbag, redbagSize, redbagTimes } from '../../rules/redbag';
 import { today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
+import { ownRowsPage } from './ownRows';
 
 export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -44,12 +44,9 @@ export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
     schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } } },
   }, async (req) => {
     const m = requireMember(ctx, req);
-    const { page: current, limit, offset } = paging(req.body as object);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ?').get(m.id) as { n: number }).n;
-    const rows = db.prepare('SELECT id, money, created_at FROM redbag_logs WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(m.id, limit, offset) as
-      Array<{ id: number; money: number; created_at: number }>;
-    const data = rows.map((r) => ({ id: r.id, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }));
-    return ok({ data: page(data, total, current, limit, '/api/redbag/log') });
+    const q = { table: 'redbag_logs', columns: 'id, money, created_at', order: 'id DESC', path: '/api/redbag/log' };
+    return ok({ data: ownRowsPage(db, m.id, req.body as object, q, (r: { id: number; money: number; created_at: number }) =>
+      ({ id: r.id, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) })) });
   });
 
   api.get('/redbag/desc', async (req) => {

@@ -14,11 +14,11 @@ import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
-import { getConfig } from '../../rules/configs';
+import { getConfig, jsonConfig } from '../../rules/configs';
 import { move } from '../../rules/ledger';
 import { awardWallet, plainAmount } from '../../rules/levels';
 import { today } from '../../lib/platformDay';
-import { jsonConfig, todayDeposits } from '../../rules/today';
+import { todayDeposits } from '../../rules/today';
 import { tBonus } from '../../i18n/bonus';
 
 type Prize = { id: number; money: number; weight: number };

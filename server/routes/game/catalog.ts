@@ -6,9 +6,9 @@ import { fail } from '../../lib/errors';
 import { page, paging } from '../../lib/paging';
 import { isoMicro } from '../../lib/time';
 import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
+import { asLang, type Lang } from '../../i18n/lang';
 import { getConfig } from '../../rules/configs';
-import { apiTitle, memberLang, normaliseApiCode } from '../../rules/suppliers';
+import { apiTitle, normaliseApiCode } from '../../rules/suppliers';
 
 type ApiGameRow = {
   id: number; api_name: string; game_type: number; title_json: string; subtitle: string; mobile_pic: string; web_pic: string; logo_url: string;
@@ -23,7 +23,7 @@ type Category = { title: string; type: 'hot' | number; icon_before: string; icon
 /** Public content speaks the logged-in member's own language, else the request's (contract §1.7). */
 function contentLang(ctx: Ctx, req: Req): Lang {
   const m = optionalMember(ctx, req);
-  return m && !m.is_demo ? memberLang(m.lang) : req.lang;
+  return m && !m.is_demo ? asLang(m.lang) : req.lang;
 }
 
 function apiGameOut(r: ApiGameRow, lang: Lang) {

@@ -7,8 +7,8 @@ import { fail } from '../../lib/errors';
 import { fmt, toCents, type Cents } from '../../lib/money';
 import { tGame } from '../../i18n/game';
 import { tCore } from '../../i18n/core';
-import type { Lang } from '../../i18n/lang';
-import { allWallets, ensureGameWallet, findOpenApi, gameWallet, memberLang, normaliseApiCode, someWallets, type ApiRow } from '../../rules/suppliers';
+import { asLang, type Lang } from '../../i18n/lang';
+import { allWallets, ensureGameWallet, findOpenApi, gameWallet, normaliseApiCode, someWallets, type ApiRow } from '../../rules/suppliers';
 import {
   depositToGame, lastTransferInApi, recoverFrom, sweepRebate, wholeUnits, withTransferLock, withdrawFromGame, transferLocked,
 } from '../../rules/transfers';
@@ -59,7 +59,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req, { allowDemo: true });
       const q = req.query as { api_code: string; gameType?: number; gameCode?: string };
       const a = openApi(ctx, q.api_code, req.lang);
-      const logLang = memberLang(m.lang);
+      const logLang = asLang(m.lang);
       const now = ctx.clock.now().getTime();
       ctx.db.transaction(() => ensureGameWallet(ctx.db, m.id, a.api_name, now))();
       if (transMode(ctx, m.id).is_trans_on) {
@@ -88,7 +88,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
   api.post('/game/api_money', { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
-    const recovered = recoverIfEmpty(ctx, m.id, a.api_name, memberLang(m.lang));
+    const recovered = recoverIfEmpty(ctx, m.id, a.api_name, asLang(m.lang));
     const names = recovered ? [a.api_name, recovered] : [a.api_name];
     return ok({ data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on } });
   });
@@ -101,7 +101,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     const a = openApi(ctx, b.api_code, req.lang);
     const cents = transferCents(b.money, req.lang);
     await withTransferLock(ctx, m.id, req.lang, () =>
-      depositToGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, from: b.money_type ?? 'money', lang: memberLang(m.lang), replyLang: req.lang }));
+      depositToGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, from: b.money_type ?? 'money', lang: asLang(m.lang), replyLang: req.lang }));
     return ok({ money: fmt(cents) }, tGame(req.lang, 'depositOk'));
   });
 
@@ -113,7 +113,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     const a = openApi(ctx, b.api_code, req.lang);
     const cents = transferCents(b.money, req.lang);
     await withTransferLock(ctx, m.id, req.lang, () =>
-      withdrawFromGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, lang: memberLang(m.lang), replyLang: req.lang }));
+      withdrawFromGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, lang: asLang(m.lang), replyLang: req.lang }));
     return ok({ money: fmt(cents) }, tGame(req.lang, 'withdrawOk'));
   });
 
@@ -128,7 +128,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     }
     const last = lastTransferInApi(ctx.db, m.id);
     await withTransferLock(ctx, m.id, req.lang, () => {
-      if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, memberLang(m.lang));
+      if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, asLang(m.lang));
       ctx.db.prepare('UPDATE members SET is_trans_on = 1 WHERE id = ?').run(m.id);
     });
     return ok({ api_code: last ?? '' }, tGame(req.lang, 'autoMode'));
@@ -145,7 +145,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     const m = requireMember(ctx, req, { allowDemo: true });
     const code = (req.body as { api_code?: string } | undefined)?.api_code;
     const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
-    if (apiName) await withTransferLock(ctx, m.id, req.lang, () => recoverFrom(ctx.db, ctx.clock, m.id, apiName, memberLang(m.lang)));
+    if (apiName) await withTransferLock(ctx, m.id, req.lang, () => recoverFrom(ctx.db, ctx.clock, m.id, apiName, asLang(m.lang)));
     return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
   });
 }

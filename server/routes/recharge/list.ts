@@ -4,7 +4,7 @@ import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { billPage } from '../../rules/bills';
 import { fmt, toCents } from '../../lib/money';
-import { ymdHis } from '../../lib/time';
+import { ymdHisOrNull } from '../../lib/time';
 import { paymentTypeText, rechargeStatusText } from '../../i18n/recharge';
 import type { Lang } from '../../i18n/lang';
 import { dateRangeSchema, openRange, Where } from '../../rules/filters';
@@ -14,8 +14,6 @@ type RechargeRow = {
   payment_desc: string | null; payment_detail: string; payment_pic: string; status: number; before_money: number; after_money: number;
   fail_reason: string | null; hk_at: number | null; confirm_at: number | null; created_at: number; updated_at: number;
 };
-
-const at = (ms: number | null) => (ms === null ? null : ymdHis(new Date(ms)));
 
 export function rechargeOut(r: RechargeRow, lang: Lang) {
   let detail: unknown = {};
@@ -27,8 +25,8 @@ export function rechargeOut(r: RechargeRow, lang: Lang) {
   return {
     id: r.id, bill_no: r.bill_no, member_id: r.member_id, name: r.name, lang: r.lang, money: fmt(r.money), payment_type: r.payment_type,
     account: r.account, payment_desc: r.payment_desc, payment_detail: detail, payment_pic: r.payment_pic, status: r.status, diff_money: '0.00',
-    before_money: fmt(r.before_money), after_money: fmt(r.after_money), score: '0.00', fail_reason: r.fail_reason, hk_at: at(r.hk_at),
-    confirm_at: at(r.confirm_at), user_id: 0, created_at: at(r.created_at), updated_at: at(r.updated_at),
+    before_money: fmt(r.before_money), after_money: fmt(r.after_money), score: '0.00', fail_reason: r.fail_reason, hk_at: ymdHisOrNull(r.hk_at),
+    confirm_at: ymdHisOrNull(r.confirm_at), user_id: 0, created_at: ymdHisOrNull(r.created_at), updated_at: ymdHisOrNull(r.updated_at),
     status_text: rechargeStatusText(r.status, lang), payment_type_text: paymentTypeText(r.payment_type, lang),
   };
 }

@@ -5,8 +5,7 @@ import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { isoMicro } from '../../lib/time';
 import { paymentTypeText } from '../../i18n/recharge';
-import type { Lang } from '../../i18n/lang';
-import { memberLang } from '../../rules/suppliers';
+import { asLang, type Lang } from '../../i18n/lang';
 
 export type PaymentRow = {
   id: number; type: string; account: string; name: string; desc: string; qrcode: string; memo: string; params: string; rate: string;
@@ -41,11 +40,11 @@ export function openPayments(ctx: Ctx, lang: Lang, prefix: 'online_' | 'company_
 export function registerPayments(api: FastifyInstance, ctx: Ctx): void {
   api.get('/payment/online/list', async (req) => {
     const m = requireMember(ctx, req);
-    return ok({ data: openPayments(ctx, memberLang(m.lang), 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
+    return ok({ data: openPayments(ctx, asLang(m.lang), 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
   });
 
   api.get('/payment/normal/list', async (req) => {
     const m = requireMember(ctx, req);
-    return ok({ data: openPayments(ctx, memberLang(m.lang), 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
+    return ok({ data: openPayments(ctx, asLang(m.lang), 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
   });
 }

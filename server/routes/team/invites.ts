@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { origin } from '../../http/origin';
 import { fail } from '../../lib/errors';
 import { page, paging } from '../../lib/paging';
 import { ymdHis } from '../../lib/time';
@@ -58,10 +59,10 @@ export function registerTeamInvites(api: FastifyInstance, ctx: Ctx): void {
     const total = (db.prepare('SELECT COUNT(*) AS n FROM agent_invites WHERE member_id = ?').get(me.id) as { n: number }).n;
     const rows = db.prepare('SELECT * FROM agent_invites WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(me.id, limit, offset) as InviteRow[];
     const rateRows = db.prepare('SELECT invite_id, game_type, rate FROM invite_rates WHERE invite_id = ? ORDER BY game_type');
-    const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    const base = origin(req);
     const data = rows.map((r) => ({
       ...r, created_at: ymdHis(new Date(r.created_at)), updated_at: ymdHis(new Date(r.updated_at)), invite_rates: rateRows.all(r.id),
-      pc_invite_url: `${origin}/register?token=${r.token}`, wap_invite_url: `${origin}/#/Register?token=${r.token}`,
+      pc_invite_url: `${base}/register?token=${r.token}`, wap_invite_url: `${base}/#/Register?token=${r.token}`,
     }));
     return ok({ data: page(data, total, current, q.limit ?? 10, '/api/team/invite/list') });
   });

@@ -3,21 +3,20 @@ import type { Clock } from '../../../lib/time';
 import { LANGS, type Lang } from '../../../i18n/lang';
 import { putAsset, svgCard } from '../../../rules/assets';
 import { ACTIVITIES, type ActivityText } from './activityTexts';
+import { escapeHtml } from '../../../lib/html';
 
 const DAY = 86400_000;
 
 /** A notice carrying script and an event-handler image: the app must render it inert. */
 export const XSS_NOTICE_PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function activityBody(t: ActivityText): { content: string; rules: string } {
   const [head, ...rows] = t.table;
-  const table = `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
-    rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('') + '</tbody></table>';
+  const table = `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>` +
+    rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('') + '</tbody></table>';
   return {
-    content: `<h4>${esc(t.heading)}</h4><p>${esc(t.intro)}</p><ul>${t.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>${table}`,
-    rules: `<ol>${t.rules.map((r) => `<li>${esc(r)}</li>`).join('')}</ol>`,
+    content: `<h4>${escapeHtml(t.heading)}</h4><p>${escapeHtml(t.intro)}</p><ul>${t.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>${table}`,
+    rules: `<ol>${t.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ol>`,
   };
 }
 

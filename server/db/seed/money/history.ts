@@ -1,10 +1,10 @@
 import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { seededRng } from '../../../rules/rounds';
-import { memberLang } from '../../../rules/suppliers';
 import { move } from '../../../rules/ledger';
 import { tMoneylog } from '../../../i18n/moneylog';
 import { Replay } from './replay';
+import { asLang } from '../../../i18n/lang';
 
 type Member = { id: number; name: string; lang: string; money: number; fs_money: number; ml_money: number; created_at: number };
 
@@ -65,10 +65,10 @@ export function seedHistory(db: Db, clock: Clock): void {
     db.prepare('UPDATE members SET money = 0, fs_money = 0, ml_money = 0 WHERE id = ?').run(m.id);
     const script = SCRIPTS[m.name];
     if (script) {
-      script(new Replay(db, clock, m.id, memberLang(m.lang), seededRng(1000 + i)));
+      script(new Replay(db, clock, m.id, asLang(m.lang), seededRng(1000 + i)));
       return;
     }
-    const lang = memberLang(m.lang);
+    const lang = asLang(m.lang);
     const description = tMoneylog(lang, 'openingBalance');
     const at = m.created_at;
     db.transaction(() => {

@@ -7,9 +7,8 @@ import { approveRecharge, rejectRecharge } from '../../../rules/recharges';
 import { approveDrawing, openDrawing, rejectDrawing } from '../../../rules/drawings';
 import { depositToGame, withdrawFromGame } from '../../../rules/transfers';
 import { playRound, type Rng } from '../../../rules/rounds';
-import { claimFs } from '../../../rules/rebate';
+import { claimFs, rebateWallet } from '../../../rules/rebate';
 import { gameWallet } from '../../../rules/suppliers';
-import { getConfig } from '../../../rules/configs';
 import { operateTypeText } from '../../../i18n/moneylog';
 import type { Lang } from '../../../i18n/lang';
 
@@ -99,8 +98,7 @@ export class Replay {
   }
 
   claimRebate(): this {
-    const wallet: WalletColumn = getConfig(this.db, 'member_fs_money_type') === 'money' ? 'money' : 'fs_money';
-    claimFs(this.db, this.clock, { memberId: this.memberId, lang: this.lang, deadlineMs: this.t, wallet });
+    claimFs(this.db, this.clock, { memberId: this.memberId, lang: this.lang, deadlineMs: this.t, wallet: rebateWallet(this.db) });
     return this;
   }
 
