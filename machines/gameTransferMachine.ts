@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { wholeUnits } from '@/lib/cents';
 
 /** The two platform wallets; every other wallet id is a game supplier's code. */
 export const MAIN_WALLET = 'money';
@@ -9,14 +11,13 @@ export type TransferRequest = { kind: TransferKind; apiCode: string; amount: str
 
 /** Why the form was refused on the device (codes only; the screen picks the words). */
 export type GameTransferFieldError = 'walletRequired' | 'betweenWallets' | 'amountRequired' | 'wholeUnits' | 'overBalance';
-export type GameTransferErrorCode = number | 'network';
 
 export type GameTransferContext = {
   from: string;
   to: string;
   amount: string;
   fieldError: GameTransferFieldError | null;
-  errorCode: GameTransferErrorCode | null;
+  errorCode: FlowErrorCode | null;
   /** The last transfer the platform accepted, for the screen's confirmation. */
   done: TransferRequest | null;
 };
@@ -43,13 +44,6 @@ export function classifyTransfer(from: string, to: string): TransferKind | null 
   return null;
 }
 
-/** Whole units of the balance ('123.45' → 123n), or null when there is no usable figure. */
-function wholeBalance(available: string | null): bigint | null {
-  if (available === null) return null;
-  const m = /^\s*(\d+)(?:\.\d*)?\s*$/.exec(available);
-  return m ? BigInt(m[1]) : null;
-}
-
 /** The transfer rules the device can check: a real pair of wallets, whole units, no more than the source holds. */
 export function validateTransfer(c: Pick<GameTransferContext, 'from' | 'to' | 'amount'>, available: string | null): GameTransferFieldError | null {
   if (!c.from || !c.to) return 'walletRequired';
@@ -57,7 +51,7 @@ export function validateTransfer(c: Pick<GameTransferContext, 'from' | 'to' | 'a
   const amount = c.amount.trim();
   if (!amount) return 'amountRequired';
   if (!/^\d+$/.test(amount) || BigInt(amount) < 1n) return 'wholeUnits';
-  const whole = wholeBalance(available);
+  const whole = wholeUnits(available);
   if (whole === null || BigInt(amount) > whole) return 'overBalance';
   return null;
 }
@@ -67,11 +61,6 @@ export function toTransferRequest(c: Pick<GameTransferContext, 'from' | 'to' | '
   return kind === 'deposit'
     ? { kind, apiCode: c.to, amount: String(BigInt(c.amount.trim())), moneyType: c.from === REBATE_WALLET ? 'fs_money' : 'money' }
     : { kind, apiCode: c.from, amount: String(BigInt(c.amount.trim())), moneyType: 'money' };
-}
-
-export function gameTransferErrorCode(error: unknown): GameTransferErrorCode {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' ? code : 'network';
 }
 
 /**
@@ -143,7 +132,7 @@ export const gameTransferMachine = setup({
             assign({ done: ({ context }) => toTransferRequest(context), amount: '' }),
           ],
         },
-        onError: { target: 'reconciling', actions: assign({ errorCode: ({ event }) => gameTransferErrorCode(event.error) }) },
+        onError: { target: 'reconciling', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
       },
     },
     reconciling: {

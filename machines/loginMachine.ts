@@ -1,12 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
 
 /** Which form field a client-side check refused, and why (codes only; the screen picks the words). */
 export type LoginField = 'name' | 'password' | 'captcha';
 export type LoginFieldError = 'required' | 'format' | 'length' | 'unavailable';
 export type LoginFieldErrors = Partial<Record<LoginField, LoginFieldError>>;
 
-/** A refusal kept for the screen: the HTTP status the platform answered, or 'network' when none came. */
-export type LoginErrorCode = number | 'network';
 
 export type CaptchaOutput = { key: string; img: string };
 export type LoginRequest = { name: string; password: string; key?: string; captcha?: string };
@@ -22,7 +21,7 @@ export type LoginContext = {
   captchaKey: string | null;
   captchaImg: string | null;
   fieldErrors: LoginFieldErrors;
-  errorCode: LoginErrorCode | null;
+  errorCode: FlowErrorCode | null;
   isDemo: boolean;
 };
 
@@ -49,12 +48,6 @@ export function validateLogin(c: Pick<LoginContext, 'name' | 'password' | 'captc
     else if (!c.captcha.trim()) errors.captcha = 'required';
   }
   return errors;
-}
-
-/** The feature's actors reject with `{ code }`; anything else counts as no answer. */
-export function errorCodeOf(error: unknown): LoginErrorCode {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' ? code : 'network';
 }
 
 export const loginMachine = setup({
@@ -189,9 +182,9 @@ export const loginMachine = setup({
           {
             guard: 'captchaRequired',
             target: 'form.loadingCaptcha',
-            actions: ['forgetSecrets', assign({ errorCode: ({ event }) => errorCodeOf(event.error) })],
+            actions: ['forgetSecrets', assign({ errorCode: ({ event }) => flowErrorCode(event.error) })],
           },
-          { target: 'form.editing', actions: ['forgetSecrets', assign({ errorCode: ({ event }) => errorCodeOf(event.error) })] },
+          { target: 'form.editing', actions: ['forgetSecrets', assign({ errorCode: ({ event }) => flowErrorCode(event.error) })] },
         ],
       },
     },
@@ -208,7 +201,7 @@ export const loginMachine = setup({
             { type: 'handToSession', params: ({ event }) => ({ token: event.output.token, isDemo: true }) },
           ],
         },
-        onError: { target: 'form.editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: { target: 'form.editing', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
       },
     },
     loadingMember: {
@@ -220,7 +213,7 @@ export const loginMachine = setup({
         onDone: { target: 'loggedIn' },
         onError: {
           target: 'starting',
-          actions: ['dropSession', assign({ isDemo: false, errorCode: ({ event }) => errorCodeOf(event.error) })],
+          actions: ['dropSession', assign({ isDemo: false, errorCode: ({ event }) => flowErrorCode(event.error) })],
         },
       },
     },

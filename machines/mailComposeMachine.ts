@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
 
 /** Which field a client-side check refused and why (codes only; the screen picks the words). */
 export type MailField = 'title' | 'content';
@@ -22,7 +23,7 @@ export type MailComposeContext = {
   pid: number | null;
   fieldErrors: MailFieldErrors;
   /** The HTTP status of a refusal, or 'network' when no answer came. */
-  errorCode: number | 'network' | null;
+  errorCode: FlowErrorCode | null;
   sentId: number | null;
 };
 
@@ -46,11 +47,6 @@ export function validateMail(c: Pick<MailComposeContext, 'title' | 'content'>): 
   if (title) errors.title = title;
   if (content) errors.content = content;
   return errors;
-}
-
-export function mailErrorCode(error: unknown): number | 'network' {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' ? code : 'network';
 }
 
 const isValid = ({ context }: { context: MailComposeContext }) => Object.keys(validateMail(context)).length === 0;
@@ -115,7 +111,7 @@ export const mailComposeMachine = setup({
         src: 'sendMail',
         input: ({ context }) => ({ title: context.title.trim(), content: context.content.trim(), pid: context.pid }),
         onDone: { target: 'sent', actions: assign({ sentId: ({ event }) => event.output.id }) },
-        onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => mailErrorCode(event.error) }) },
+        onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
       },
     },
     failed: {

@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { toCents, unitsToCents } from '@/lib/cents';
 
 /** Online channels answer with a pay address; company channels are reviewed by customer service. */
 export type RechargeKind = 'online' | 'company';
 export type RechargeField = 'amount' | 'payerName' | 'payerAccount' | 'hkAt';
 export type RechargeFieldError = 'required' | 'invalid' | 'range';
 export type RechargeFieldErrors = Partial<Record<RechargeField, RechargeFieldError>>;
-export type RechargeErrorCode = number | 'network';
 
 /** The chosen channel as the machine needs it: which one, and its single-transaction limits in units. */
 export type RechargeChannel = { paymentId: number; paymentType: string; kind: RechargeKind; min: number; max: number };
@@ -22,8 +23,8 @@ export type RechargeDraft = {
 
 export type RechargeContext = RechargeDraft & {
   fieldErrors: RechargeFieldErrors;
-  errorCode: RechargeErrorCode | null;
-  uploadErrorCode: RechargeErrorCode | null;
+  errorCode: FlowErrorCode | null;
+  uploadErrorCode: FlowErrorCode | null;
   payUrl: string | null;
 };
 
@@ -42,13 +43,6 @@ export type RechargeEvent =
 
 export type RechargeInput = { draft?: Partial<RechargeDraft> | null; now?: string };
 
-/** '12.5' → 1250n cents; null when it is not a plain positive decimal of at most `dp` places. */
-function toCents(value: string, dp: number): bigint | null {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(value.trim());
-  if (!m || (m[2] ?? '').length > dp) return null;
-  return BigInt(m[1]) * 100n + BigInt(((m[2] ?? '') + '00').slice(0, 2));
-}
-
 const HK_AT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 
 /**
@@ -65,7 +59,7 @@ export function validateRecharge(c: RechargeDraft): RechargeFieldErrors {
   const cents = toCents(amount, company ? 0 : 2);
   if (!amount) errors.amount = 'required';
   else if (cents === null || cents <= 0n) errors.amount = 'invalid';
-  else if ((ch.min || ch.max) && (cents < BigInt(ch.min) * 100n || cents > BigInt(ch.max) * 100n)) errors.amount = 'range';
+  else if ((ch.min || ch.max) && (cents < unitsToCents(ch.min) || cents > unitsToCents(ch.max))) errors.amount = 'range';
   if (company) {
     if (!c.payerName.trim()) errors.payerName = 'required';
     if (!c.payerAccount.trim()) errors.payerAccount = 'required';
@@ -73,11 +67,6 @@ export function validateRecharge(c: RechargeDraft): RechargeFieldErrors {
     else if (!HK_AT.test(c.hkAt.trim())) errors.hkAt = 'invalid';
   }
   return errors;
-}
-
-export function rechargeErrorCode(error: unknown): RechargeErrorCode {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' ? code : 'network';
 }
 
 const emptyDraft = (now: string): RechargeDraft => ({ channel: null, amount: '', payerName: '', payerAccount: '', hkAt: now, pic: '' });
@@ -185,7 +174,7 @@ export const rechargeMachine = setup({
             src: 'uploadPicture',
             input: ({ event }) => (event.type === 'pic.select' ? { file: event.file, name: event.name } : { file: new Blob(), name: '' }),
             onDone: { target: 'ready', actions: assign({ pic: ({ event }) => event.output.url, uploadErrorCode: null }) },
-            onError: { target: 'ready', actions: assign({ uploadErrorCode: ({ event }) => rechargeErrorCode(event.error) }) },
+            onError: { target: 'ready', actions: assign({ uploadErrorCode: ({ event }) => flowErrorCode(event.error) }) },
           },
         },
       },
@@ -212,7 +201,7 @@ export const rechargeMachine = setup({
           },
           { target: 'awaitingReview' },
         ],
-        onError: { target: 'details', actions: assign({ errorCode: ({ event }) => rechargeErrorCode(event.error) }) },
+        onError: { target: 'details', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
       },
     },
     paying: {

@@ -1,15 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
 
 /** 1: auto (entering a game carries the whole main wallet in), 0: manual transfers. */
 export type TransferModeStatus = 0 | 1;
 
-/** A refusal kept for the screen: the HTTP status the platform answered, or 'network' when none came. */
-export type TransferModeErrorCode = number | 'network';
 
 export type TransferModeContext = {
   /** The mode asked for; null while nothing is asked. */
   target: TransferModeStatus | null;
-  errorCode: TransferModeErrorCode | null;
+  errorCode: FlowErrorCode | null;
   /** The last switch the platform confirmed, so the screen can say so once. */
   switched: TransferModeStatus | null;
 };
@@ -18,11 +17,6 @@ export type TransferModeEvent =
   | { type: 'mode.toggle'; to: TransferModeStatus }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' };
-
-export function transferModeErrorCode(error: unknown): TransferModeErrorCode {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' ? code : 'network';
-}
 
 /**
  * Switching between auto and manual transfer (game/change_trans). The member confirms first; whatever
@@ -80,7 +74,7 @@ export const transferModeMachine = setup({
             assign({ switched: ({ context }) => context.target }),
           ],
         },
-        onError: { target: 'reloading', actions: assign({ errorCode: ({ event }) => transferModeErrorCode(event.error) }) },
+        onError: { target: 'reloading', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
       },
     },
     reloading: {

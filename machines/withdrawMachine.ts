@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { toCents, unitsToCents } from '@/lib/cents';
+import { realnameError } from '@/lib/accountRules';
 
-export type WithdrawErrorCode = number | 'network';
 export type WithdrawAmountError = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'overBalance';
 export type WithdrawFieldErrors = {
   amount?: WithdrawAmountError;
@@ -22,7 +24,7 @@ export type WithdrawDraft = { cardId: number | null; amount: string };
 
 export type WithdrawContext = WithdrawDraft & {
   fieldErrors: WithdrawFieldErrors;
-  errorCode: WithdrawErrorCode | null;
+  errorCode: FlowErrorCode | null;
   /** The accepted withdrawal, for the result screen. */
   result: { amount: string; cardId: number } | null;
 };
@@ -41,21 +43,14 @@ export type WithdrawEvent =
 
 export type WithdrawInput = { draft?: Partial<WithdrawDraft> | null };
 
-/** '12.5' → 1250n; null unless a plain positive decimal of at most two places. */
-function toCents(value: string): bigint | null {
-  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(value.trim());
-  if (!m) return null;
-  return BigInt(m[1]) * 100n + BigInt(((m[2] ?? '') + '00').slice(0, 2));
-}
-
 /** Amount rules: positive, at most two decimals, inside the platform's min/max, not above the main wallet. */
 export function validateWithdrawAmount(amount: string, limits: WithdrawLimits): WithdrawAmountError | null {
   if (!amount.trim()) return 'required';
   const cents = toCents(amount);
   if (cents === null || cents <= 0n) return 'invalid';
-  if (limits.min > 0 && cents < BigInt(limits.min) * 100n) return 'belowMin';
-  if (limits.max > 0 && cents > BigInt(limits.max) * 100n) return 'aboveMax';
-  const available = toCents(limits.available.replace(/,/g, '')) ?? 0n;
+  if (limits.min > 0 && cents < unitsToCents(limits.min)) return 'belowMin';
+  if (limits.max > 0 && cents > unitsToCents(limits.max)) return 'aboveMax';
+  const available = toCents(limits.available) ?? 0n;
   if (cents > available) return 'overBalance';
   return null;
 }
@@ -69,21 +64,14 @@ export function validateWithdrawForm(c: WithdrawDraft, limits: WithdrawLimits): 
 }
 
 export function validateRealname(name: string): WithdrawFieldErrors['realname'] | null {
-  const n = name.trim();
-  if (!n) return 'required';
-  if ([...n].length < 2 || [...n].length > 20) return 'length';
-  return null;
+  const error = realnameError(name, true);
+  return error === 'required' || error === 'length' ? error : null;
 }
 
 export function validateNewQkPwd(pwd: string, confirm: string): WithdrawFieldErrors['qkPwd'] | null {
   if (!/^\d{6}$/.test(pwd)) return 'format';
   if (pwd !== confirm) return 'mismatch';
   return null;
-}
-
-export function withdrawErrorCode(error: unknown): WithdrawErrorCode {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' ? code : 'network';
 }
 
 /**
@@ -121,7 +109,7 @@ export const withdrawMachine = setup({
     passcodeValid: ({ event }) => event.type === 'passcode.submit' && /^\d{6}$/.test(event.pwd),
   },
   actions: {
-    keepError: assign({ errorCode: ({ event }) => withdrawErrorCode((event as { error?: unknown }).error) }),
+    keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'withdraw',

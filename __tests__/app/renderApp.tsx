@@ -4,21 +4,27 @@ import en from '../../i18n/en.json';
 import { buildRoutes } from '@/app/routes';
 import { Providers } from '@/app/Providers';
 import { setNavigator } from '@/state/navigation';
-import type { MemberState, SessionState } from '@/state/sessionSlice';
+import type { SessionState } from '@/state/sessionSlice';
+import { authApi, type MemberInfo } from '@/api/authApi';
 import { makeHarness } from '../api/testStore';
 
-export const memberState = (over: Partial<MemberState> = {}): MemberState => ({
-  id: 1, name: 'member01', realname: '张三', phone: '', email: '', qq: '', remark: '', money: '13994.00', ml_money: '0', fs_money: '0',
-  has_qk_pwd: true, is_agent: false, is_trans_on: false, loginTime: '2026-11-21 10:00:00', unread_count: 0, is_demo: 0, level: 0, level_name: '', lang: 'en',
+/** A member as POST /auth/me answers it. */
+export const memberState = (over: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 1, name: 'member01', nickname: null, realname: '张三', phone: '', email: '', qq: '', remark: '', money: '13994.00', ml_money: '0', fs_money: '0',
+  has_qk_pwd: true, agent_id: 0, is_trans_on: 0, updated_at: '2026-11-21 10:00:00', is_demo: 0, level: 0, level_name: '', lang: 'en', status: 1,
   ...over,
 });
 
-/** The real route table in a memory router, English texts, a store with the given session. */
-export function renderApp(path: string, session: Partial<SessionState> = {}) {
+export type TestSession = Partial<SessionState> & { member?: MemberInfo | null };
+
+/** The real route table in a memory router, English texts, a store with the given session (and its member already read). */
+export function renderApp(path: string, session: TestSession = {}) {
+  const { member, ...rest } = session;
   const h = makeHarness({
     token: session.token,
-    preloaded: { session: { token: '', isDemo: false, member: null, ...session }, locale: { lang: 'en' } },
+    preloaded: { session: { token: '', isDemo: false, unread: 0, ...rest }, locale: { lang: 'en' } },
   });
+  if (member) h.store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: member }]));
   const router = createMemoryRouter(buildRoutes(h.store), { initialEntries: [path] });
   setNavigator(
     (to, o) => void router.navigate(to, o),

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { authApi } from '@/api/authApi';
 import { tokenRenewed } from '@/api/requestSignals';
 import {
-  loggedIn, loggedOut, memberPatched, selectIsDemo, selectIsLoggedIn, selectMember, selectToken, sessionSlice, unreadCountSet,
+  loggedIn, loggedOut, selectIsDemo, selectIsLoggedIn, selectMember, selectToken, selectUnread, sessionSlice, unreadCountSet,
 } from '@/state/sessionSlice';
 import { API, cookieToken, makeHarness } from '../api/testStore';
 
@@ -23,15 +23,15 @@ const until = async (cond: () => boolean) => {
 
 describe('session reducer', () => {
   const reduce = sessionSlice.reducer;
-  const empty = { token: '', isDemo: false, member: null };
+  const empty = { token: '', isDemo: false, unread: 0 };
 
   it('login stores the token; demo login marks the session as demo', () => {
-    expect(reduce(empty, loggedIn({ token: 'a', isDemo: false }))).toEqual({ token: 'a', isDemo: false, member: null });
+    expect(reduce(empty, loggedIn({ token: 'a', isDemo: false }))).toEqual({ token: 'a', isDemo: false, unread: 0 });
     expect(reduce(empty, loggedIn({ token: 'd', isDemo: true })).isDemo).toBe(true);
   });
 
-  it('logout clears token, demo flag and member', () => {
-    const state = { token: 'a', isDemo: true, member: { name: 'x' } as never };
+  it('logout clears token, demo flag and unread count', () => {
+    const state = { token: 'a', isDemo: true, unread: 4 };
     expect(reduce(state, loggedOut())).toEqual(empty);
   });
 
@@ -41,9 +41,10 @@ describe('session reducer', () => {
     expect(reduce(state, tokenRenewed({ token: 'c', sentToken: 'old' })).token).toBe('a');
   });
 
-  it('local patches and unread counts apply only while there is a member', () => {
-    expect(reduce(empty, memberPatched({ money: '1' }))).toEqual(empty);
+  it('unread counts apply only while logged in, and never below 0', () => {
     expect(reduce(empty, unreadCountSet(3))).toEqual(empty);
+    expect(reduce({ ...empty, token: 'a' }, unreadCountSet(3)).unread).toBe(3);
+    expect(reduce({ ...empty, token: 'a' }, unreadCountSet(-3)).unread).toBe(0);
   });
 });
 
@@ -59,7 +60,19 @@ describe('member info (POST /auth/me)', () => {
       loginTime: '2026-11-21 10:00:00', is_demo: 0, has_qk_pwd: false, level_name: 'VIP2',
     });
     h.store.dispatch(unreadCountSet(-2));
-    expect(selectMember(h.store.getState())?.unread_count).toBe(0);
+    expect(selectUnread(h.store.getState())).toBe(0);
+  });
+
+  it('has one source: the session holds no copy of the member, and a change to the me entry is what screens see', async () => {
+    const h = makeHarness();
+    server.use(http.post(`${API}/auth/me`, () => HttpResponse.json(meBody(memberRow))));
+    h.store.dispatch(loggedIn({ token: 'tok', isDemo: false }));
+    await until(() => selectMember(h.store.getState()) !== null);
+    expect(Object.keys(h.store.getState().session).sort()).toEqual(['isDemo', 'token', 'unread']);
+    h.store.dispatch(authApi.util.updateQueryData('me', undefined, (me) => { me.money = '99.50'; }));
+    expect(selectMember(h.store.getState())?.money).toBe('99.50');
+    h.store.dispatch(loggedOut());
+    expect(selectMember(h.store.getState())).toBeNull();
   });
 
   it('an agent is a member with agent_id; others are not', async () => {

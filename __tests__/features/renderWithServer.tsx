@@ -38,7 +38,7 @@ export function renderWithServer(server: TestServer, path: string, token = '') {
   setApiBase(`${server.url}/api`);
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
-  const store = makeStore({ session: { token, isDemo: false, member: null }, locale: { lang: 'en' } });
+  const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   const router = createMemoryRouter(buildRoutes(store), { initialEntries: [path] });
   setNavigator(
     (to, o) => void router.navigate(to, o),

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { flowErrorCode } from '@/lib/flowError';
 import type { Actor } from 'xstate';
-import { loginMachine, validateLogin, errorCodeOf, type LoginInput } from '../../machines/loginMachine';
+import { loginMachine, validateLogin, type LoginInput } from '../../machines/loginMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['loadCaptcha', 'submitLogin', 'demoLogin', 'loadMember'] as const;
@@ -171,8 +172,8 @@ describe('login machine', () => {
     expect(validateLogin({ ...base, name: '', password: '' })).toEqual({ name: 'required', password: 'required' });
     expect(validateLogin({ ...base, name: 'member01', password: 'a'.repeat(13) })).toEqual({});
     expect(validateLogin({ ...base, name: 'member01', password: 'a'.repeat(14) })).toEqual({ password: 'length' });
-    expect(errorCodeOf({ code: 422 })).toBe(422);
-    expect(errorCodeOf(undefined)).toBe('network');
+    expect(flowErrorCode({ code: 422 })).toBe(422);
+    expect(flowErrorCode(undefined)).toBe('network');
   });
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { transferModeMachine, transferModeErrorCode } from '../../machines/transferModeMachine';
+import { flowErrorCode } from '@/lib/flowError';
+import { transferModeMachine } from '../../machines/transferModeMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['changeTrans', 'reloadWallets'] as const;
@@ -47,8 +48,8 @@ describe('transfer mode machine', () => {
   });
 
   test('no answer counts as a network failure', () => {
-    expect(transferModeErrorCode(new TypeError('fetch'))).toBe('network');
-    expect(transferModeErrorCode({ code: 500 })).toBe(500);
+    expect(flowErrorCode(new TypeError('fetch'))).toBe('network');
+    expect(flowErrorCode({ code: 500 })).toBe(500);
   });
 });
 

@@ -102,7 +102,8 @@ export const authApi = baseApi.injectEndpoints({
       },
       extraOptions: { mask: false },
       providesTags: ['Member'],
-      keepUnusedDataFor: 3600,
+      // The member's one source of truth for the whole session; logging out empties the cache.
+      keepUnusedDataFor: Infinity,
     }),
     updateInfo: build.mutation<MessageResult, UpdateInfoRequest>({
       query: (body) => ({ url: 'auth/info/update', method: 'POST', body }),
@@ -117,6 +118,15 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/member/drawing_pwd/set', method: 'POST', body }),
       transformResponse: messageOf,
       invalidatesTags: ['Member'],
+      // Screens that ask for a withdrawal password know at once that one is set, before the member is read again.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(authApi.util.updateQueryData('me', undefined, (draft) => { draft.has_qk_pwd = true; }));
+      },
     }),
     modifyDrawingPwd: build.mutation<MessageResult, ModifyDrawingPwdRequest>({
       query: (body) => ({ url: '/member/drawing_pwd/modify', method: 'POST', body }),

@@ -78,7 +78,9 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
   const lang = NO_LANG.some((re) => re.test(path)) ? null : ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn');
   const sentToken = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (the receipt upload) goes as multipart: the browser writes its content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
 
   const toast = (failure: { message?: string; messageId?: string }) => {
@@ -102,7 +104,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
       response = await fetch(buildUrl(path, params, lang), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       text = await response.text();

@@ -1,8 +1,6 @@
 import { baseApi } from './baseApi';
-import { DEFAULT_TIMEOUT_MS, NET_MESSAGES, type ApiError, type Envelope } from './baseQuery';
-import { getApiBase } from './apiBase';
-import { readToken } from './tokenCookie';
-import { requestFailed, unauthorized } from './requestSignals';
+import { NET_MESSAGES, type ApiError, type Envelope } from './baseQuery';
+import { requestFailed } from './requestSignals';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, sumAnswer, type Money, type Paged, type RangeArgs, type SumList } from './listPages';
 
 // ---- request and response types (contract §3.5) ----
@@ -37,47 +35,6 @@ const rechargeLists = pagedDefinitions<RangeArgs, SumList<RechargeRecord>>({
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const messageOf = (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' });
 
-/**
- * The receipt upload is multipart, which the JSON request door does not carry; it follows the same
- * rules by hand: token, lang, time-out, envelope check, 401 → one logout, failure toast.
- */
-async function uploadReceipt(file: Blob, name: string, lang: string, dispatch: (a: unknown) => unknown): Promise<{ data: { url: string } } | { error: ApiError }> {
-  const token = readToken();
-  const form = new FormData();
-  form.append('file', file, name);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DEFAULT_TIMEOUT_MS);
-  try {
-    const res = await fetch(`${getApiBase().replace(/\/+$/, '')}/recharge/picture/upload?lang=${encodeURIComponent(lang)}`, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : { Accept: 'application/json' },
-      body: form,
-      signal: controller.signal,
-    });
-    let body: Envelope | undefined;
-    try {
-      body = (await res.json()) as Envelope;
-    } catch {
-      body = undefined;
-    }
-    const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    if (res.status === 401) {
-      dispatch(unauthorized({ sentToken: token }));
-      return { error: { status: 401, message } };
-    }
-    if (!res.ok || body?.status !== 'success' || typeof body.file_url !== 'string') {
-      dispatch(requestFailed({ message, messageId: NET_MESSAGES.failed }));
-      return { error: { status: res.ok ? 'PARSE_ERROR' : res.status, message, messageId: NET_MESSAGES.failed } };
-    }
-    return { data: { url: body.file_url } };
-  } catch {
-    dispatch(requestFailed({ messageId: NET_MESSAGES.timeout }));
-    return { error: { status: 'TIMEOUT_ERROR', messageId: NET_MESSAGES.timeout } };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export const rechargeApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -103,10 +60,18 @@ export const rechargeApi = baseApi.injectEndpoints({
       transformResponse: messageOf,
       invalidatesTags: ['Recharge'],
     }),
+    // Multipart through the one base query: token, renewal, time-out, 401 and 503 handled as for every call.
     uploadReceipt: build.mutation<{ url: string }, { file: Blob; name: string }>({
-      queryFn: ({ file, name }, api) => {
-        const lang = (api.getState() as { locale?: { lang?: string } }).locale?.lang ?? 'zh_cn';
-        return uploadReceipt(file, name, lang, api.dispatch as (a: unknown) => unknown);
+      async queryFn({ file, name }, api, _extra, baseQuery) {
+        const form = new FormData();
+        form.append('file', file, name);
+        const result = await baseQuery({ url: '/recharge/picture/upload', method: 'POST', body: form });
+        if (result.error) return { error: result.error as ApiError };
+        const url = (result.data as Envelope).file_url;
+        if (typeof url === 'string' && url) return { data: { url } };
+        // An answer without the file's address is a failed upload, said like any other failure.
+        api.dispatch(requestFailed({ messageId: NET_MESSAGES.failed }));
+        return { error: { status: 'PARSE_ERROR', messageId: NET_MESSAGES.failed } satisfies ApiError };
       },
     }),
     rechargeList: build.query<SumList<RechargeRecord>, RangeArgs>(rechargeLists.list),

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authApi, type MemberInfo } from '@/api/authApi';
 import { loggedIn, loggedOut } from '@/api/sessionActions';
 import { tokenRenewed } from '@/api/requestSignals';
@@ -22,24 +22,28 @@ export type MemberState = {
   is_agent: boolean;
   is_trans_on: boolean;
   loginTime: string;
-  unread_count: number;
   is_demo: 0 | 1;
   level: number;
   level_name: string;
   lang: string;
 };
 
+/**
+ * Who is logged in. The member's own figures (balances, flags) are not copied here: they live in the
+ * `me` query's cache entry alone, which every screen reads through selectMember and mutations refresh.
+ */
 export type SessionState = {
   /** Mirror of the token cookie; logged in means a token exists. */
   token: string;
   isDemo: boolean;
-  member: MemberState | null;
+  /** Unread mail, kept by the inbox cache and its poll. */
+  unread: number;
 };
 
 const text = (v: unknown) => (v == null ? '' : String(v));
 const money = (v: unknown) => (v == null || v === '' ? '0' : String(v));
 
-export function toMemberState(info: MemberInfo, previous: MemberState | null): MemberState {
+export function toMemberState(info: MemberInfo): MemberState {
   return {
     id: Number(info.id) || 0,
     name: text(info.name),
@@ -55,7 +59,6 @@ export function toMemberState(info: MemberInfo, previous: MemberState | null): M
     is_agent: Boolean(info.agent_id),
     is_trans_on: Number(info.is_trans_on) === 1,
     loginTime: text(info.updated_at),
-    unread_count: previous?.unread_count ?? 0,
     is_demo: Number(info.is_demo) === 1 ? 1 : 0,
     level: Number(info.level) || 0,
     level_name: text(info.level_name),
@@ -64,19 +67,15 @@ export function toMemberState(info: MemberInfo, previous: MemberState | null): M
 }
 
 export function initialSessionState(): SessionState {
-  return { token: readToken(), isDemo: false, member: null };
+  return { token: readToken(), isDemo: false, unread: 0 };
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Local balance or flag updates other areas apply after their own successful calls. */
-    memberPatched(state, action: PayloadAction<Partial<MemberState>>) {
-      if (state.member) Object.assign(state.member, action.payload);
-    },
     unreadCountSet(state, action: PayloadAction<number>) {
-      if (state.member) state.member.unread_count = Math.max(0, Math.trunc(action.payload) || 0);
+      if (state.token) state.unread = Math.max(0, Math.trunc(action.payload) || 0);
     },
   },
   extraReducers: (builder) => {
@@ -84,31 +83,33 @@ export const sessionSlice = createSlice({
       .addCase(loggedIn, (state, { payload }) => {
         state.token = payload.token;
         state.isDemo = payload.isDemo;
-        state.member = null;
+        state.unread = 0;
       })
       .addCase(loggedOut, (state) => {
         state.token = '';
         state.isDemo = false;
-        state.member = null;
+        state.unread = 0;
       })
       .addCase(tokenRenewed, (state, { payload }) => {
         if (state.token && state.token === payload.sentToken) state.token = payload.token;
       })
       .addMatcher(authApi.endpoints.me.matchFulfilled, (state, { payload }) => {
-        if (!state.token) return;
-        state.member = toMemberState(payload, state.member);
-        if (state.member.is_demo === 1) state.isDemo = true;
-      })
-      .addMatcher(authApi.endpoints.setDrawingPwd.matchFulfilled, (state) => {
-        if (state.member) state.member.has_qk_pwd = true;
+        if (state.token && Number(payload.is_demo) === 1) state.isDemo = true;
       });
   },
 });
 
-export const { memberPatched, unreadCountSet } = sessionSlice.actions;
+export const { unreadCountSet } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
+type MeCache = Parameters<ReturnType<typeof authApi.endpoints.me.select>>[0];
+const selectMeResult = authApi.endpoints.me.select();
 export const selectToken = (s: WithSession) => s.session.token;
 export const selectIsLoggedIn = (s: WithSession) => Boolean(s.session.token);
-export const selectIsDemo = (s: WithSession) => s.session.isDemo || s.session.member?.is_demo === 1;
-export const selectMember = (s: WithSession) => s.session.member;
+export const selectUnread = (s: WithSession) => s.session.unread;
+/** The member as screens read it: the `me` entry of this session, null before it answers or when logged out. */
+export const selectMember = createSelector(
+  [(s: WithSession & MeCache) => selectMeResult(s).data, selectToken],
+  (info, token) => (token && info ? toMemberState(info) : null),
+);
+export const selectIsDemo = (s: WithSession & MeCache) => s.session.isDemo || selectMember(s)?.is_demo === 1;

@@ -7,7 +7,7 @@ import { BalanceFigures } from '@/components/BalanceFigures';
 import { formatServerDate } from '@/lib/dates';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/state/hooks';
-import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread } from '@/state/sessionSlice';
 import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
 
@@ -59,7 +59,7 @@ export function CenterScreen() {
     if (yes) await logout().unwrap().catch(() => undefined);
   };
 
-  const unread = member?.unread_count ?? 0;
+  const unread = useAppSelector(selectUnread);
   return (
     <PageLayout titleId={m.centerTitleText.id} back={false}>
       <section className="account-card" aria-label={t(m.centerTitleText)}>

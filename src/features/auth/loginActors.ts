@@ -1,26 +1,20 @@
 import { fromPromise } from 'xstate';
 import { authApi } from '@/api/authApi';
-import { asApiError } from '@/api/baseQuery';
+import { failureCode } from '@/api/failureCode';
 import { takeEarlyCaptcha } from '@/api/earlyCaptcha';
-import type { AppDispatch } from '@/state/store';
+import type { FlowDeps } from '@/flow/useFlow';
 import type { CaptchaOutput, LoginRequest, TokenOutput } from '@machines/loginMachine';
-
-/** The machine keeps only a status code: the toast from the API layer already told the member why. */
-function rejection(error: unknown): { code?: number } {
-  const status = asApiError(error)?.status;
-  return typeof status === 'number' ? { code: status } : {};
-}
 
 async function settle<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw rejection(error);
+    throw failureCode(error);
   }
 }
 
 /** The login machine's network actors, backed by the auth endpoints (which also fill the session). */
-export function makeLoginActors(dispatch: AppDispatch) {
+export function makeLoginActors(dispatch: FlowDeps['dispatch']) {
   return {
     loadCaptcha: fromPromise<CaptchaOutput, void>(async () => {
       // The first load may find the captcha the early script already asked for. Taking it empties the slot,

@@ -1,20 +1,13 @@
-import { useMemo } from 'react';
-import { useMachine } from '@xstate/react';
 import { loginMachine } from '@machines/loginMachine';
-import { useAppDispatch } from '@/state/hooks';
 import { loggedOut } from '@/state/sessionSlice';
+import { useFlow } from '@/flow/useFlow';
 import { makeLoginActors } from './loginActors';
 
 /** Runs the login machine with the real network actors for the login screen. */
 export function useLoginFlow(captchaRequired: boolean, prefillName?: string) {
-  const dispatch = useAppDispatch();
-  const machine = useMemo(
-    () => loginMachine.provide({
-      actors: makeLoginActors(dispatch),
-      actions: { dropSession: () => dispatch(loggedOut()) },
-    }),
-    [dispatch],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { captchaRequired, name: prefillName } });
+  const [snapshot, send] = useFlow(loginMachine, {
+    actors: ({ dispatch }) => ({ actors: makeLoginActors(dispatch), actions: { dropSession: () => dispatch(loggedOut()) } }),
+    input: () => ({ captchaRequired, name: prefillName }),
+  });
   return { snapshot, send };
 }

@@ -1,60 +1,44 @@
-import { fromPromise } from 'xstate';
-import type { AppDispatch, RootState } from '@/state/store';
+import type { RootState } from '@/state/store';
 import { rechargeApi, type Payment } from '@/api/rechargeApi';
 import type { RechargeSubmit, RechargeSubmitOutput } from '@machines/rechargeMachine';
-import { failureCode } from '@/api/failureCode';
+import { endpointActor, flowActor } from '@/flow/endpointActor';
+import type { FlowDeps } from '@/flow/useFlow';
+import { safeHttpUrl } from '@/lib/safeUrl';
 
 /** A pay address the app may open: http(s), or a path on this site; anything else is dropped. */
-export function safePayUrl(raw: string, origin: string = location.origin): string | null {
-  try {
-    const u = new URL(raw, origin);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
+export const safePayUrl = (raw: string): string | null => safeHttpUrl(raw, location.origin);
 
 function findPayment(state: RootState, id: number): Payment | undefined {
   return rechargeApi.endpoints.normalPayments.select()(state).data?.find((p) => p.id === id);
 }
 
-export function rechargeActors(dispatch: AppDispatch, getState: () => RootState) {
+export function rechargeActors({ dispatch, getState }: FlowDeps) {
   return {
     actors: {
-      submitRecharge: fromPromise<RechargeSubmitOutput, RechargeSubmit>(async ({ input }) => {
-        try {
-          if (input.kind === 'online') {
-            const r = await dispatch(rechargeApi.endpoints.rechargeOnline.initiate({
-              payment_id: String(input.channel.paymentId), payment_type: input.channel.paymentType, money: input.amount,
-            })).unwrap();
-            return { payUrl: r.payUrl };
-          }
-          const p = findPayment(getState(), input.channel.paymentId);
-          await dispatch(rechargeApi.endpoints.rechargeNormal.initiate({
-            name: input.payerName,
-            money: input.amount,
-            account: input.payerAccount,
-            hk_at: input.hkAt.length === 16 ? `${input.hkAt}:00` : input.hkAt,
-            payment_type: input.channel.paymentType,
-            payment_id: String(input.channel.paymentId),
-            payment_account: p?.account ?? '',
-            payment_name: p?.name ?? '',
-            ...(p?.params?.bank_type ? { payment_bank_type: p.params.bank_type } : {}),
-            ...(input.pic ? { payment_pic: input.pic } : {}),
-            ...(p?.remark_code !== undefined ? { remark_code: String(p.remark_code) } : {}),
+      submitRecharge: flowActor<RechargeSubmit, RechargeSubmitOutput>(async (input) => {
+        if (input.kind === 'online') {
+          const r = await dispatch(rechargeApi.endpoints.rechargeOnline.initiate({
+            payment_id: String(input.channel.paymentId), payment_type: input.channel.paymentType, money: input.amount,
           })).unwrap();
-          return {};
-        } catch (e) {
-          throw failureCode(e);
+          return { payUrl: r.payUrl };
         }
+        const p = findPayment(getState(), input.channel.paymentId);
+        await dispatch(rechargeApi.endpoints.rechargeNormal.initiate({
+          name: input.payerName,
+          money: input.amount,
+          account: input.payerAccount,
+          hk_at: input.hkAt.length === 16 ? `${input.hkAt}:00` : input.hkAt,
+          payment_type: input.channel.paymentType,
+          payment_id: String(input.channel.paymentId),
+          payment_account: p?.account ?? '',
+          payment_name: p?.name ?? '',
+          ...(p?.params?.bank_type ? { payment_bank_type: p.params.bank_type } : {}),
+          ...(input.pic ? { payment_pic: input.pic } : {}),
+          ...(p?.remark_code !== undefined ? { remark_code: String(p.remark_code) } : {}),
+        })).unwrap();
+        return {};
       }),
-      uploadPicture: fromPromise<{ url: string }, { file: Blob; name: string }>(async ({ input }) => {
-        try {
-          return await dispatch(rechargeApi.endpoints.uploadReceipt.initiate(input)).unwrap();
-        } catch (e) {
-          throw failureCode(e);
-        }
-      }),
+      uploadPicture: endpointActor<{ file: Blob; name: string }, { url: string }>((input) => dispatch(rechargeApi.endpoints.uploadReceipt.initiate(input))),
     },
     actions: {
       openPayUrl: (_: unknown, params: { url: string }) => {

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { AppDispatch } from '@/state/store';
+import { endpointActor } from '@/flow/endpointActor';
+import type { FlowDeps } from '@/flow/useFlow';
 import { walletApi } from '@/api/walletApi';
 import { authApi } from '@/api/authApi';
-import { memberPatched } from '@/state/sessionSlice';
 import type { TransferModeStatus } from '@machines/transferModeMachine';
 import type { TransferRequest } from '@machines/gameTransferMachine';
 import { applyTransfer, MAIN } from './walletMath';
-import { failureCode } from '@/api/failureCode';
 
 /** Wallets and the member read again from the platform (both carry balances; the member carries the mode). */
 async function reload(dispatch: AppDispatch): Promise<void> {
@@ -15,38 +15,26 @@ async function reload(dispatch: AppDispatch): Promise<void> {
   await Promise.allSettled([wallets, me]);
 }
 
-export function transferModeActors(dispatch: AppDispatch) {
+export function transferModeActors({ dispatch }: FlowDeps) {
   return {
     actors: {
-      changeTrans: fromPromise<unknown, { status: TransferModeStatus }>(async ({ input }) => {
-        try {
-          return await dispatch(walletApi.endpoints.changeTrans.initiate({ status: input.status })).unwrap();
-        } catch (e) {
-          throw failureCode(e);
-        }
-      }),
+      changeTrans: endpointActor((input: { status: TransferModeStatus }) => dispatch(walletApi.endpoints.changeTrans.initiate({ status: input.status }))),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),
     },
     actions: {
       applyMode: (_: unknown, params: { status: TransferModeStatus }) => {
-        dispatch(memberPatched({ is_trans_on: params.status === 1 }));
+        dispatch(authApi.util.updateQueryData('me', undefined, (me) => { me.is_trans_on = params.status === 1 ? 1 : 0; }));
       },
     },
   };
 }
 
-export function gameTransferActors(dispatch: AppDispatch) {
+export function gameTransferActors({ dispatch }: FlowDeps) {
   return {
     actors: {
-      transfer: fromPromise<unknown, TransferRequest>(async ({ input }) => {
-        try {
-          return input.kind === 'deposit'
-            ? await dispatch(walletApi.endpoints.deposit.initiate({ api_code: input.apiCode, money: input.amount, money_type: input.moneyType })).unwrap()
-            : await dispatch(walletApi.endpoints.gameWithdrawal.initiate({ api_code: input.apiCode, money: input.amount })).unwrap();
-        } catch (e) {
-          throw failureCode(e);
-        }
-      }),
+      transfer: endpointActor((input: TransferRequest) => (input.kind === 'deposit'
+        ? dispatch(walletApi.endpoints.deposit.initiate({ api_code: input.apiCode, money: input.amount, money_type: input.moneyType }))
+        : dispatch(walletApi.endpoints.gameWithdrawal.initiate({ api_code: input.apiCode, money: input.amount })))),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),
     },
     actions: {
@@ -59,10 +47,11 @@ export function gameTransferActors(dispatch: AppDispatch) {
           rebate = next.find((w) => w.api_name === 'fs_money')?.money;
           return next;
         }));
-        const patch: { money?: string; fs_money?: string } = {};
-        if (main !== undefined) patch.money = String(main);
-        if (rebate !== undefined) patch.fs_money = String(rebate);
-        dispatch(memberPatched(patch));
+        // The member's balances follow the wallets at once; the reload after the answer confirms both.
+        dispatch(authApi.util.updateQueryData('me', undefined, (me) => {
+          if (main !== undefined) me.money = String(main);
+          if (rebate !== undefined) me.fs_money = String(rebate);
+        }));
       },
     },
   };

@@ -1,25 +1,21 @@
-import { useEffect, useMemo } from 'react';
-import { useMachine } from '@xstate/react';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { transferModeMachine } from '@machines/transferModeMachine';
 import { gameTransferMachine, type GameTransferInput } from '@machines/gameTransferMachine';
-import { clearDraft, draftOwner, loadDraft, saveDraft } from '@/flow/flowDraft';
+import { useFlow } from '@/flow/useFlow';
 import { gameTransferActors, transferModeActors } from './transferActors';
-
-const DRAFT = 'transfer';
 
 /** The two machines of the Transfer screen, with their network actors; the transfer form survives a re-login. */
 export function useTransferFlows() {
-  const dispatch = useAppDispatch();
-  const owner = draftOwner(useAppSelector((s) => s.session.token));
-  const modeMachine = useMemo(() => transferModeMachine.provide(transferModeActors(dispatch)), [dispatch]);
-  const moveMachine = useMemo(() => gameTransferMachine.provide(gameTransferActors(dispatch)), [dispatch]);
-  const [mode, sendMode] = useMachine(modeMachine);
-  const [move, sendMove] = useMachine(moveMachine, { input: loadDraft<GameTransferInput>(DRAFT, owner) ?? {} });
-  const { from, to, amount } = move.context;
-  useEffect(() => {
-    if (from || to || amount) saveDraft(DRAFT, { from, to, amount }, owner);
-    else clearDraft(DRAFT);
-  }, [from, to, amount, owner]);
+  const [mode, sendMode] = useFlow(transferModeMachine, { actors: transferModeActors });
+  const [move, sendMove] = useFlow(gameTransferMachine, {
+    actors: gameTransferActors,
+    input: (draft: GameTransferInput | null) => draft ?? {},
+    draft: {
+      key: 'transfer',
+      keep: (s): GameTransferInput | null => {
+        const { from, to, amount } = s.context;
+        return from || to || amount ? { from, to, amount } : null;
+      },
+    },
+  });
   return { mode, sendMode, move, sendMove };
 }

@@ -1,0 +1,83 @@
+import './rebate.css';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageLayout } from '@/components/PageLayout';
+import { QueryState } from '@/components/QueryState';
+import { Money } from '@/components/Money';
+import { useFsListQuery } from '@/api/rebateApi';
+import { useMeQuery } from '@/api/authApi';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { PATHS } from '@/state/paths';
+import { rebateTotal } from '@/lib/rebateMath';
+import { useRebateClaim } from './useRebateClaim';
+import { m } from './messages';
+
+/** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
+export function FsnowScreen() {
+  const t = useIntl().formatMessage;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const member = useAppSelector(selectMember);
+  // Subscribed, so the rebate wallet figure refreshes itself after a claim.
+  useMeQuery(undefined, { skip: !loggedIn });
+  const list = useFsListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { claim, busy, failed, message } = useRebateClaim();
+  const items = list.data?.items ?? [];
+  const total = rebateTotal(items);
+  const canClaim = total.gt(0) && !busy && !list.isFetching;
+
+  return (
+    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
+      <section className="fs-head" aria-labelledby="fs-available-title">
+        <p id="fs-available-title">{t(m.availableText)}</p>
+        <Money value={list.data ? total.toFixed(2) : 0} className="fs-available" />
+        <dl>
+          <div><dt>{t(m.todayLabel)}</dt><dd><Money value={list.data?.today ?? 0} /></dd></div>
+          <div><dt>{t(m.yesterdayLabel)}</dt><dd><Money value={list.data?.yesterday ?? 0} /></dd></div>
+          <div><dt>{t(m.totalLabel)}</dt><dd><Money value={list.data?.total ?? 0} /></dd></div>
+        </dl>
+      </section>
+      {message ? <p className="fs-result" role="status">{message}</p> : null}
+      <p className="wallet-hint" data-wallet="fs_money">
+        {t(m.walletText)} <Money value={member?.fs_money ?? 0} />
+      </p>
+      <QueryState
+        isLoading={list.isLoading}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        skeleton={<div className="skeleton-block fs-skeleton" aria-busy="true" />}
+        isEmpty={items.length === 0}
+        emptyText={
+          <span className="fs-empty">
+            <span>{t(m.emptyText)}</span>{' '}
+            <Link to={PATHS.Home} className="btn btn-primary">{t(m.playButton)}</Link>
+          </span>
+        }
+      >
+        <section className="fs-card" aria-labelledby="fs-lines-title">
+          <h2 id="fs-lines-title">{t(m.linesSection)}</h2>
+          <ul className="fs-lines">
+            {items.map((line) => (
+              <li key={line.gameType} className="fs-line" data-game-type={line.gameType}>
+                <div className="fs-line-head">
+                  <span className="fs-line-type">{line.game_type_text}</span>
+                  <span className="fs-line-apis">{line.api_names}</span>
+                </div>
+                <dl>
+                  <div><dt>{t(m.validBetLabel)}</dt><dd><Money value={line.total_valid} /></dd></div>
+                  <div><dt>{t(m.rateLabel)}</dt><dd>{`${line.rate}%`}</dd></div>
+                  <div><dt>{t(m.dueLabel)}</dt><dd className="fs-due"><Money value={line.fs_money} /></dd></div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {failed && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
+        <button type="button" className="btn btn-primary btn-block" disabled={!canClaim} aria-busy={busy}
+          onClick={() => list.data && void claim(list.data.deadtime)}>
+          {busy ? t(m.claimingText) : t(m.claimButton)}
+        </button>
+      </QueryState>
+    </PageLayout>
+  );
+}
