@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useHomeGamesQuery, type ApiGame } from '@/api/gameApi';
 import { QueryState } from '@/components/QueryState';
 import { safeHttpUrl } from '@/lib/safeUrl';
-import { usePlayGame } from './usePlayGame';
+import { usePlayGame } from '@/state/usePlayGame';
 
 function SupplierTile({ game, onPlay }: { game: ApiGame; onPlay: (g: ApiGame) => void }) {
   const src = safeHttpUrl(game.mobile_pic || game.icon_url || game.logo_url || '', location.href);
