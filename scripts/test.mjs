@@ -1,4 +1,4 @@
-// `npm test`: typecheck, jest, production build with its size bar, browser journeys; then one line of
+// `npm test`: typecheck, lint (boundaries), jest, production build with its size bar, browser journeys; then one line of
 // totals over every suite. Installs Debian's chromium when it is missing and we may (root with apt).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -30,7 +30,10 @@ mkdirSync('test-results', { recursive: true });
 // 1. typecheck
 record('typecheck', ...(run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']).status === 0 ? [1, 0] : [0, 1]));
 
-// 2. jest
+// 2. the house's boundaries: layers, features apart, no import cycles
+record('lint', ...(run('npx', ['eslint', 'src', 'machines', 'server']).status === 0 ? [1, 0] : [0, 1]));
+
+// 3. jest
 rmSync('test-results/jest.json', { force: true });
 run('npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
 if (existsSync('test-results/jest.json')) {
@@ -38,7 +41,7 @@ if (existsSync('test-results/jest.json')) {
   record('jest', j.numPassedTests, j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0));
 } else record('jest', 0, 1);
 
-// 3. production build and its byte budget
+// 4. production build and its byte budget
 const built = run('npx', ['webpack', '--mode', 'production']).status === 0;
 record('build', built ? 1 : 0, built ? 0 : 1);
 if (built) {
@@ -46,7 +49,7 @@ if (built) {
   record('size', size.status === 0 ? 1 : 0, size.status === 0 ? 0 : 1);
 }
 
-// 4. browser journeys
+// 5. browser journeys
 if (built && ensureChromium()) {
   run('node', ['e2e/run.mjs']);
   const tap = existsSync('test-results/e2e.tap') ? readFileSync('test-results/e2e.tap', 'utf8') : '';

@@ -1,0 +1,58 @@
+// The house's boundaries, checked rather than remembered (architecture.md §2): which layer may import
+// which, features never import each other, the reference server stays apart from the app, no import cycles.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Layers from the top: each may import only what stands below it. */
+const below = {
+  app: [],
+  features: ['./src/app'],
+  components: ['./src/app', './src/features'],
+  flow: ['./src/app', './src/features', './src/components'],
+  state: ['./src/app', './src/features', './src/components', './src/flow'],
+  api: ['./src/app', './src/features', './src/components', './src/flow', './src/state'],
+  lib: ['./src/app', './src/features', './src/components', './src/flow', './src/state', './src/api'],
+};
+
+const zones = [
+  ...Object.entries(below).flatMap(([layer, forbidden]) =>
+    forbidden.map((from) => ({ target: `./src/${layer}`, from, message: `src/${layer} stands below ${from.slice(6)}: move what both need down a layer.` }))),
+  // Features compose in src/app; what two of them share moves down to components, flow, state or lib.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move what both need below the features.',
+  })),
+  // Machines are pure: xstate and the pure helpers of src/lib only.
+  { target: './machines', from: './src', except: ['./lib'], message: 'Machines import only xstate and src/lib.' },
+  { target: './machines', from: './server', message: 'Machines import only xstate and src/lib.' },
+  { target: './src', from: './server', message: 'The app knows the platform only through its API.' },
+  { target: './server', from: './src', message: 'The reference server does not depend on the app.' },
+  // Business rules know nothing of HTTP.
+  { target: './server/rules', from: './server/http', message: 'Rules are free of the HTTP layer.' },
+  { target: './server/rules', from: './server/routes', message: 'Rules are free of the HTTP layer.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.bench/**', 'data/**'] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+);
