@@ -6,6 +6,10 @@ import { useAppSelector } from '@/state/hooks';
 import type { AppDispatch, RootState } from '@/state/store';
 import { clearDraft, draftOwner, loadDraft, saveDraft } from './flowDraft';
 import { inspectorFor } from './inspection';
+import { startTraceRecorder } from './traceRecorder';
+
+// Flows are recorded from the moment the flow kit loads, so 'Report a problem' and the Flow Lab see them.
+startTraceRecorder();
 
 /** What a feature's actors need to reach the api: the store's dispatch and state. */
 export type FlowDeps = { dispatch: AppDispatch; getState: () => RootState };
