@@ -25,3 +25,11 @@ describe('early-hints route map', () => {
     expect(map['/member/recharge']).toBe('@/features/recharge/RechargeScreen');
   });
 });
+
+describe('route table', () => {
+  it('names only screens the app has', () => {
+    const named = ROUTE_TABLE.flatMap((r) => ('screen' in r && r.screen !== 'Home' ? [r.screen] : []));
+    expect(named.filter((n) => !(n in screens))).toEqual([]);
+    expect(named.length).toBeGreaterThan(35);
+  });
+});

@@ -24,10 +24,10 @@ export const screens = {
   ActivityDetail: notYet('routes.activityDetail.titleText'),
   LiveLevelUp: notYet('routes.liveLevelUp.titleText'),
   SlotLevelUp: notYet('routes.slotLevelUp.titleText'),
-  CreditIndex: notYet('routes.creditIndex.titleText'),
-  CreditRecord: notYet('routes.creditRecord.titleText'),
-  CreditBorrow: notYet('routes.creditBorrow.titleText'),
-  CreditRepay: notYet('routes.creditRepay.titleText'),
+  CreditIndex: () => import('@/features/credit/CreditIndexScreen').then((m) => m.CreditIndexScreen),
+  CreditRecord: () => import('@/features/credit/CreditRecordScreen').then((m) => m.CreditRecordScreen),
+  CreditBorrow: () => import('@/features/credit/CreditBorrowScreen').then((m) => m.CreditBorrowScreen),
+  CreditRepay: () => import('@/features/credit/CreditRepayScreen').then((m) => m.CreditRepayScreen),
   RecommendGame: notYet('routes.recommendGame.titleText'),
   MainActivity: notYet('routes.mainActivity.titleText'),
   MainActivityDetail: notYet('routes.activityDetail.titleText'),
@@ -37,8 +37,8 @@ export const screens = {
   SetDrawingPwd: () => import('@/features/account/SetDrawingPwdScreen').then((m) => m.SetDrawingPwdScreen),
   Transfer: () => import('@/features/wallet/TransferScreen').then((m) => m.TransferScreen),
   Promotion: notYet('routes.promotion.titleText'),
-  Yuebao: notYet('routes.yuebao.titleText'),
-  Fsnow: notYet('routes.fsnow.titleText'),
+  Yuebao: () => import('@/features/yuebao/YuebaoScreen').then((m) => m.YuebaoScreen),
+  Fsnow: () => import('@/features/rebate/FsnowScreen').then((m) => m.FsnowScreen),
   ApplyDrawing: () => import('@/features/withdraw/WithdrawScreen').then((m) => m.WithdrawScreen),
   Recharge: () => import('@/features/recharge/RechargeScreen').then((m) => m.RechargeScreen),
   Card: () => import('@/features/bank/CardScreen').then((m) => m.CardScreen),
@@ -62,7 +62,6 @@ function page(entry: { path: string; screen: string; meta: RouteMeta }, store: A
   // Home is in the entry bundle: it is the first screen of most visits.
   if (entry.screen === 'Home') return { path, Component: HomeScreen, handle: meta };
   const load = screens[entry.screen as ScreenName];
-  if (!load) throw new Error(`route ${path} names no screen ${entry.screen}`);
   return {
     path,
     handle: meta,
