@@ -10,17 +10,18 @@ export type CreditFieldErrors = {
   realname?: 'required';
   amount?: 'required' | 'invalid' | 'overLimit';
   days?: 'range';
-  /** One loan at a time: an unpaid loan, or an application still under review. */
-  loan?: 'outstanding' | 'pending';
+  /** One loan at a time: an unpaid loan, an application still under review, or the minute after repaying. */
+  loan?: 'outstanding' | 'pending' | 'wait';
   repay?: 'nothingOwed' | 'overBalance';
 };
 
 /**
  * The member's credit figures at the moment of submitting, from the limit query (decimal strings):
- * the maximum borrow, what is borrowed now, whether an application awaits review, and the main wallet
- * when the member is logged in (null for a visitor: the platform checks it).
+ * the maximum borrow, what is borrowed now, whether an application awaits review, whether the minute
+ * after a repayment is still running, and the main wallet when the member is logged in (null for a
+ * visitor: the platform checks it).
  */
-export type CreditFacts = { limit: string; used: string; pending: boolean; balance: string | null };
+export type CreditFacts = { limit: string; used: string; pending: boolean; waiting: boolean; balance: string | null };
 export type BorrowRequest = { name: string; realname: string; amount: string; days: number };
 export type RepayRequest = { name: string; realname: string; amount: string };
 
@@ -64,6 +65,7 @@ export function validateBorrow(c: CreditDraft, facts: CreditFacts): CreditFieldE
   const errors: CreditFieldErrors = {};
   if (cents(facts.used) > 0n) errors.loan = 'outstanding';
   else if (facts.pending) errors.loan = 'pending';
+  else if (facts.waiting) errors.loan = 'wait';
   if (!c.realname.trim()) errors.realname = 'required';
   const amount = c.amount.trim();
   const want = toCents(amount);

@@ -38,7 +38,7 @@ export function FsnowScreen() {
         </dl>
       </section>
       {message ? <p className="fs-result" role="status">{message}</p> : null}
-      <p className="wallet-hint" data-wallet="fs_money">
+      <p className="fs-wallet" data-wallet="fs_money">
         {t(m.walletText)} <Money value={member?.fs_money ?? 0} />
       </p>
       <QueryState

@@ -1,0 +1,74 @@
+import './credit.css';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import { PageLayout } from '@/components/PageLayout';
+import { useMeQuery } from '@/api/authApi';
+import type { CreditAccount } from '@/api/creditApi';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { PATHS } from '@/state/paths';
+import type { creditMachine, CreditEvent } from '@machines/creditMachine';
+import { useCreditFlow } from './useCreditFlow';
+import { useCreditAccount } from './useCreditAccount';
+import { AccountPanel } from './AccountPanel';
+import { m } from './messages';
+
+export type CreditView = {
+  state: SnapshotFrom<typeof creditMachine>;
+  send: (e: CreditEvent) => void;
+  busy: boolean;
+  /** The account's figures and loans, once looked up. */
+  data: CreditAccount | undefined;
+  /** The main wallet when the member is logged in; null for a visitor. */
+  balance: string | null;
+};
+
+const SECTIONS = [
+  { to: PATHS.CreditIndex, label: m.rulesTab },
+  { to: PATHS.CreditRecord, label: m.recordsTab },
+  { to: PATHS.CreditBorrow, label: m.borrowTab },
+  { to: PATHS.CreditRepay, label: m.repayTab },
+];
+
+function CreditFlow({ own, balance, children }: { own: { name: string; realname: string }; balance: string | null; children: (v: CreditView) => ReactNode }) {
+  const [state, send] = useCreditFlow(own);
+  const account = state.context.account;
+  const query = useCreditAccount(account);
+  const busy = state.hasTag('busy');
+  const asking = account === null || state.matches('account');
+  const data = asking ? undefined : query.data;
+  return (
+    <>
+      <AccountPanel context={state.context} asking={asking} busy={busy} data={data} own={Boolean(own.name)} realname={own.realname} send={send} />
+      {data ? children({ state, send, busy, data, balance }) : null}
+    </>
+  );
+}
+
+/** Every credit screen: the section links, the limit query (a member's own account filled in), then the screen. */
+export function CreditShell({ titleId, after, children }: { titleId: string; after?: ReactNode; children: (v: CreditView) => ReactNode }) {
+  const t = useIntl().formatMessage;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const member = useAppSelector(selectMember);
+  // Subscribed, so the main wallet shown here refreshes after a repayment or an approved loan.
+  useMeQuery(undefined, { skip: !loggedIn });
+  return (
+    <PageLayout titleId={titleId} fallback={PATHS.Center}>
+      <nav className="segmented credit-nav" aria-label={t(m.navLabel)}>
+        {SECTIONS.map((s) => (
+          <NavLink key={s.to} to={s.to} replace className="segmented-tab">{t(s.label)}</NavLink>
+        ))}
+      </nav>
+      {loggedIn && !member ? (
+        <div className="skeleton-block credit-figures-skeleton" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div>
+      ) : (
+        <CreditFlow own={{ name: member?.name ?? '', realname: member?.realname ?? '' }} balance={member ? member.money : null}>
+          {children}
+        </CreditFlow>
+      )}
+      {after}
+    </PageLayout>
+  );
+}
