@@ -4,8 +4,8 @@ import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
 import { loadGameRecordsPage, useGameRecordsQuery, type GameRecord, type GameRecordArgs } from '@/api/recordsApi';
 import { formatServerDate } from '@/lib/dates';
-import { DetailList, FilterSelect, SignedMoney } from './RecordParts';
-import { RecordListPage, useRecordSearch } from './RecordListPage';
+import { DetailList, FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
 const ROW_HEIGHT = 112;

@@ -5,8 +5,8 @@ import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
 import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
 import { formatServerDate } from '@/lib/dates';
-import { DetailList, FilterSelect, Segmented, SignedMoney } from './RecordParts';
-import { RecordListPage, useRecordSearch } from './RecordListPage';
+import { DetailList, FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
+import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
 const ROW_HEIGHT = 104;

@@ -6,8 +6,8 @@ import { loadRechargePage, useRechargeListQuery, type RechargeRecord } from '@/a
 import { loadDrawingPage, useDrawingListQuery, type DrawingRecord } from '@/api/drawingApi';
 import { RECENT_RANGE, type RangeArgs, type SumList } from '@/api/listPages';
 import { formatServerDate } from '@/lib/dates';
-import { DetailList, Segmented, StatusText } from './RecordParts';
-import { RecordListPage, useRecordSearch } from './RecordListPage';
+import { DetailList, Segmented, StatusText } from '@/components/RecordParts';
+import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { drawingBankInfo, rechargeAccountInfo, rechargePayInfo } from './rechargeInfo';
 import { m } from './messages';
 

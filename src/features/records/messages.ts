@@ -2,11 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Texts of the record screens (catalog ids; the words live in i18n/<locale>.json). */
 export const m = defineMessages({
-  refreshButton: { id: 'records.list.refreshButton' },
-  detailTitle: { id: 'records.list.detailTitle' },
-  notFoundText: { id: 'records.list.notFoundText' },
-  backToListButton: { id: 'records.list.backToListButton' },
-  allOption: { id: 'records.list.allOption' },
   // bet records
   gameListLabel: { id: 'records.game.listLabel' },
   gameSupplierLabel: { id: 'records.game.supplierLabel' },
@@ -80,7 +75,4 @@ export const m = defineMessages({
   drawingTotalLabel: { id: 'records.drawing.totalLabel' },
   drawingEmptyText: { id: 'records.drawing.emptyText' },
   drawingEmptyAction: { id: 'records.drawing.emptyAction' },
-  statusPending: { id: 'records.status.pendingText' },
-  statusSuccess: { id: 'records.status.successText' },
-  statusFailed: { id: 'records.status.failedText' },
 });

@@ -1,4 +1,4 @@
-import './records.css';
+import './recordList.css';
 import { useCallback, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import type { PageFetcher } from '@/api/listPages';
 import { hasMorePages, nextPageOf, type PagedList, type WithId } from '@/lib/pagedList';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
 import { NotFound, RefreshButton, Totals } from './RecordParts';
-import { m } from './messages';
+import { m } from './recordListMessages';
 
 /** The part of an RTK Query list result the page reads. */
 type ListQuery<L> = { currentData?: L; isFetching: boolean; isError: boolean; refetch: () => unknown };

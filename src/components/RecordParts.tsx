@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/Money';
 import { parseMoney } from '@/lib/money';
-import { m } from './messages';
+import { m } from './recordListMessages';
 
 /** A label/value list for a record's detail view. */
 export function DetailList({ rows }: { rows: Array<[string, ReactNode]> }) {
