@@ -127,6 +127,11 @@ describe('lucky wheel', () => {
     expect(lose.body).toMatchObject({ status: 'success', data: { prize: { money: '0.00' }, remain: 0 }, message: '谢谢参与' });
     expect(logs(member('newbie01').id, 15)).toEqual([588]);
     expect((await s.api('POST', '/wheel/award', { name: 'newbie01' }, t)).status).toBe(400);
+    // The log lists every spin, newest first, the prize of nothing included; only the member's own.
+    const log = await s.api('POST', '/wheel/log?lang=en', {}, t);
+    expect(log.body.data.data).toMatchObject([{ money: '0.00', name: 'Better luck next time' }, { prize_id: prize.id, money: '5.88' }]);
+    expect(log.body.data.total).toBe(2);
+    expect((await s.api('POST', '/wheel/log', {}, s.tokenFor('member01'))).body.data.total).toBe(0);
   });
 
   it("refuses another member's name and demo members", async () => {

@@ -3,6 +3,7 @@
  *   GET  wheel/setting → {data:{prizes:[{id, name, money:"5.88", weight}], desc:<HTML>, per:<yuan per spin>, max:<spins a day>}}
  *   POST wheel/query {name} → {data:{times, used, remain, today_recharge}}
  *   POST wheel/award {name} → {data:{prize:{id, name, money}, index:<position in prizes>, remain}}
+ *   POST wheel/log {page?, limit?} → {data: Page<{id, prize_id, name, money, created_at}>}, newest first
  * Spins: one per `per` yuan of today's approved deposits, at most `max` (wheel_setting_json).
  * `name` must be the signed-in member's own account.
  */
@@ -20,13 +21,16 @@ import { awardWallet, plainAmount } from '../../rules/levels';
 import { today } from '../../lib/platformDay';
 import { todayDeposits } from '../../rules/today';
 import { tBonus } from '../../i18n/bonus';
+import { ymdHis } from '../../lib/time';
+import { ownRowsPage } from './ownRows';
 
 type Prize = { id: number; money: number; weight: number };
+type LogRow = { id: number; prize_id: number; money: number; created_at: number };
 
 export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const prizes = () => db.prepare('SELECT id, money, weight FROM wheel_prizes ORDER BY sort, id').all() as Prize[];
-  const prizeName = (lang: Lang, p: Prize) => (p.money > 0 ? tBonus(lang, 'cash', { money: plainAmount(p.money) }) : tBonus(lang, 'thanks'));
+  const prizeName = (lang: Lang, p: { money: number }) => (p.money > 0 ? tBonus(lang, 'cash', { money: plainAmount(p.money) }) : tBonus(lang, 'thanks'));
   const setting = () => {
     const s = jsonConfig<{ per?: number; max?: number }>(getConfig(db, 'wheel_setting_json'), {});
     return { per: Math.max(1, Number(s.per) || 100), max: Math.max(0, Number(s.max) || 0) };
@@ -82,5 +86,15 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
     const name = prizeName(req.lang, result.prize);
     return ok({ data: { prize: { id: result.prize.id, name, money: fmt(result.prize.money) }, index: result.index, remain: result.remain } },
       result.prize.money > 0 ? tBonus(req.lang, 'won', { prize: name }) : name);
+  });
+
+  // Every spin, prizes of nothing included, which the money log cannot show.
+  api.post('/wheel/log', {
+    schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } } },
+  }, async (req) => {
+    const m = requireMember(ctx, req);
+    const q = { table: 'wheel_logs', columns: 'id, prize_id, money, created_at', order: 'id DESC', path: '/api/wheel/log' };
+    return ok({ data: ownRowsPage(db, m.id, (req.body ?? {}) as object, q, (r: LogRow) =>
+      ({ id: r.id, prize_id: r.prize_id, name: prizeName(req.lang, r), money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) })) });
   });
 }
