@@ -39,7 +39,7 @@ const gameRecordsQuery = ({ range, api_name, gameType, page = 1 }: Paged<GameRec
   method: 'POST',
   body: { ...rangeBody('betTime', range, page), api_name, gameType },
 });
-const gameRecordsAnswer = (body: Envelope): GameRecordList => {
+export const gameRecordsAnswer = (body: Envelope): GameRecordList => {
   const s = asObject(body.statistic);
   return {
     ...listFromPage<GameRecord>(body.data),
@@ -53,7 +53,7 @@ const moneyLogQuery = ({ range, operate_type, money_type, page = 1 }: Paged<Mone
   method: 'POST',
   body: { ...rangeBody('created_at', range, page), operate_type, money_type },
 });
-const moneyLogAnswer = (body: Envelope): MoneyLogList => {
+export const moneyLogAnswer = (body: Envelope): MoneyLogList => {
   const s = asObject(body.statistic);
   return { ...listFromPage<MoneyLog>(body.data), statistic: { sum_money: (s.sum_money as Money) ?? 0, valid_money: (s.valid_money as Money) ?? 0 } };
 };
