@@ -1,4 +1,5 @@
 import './credit.css';
+import '@/components/lists.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';

@@ -2,12 +2,12 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AmountInput } from '@/components/AmountInput';
-import { Money, useMoneyText } from '@/components/Money';
+import { useMoneyText } from '@/components/Money';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import type { YuebaoContext, YuebaoEvent } from '@machines/yuebaoMachine';
 import { interestPreview, isMultipleOfTen } from '@/lib/yuebaoInterest';
 import { PATHS } from '@/state/paths';
-import { planRoom, termsOf } from './planFacts';
+import { planBlock, planRoom, termsOf } from './planFacts';
 import { PlanFacts } from './PlanFacts';
 import { m } from './messages';
 
@@ -22,6 +22,8 @@ export function BuyForm({ plan, balance, context: c, busy, send }: Props) {
   const typingHint = amount !== '' && !isMultipleOfTen(amount);
   const terms = termsOf(plan);
   const preview = isMultipleOfTen(amount) ? interestPreview(amount, terms) : null;
+  // Sold out or at the member's cap: said before anything is typed, and nothing can be sent.
+  const block = planBlock(plan);
   const error = c.fieldErrors.amount;
   const errorText = error
     ? t({ id: m[`${error}Error` as const].id }, { amount: money(error === 'overCap' ? room.capLeft : room.remaining) })
@@ -35,10 +37,8 @@ export function BuyForm({ plan, balance, context: c, busy, send }: Props) {
       <h2 id="yb-buy-title">{t({ id: m.buyTitle.id }, { name: plan.SettingName })}</h2>
       <PlanFacts plan={plan} />
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        <dl className="yb-facts">
-          <div><dt>{t(m.balanceLabel)}</dt><dd data-wallet="money"><Money value={balance} /></dd></div>
-        </dl>
-        <AmountInput id="yb-amount" label={t(m.amountLabel)} value={c.amount} disabled={busy} error={errorText}
+        {block ? <p className={`yb-block yb-${block}`} role="note">{t(block === 'soldOut' ? m.soldOutText : m.capReachedText)}</p> : null}
+        <AmountInput id="yb-amount" label={t(m.amountLabel)} value={c.amount} disabled={busy || block !== null} error={errorText}
           placeholder={t(m.tenHintText)} onChange={(value) => send({ type: 'amount.change', value })} />
         {typingHint && !error ? <p className="yb-hint" role="status">{t(m.tenHintText)}</p> : null}
         {error === 'overBalance' ? <p className="yb-hint"><Link to={PATHS.Recharge}>{t(m.rechargeLink)}</Link></p> : null}
@@ -55,7 +55,7 @@ export function BuyForm({ plan, balance, context: c, busy, send }: Props) {
         {c.errorCode !== null && c.errorAt === 'buy' && !busy ? <p className="field-error" role="alert">{t(m.buyFailedText)}</p> : null}
         <div className="yb-actions">
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'buy.cancel' })}>{t(m.cancelButton)}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t(m.buyingText) : t(m.submitButton)}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy || block !== null}>{busy ? t(m.buyingText) : t(m.submitButton)}</button>
         </div>
       </form>
     </section>

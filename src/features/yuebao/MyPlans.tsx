@@ -62,7 +62,7 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
           return (
             <li key={p.id} className="yb-card" data-record={p.id}>
               <div className="yb-card-head">
-                <h3 id={`yb-mine-${p.id}`}>{p.SettingName}</h3>
+                <h2 id={`yb-mine-${p.id}`}>{p.SettingName}</h2>
                 <span className={`yb-status ${status === 1 ? 'ended' : stop ?? 'running'}`}>
                   {status === 1 ? t(m.endedText) : stop === 'cap' ? t(m.capHitText) : stop === 'settled' ? t(m.settledText) : t(m.runningText)}
                 </span>

@@ -1,4 +1,5 @@
 import './yuebao.css';
+import '@/components/lists.css';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
@@ -29,7 +30,8 @@ export function YuebaoScreen() {
   const member = useAppSelector(selectMember);
   // Subscribed, so the main wallet shown here refreshes itself after a purchase or a redemption.
   useMeQuery(undefined, { skip: !loggedIn });
-  const plans = useYuebaoPlansQuery();
+  // What is left on sale changes with everyone's purchases: read afresh each time the screen opens.
+  const plans = useYuebaoPlansQuery(undefined, { refetchOnMountOrArgChange: true });
   const [state, send] = useYuebaoFlow();
   const [, buyAnswer] = useYuebaoBuyMutation({ fixedCacheKey: BUY_KEY });
   const [, redeemAnswer] = useYuebaoRedeemMutation({ fixedCacheKey: REDEEM_KEY });
