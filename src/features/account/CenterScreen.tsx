@@ -1,4 +1,5 @@
 import './account.css';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Dialog } from 'antd-mobile';
@@ -10,6 +11,9 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread } from '@/state/sessionSlice';
 import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
+
+// Loaded when opened: the trace export is not part of Center's own chunk.
+const ReportProblemSheet = lazy(() => import('@/flow/ReportProblemSheet').then((x) => ({ default: x.ReportProblemSheet })));
 
 function LinkGrid({ name, title, links, unread }: { name: string; title: string; links: CenterLink[]; unread: number }) {
   const intl = useIntl();
@@ -45,6 +49,7 @@ export function CenterScreen() {
   const member = useAppSelector(selectMember);
   useMeQuery(undefined, { skip: !isLoggedIn });
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const [reporting, setReporting] = useState(false);
   const t = intl.formatMessage;
 
   const askLogout = async () => {
@@ -94,6 +99,10 @@ export function CenterScreen() {
       <LinkGrid name="records" title={t(m.centerRecordsSection)} links={RECORD_LINKS} unread={unread} />
       <LinkGrid name="promotions" title={t(m.centerPromotionsSection)} links={PROMOTION_LINKS} unread={unread} />
       <LinkGrid name="settings" title={t(m.centerSettingsSection)} links={settingsLinks(Boolean(member?.has_qk_pwd))} unread={unread} />
+      <Button className="account-report" block size="large" shape="rounded" fill="outline" onClick={() => setReporting(true)}>
+        {intl.formatMessage({ id: 'account.center.reportButton' })}
+      </Button>
+      {reporting ? <Suspense fallback={null}><ReportProblemSheet onClose={() => setReporting(false)} /></Suspense> : null}
       <Button className="account-logout" block size="large" shape="rounded" color="danger" fill="outline" loading={loggingOut} disabled={loggingOut} onClick={() => void askLogout()}>
         {t(m.centerLogoutButton)}
       </Button>

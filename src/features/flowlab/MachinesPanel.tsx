@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import { listMachines } from './machineRegistry';
+import { updateLab, useLab } from './labState';
+import { StatechartDiagram } from './StatechartDiagram';
+import { m } from './messages';
+
+/** Every machine of machines/, one at a time, as a statechart. */
+export function MachinesPanel() {
+  const t = useIntl().formatMessage;
+  const machines = listMachines();
+  const { machineId } = useLab();
+  const entry = machines.find((e) => e.id === machineId) ?? machines[0];
+  if (!entry) return null;
+  return (
+    <div className="lab-split">
+      <div className="lab-side">
+        <label className="lab-field">
+          <span>{t(m.machineLabel)}</span>
+          <select value={entry.id} onChange={(e) => updateLab({ machineId: e.target.value })}>
+            {machines.map((e) => <option key={e.id} value={e.id}>{e.id}</option>)}
+          </select>
+        </label>
+        {entry.machine.root.description ? <p className="lab-desc">{entry.machine.root.description}</p> : null}
+        <p className="lab-legend">{t(m.legendText)}</p>
+      </div>
+      <StatechartDiagram machine={entry.machine} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import type { Trace } from '@/flow/traceFormat';
+
+/*
+ * What the lab was showing, kept in memory across visits to /test during the session (the route is kept
+ * alive): the open tab, the machine drawn, the watched flow, and the imported trace with its step.
+ */
+
+export type LabTab = 'machines' | 'live' | 'replay';
+export type LabState = {
+  tab: LabTab;
+  machineId: string | null;
+  liveFlowId: string | null;
+  trace: Trace | null;
+  traceFlow: number;
+  step: number;
+};
+
+let state: LabState = { tab: 'machines', machineId: null, liveFlowId: null, trace: null, traceFlow: 0, step: 0 };
+const subscribers = new Set<() => void>();
+
+export function updateLab(patch: Partial<LabState>): void {
+  state = { ...state, ...patch };
+  for (const s of subscribers) s();
+}
+
+export function useLab(): LabState {
+  return useSyncExternalStore(
+    (cb) => {
+      subscribers.add(cb);
+      return () => subscribers.delete(cb);
+    },
+    () => state,
+    () => state,
+  );
+}
