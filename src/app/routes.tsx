@@ -52,7 +52,7 @@ export const screens = {
   DailyBonusLog: notYet('routes.dailyBonusLog.titleText'),
   Center: () => import('@/features/account/CenterScreen').then((m) => m.CenterScreen),
   Language: () => import('@/features/account/LanguageScreen').then((m) => m.LanguageScreen),
-  Test: notYet('routes.test.titleText'),
+  Test: () => import('@/features/flowlab/FlowLabScreen').then((m) => m.FlowLabScreen),
 } satisfies Record<string, ScreenLoader>;
 
 export type ScreenName = keyof typeof screens;
