@@ -41,42 +41,44 @@ export function FsnowScreen() {
       <p className="fs-wallet" data-wallet="fs_money">
         {t(m.walletText)} <Money value={member?.fs_money ?? 0} />
       </p>
+      {failed && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
       <QueryState
         isLoading={list.isLoading}
         isError={list.isError}
         onRetry={() => void list.refetch()}
         skeleton={<div className="skeleton-block fs-skeleton" aria-busy="true" />}
-        isEmpty={items.length === 0}
-        emptyText={
-          <span className="fs-empty">
-            <span>{t(m.emptyText)}</span>{' '}
-            <Link to={PATHS.Home} className="btn btn-primary">{t(m.playButton)}</Link>
-          </span>
-        }
       >
-        <section className="fs-card" aria-labelledby="fs-lines-title">
-          <h2 id="fs-lines-title">{t(m.linesSection)}</h2>
-          <ul className="fs-lines">
-            {items.map((line) => (
-              <li key={line.gameType} className="fs-line" data-game-type={line.gameType}>
-                <div className="fs-line-head">
-                  <span className="fs-line-type">{line.game_type_text}</span>
-                  <span className="fs-line-apis">{line.api_names}</span>
-                </div>
-                <dl>
-                  <div><dt>{t(m.validBetLabel)}</dt><dd><Money value={line.total_valid} /></dd></div>
-                  <div><dt>{t(m.rateLabel)}</dt><dd>{`${line.rate}%`}</dd></div>
-                  <div><dt>{t(m.dueLabel)}</dt><dd className="fs-due"><Money value={line.fs_money} /></dd></div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {failed && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
-        <button type="button" className="btn btn-primary btn-block" disabled={!canClaim} aria-busy={busy}
-          onClick={() => list.data && void claim(list.data.deadtime)}>
-          {busy ? t(m.claimingText) : t(m.claimButton)}
-        </button>
+        {items.length === 0 ? (
+          <div className="fs-empty">
+            <p>{t(m.emptyText)}</p>
+            <Link to={PATHS.Home} className="btn btn-primary">{t(m.playButton)}</Link>
+          </div>
+        ) : (
+          <>
+            <section className="fs-card" aria-labelledby="fs-lines-title">
+              <h2 id="fs-lines-title">{t(m.linesSection)}</h2>
+              <ul className="fs-lines">
+                {items.map((line) => (
+                  <li key={line.gameType} className="fs-line" data-game-type={line.gameType}>
+                    <div className="fs-line-head">
+                      <span className="fs-line-type">{line.game_type_text}</span>
+                      <span className="fs-line-apis">{line.api_names}</span>
+                    </div>
+                    <dl>
+                      <div><dt>{t(m.validBetLabel)}</dt><dd><Money value={line.total_valid} /></dd></div>
+                      <div><dt>{t(m.rateLabel)}</dt><dd>{`${line.rate}%`}</dd></div>
+                      <div><dt>{t(m.dueLabel)}</dt><dd className="fs-due"><Money value={line.fs_money} /></dd></div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <button type="button" className="btn btn-primary btn-block" disabled={!canClaim} aria-busy={busy}
+              onClick={() => list.data && void claim(list.data.deadtime)}>
+              {busy ? t(m.claimingText) : t(m.claimButton)}
+            </button>
+          </>
+        )}
       </QueryState>
     </PageLayout>
   );
