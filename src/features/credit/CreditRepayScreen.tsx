@@ -75,7 +75,7 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
             <div><dt>{t(m.repayAmountLabel)}</dt><dd data-figure="owed"><Money value={owed} /></dd></div>
             {view.openLoan ? <div><dt>{t(m.dueLabel)}</dt><dd>{formatServerDate(view.openLoan.dead_at)}</dd></div> : null}
             {view.dueAt !== null ? (
-              <div><dt>{t(m.countdownLabel)}</dt><dd role="timer" aria-live="off">{view.dueAt > now ? dueText : t(m.overdueText)}</dd></div>
+              <div><dt>{t(m.countdownLabel)}</dt><dd><span role="timer" aria-live="off">{view.dueAt > now ? dueText : t(m.overdueText)}</span></dd></div>
             ) : null}
             {balance !== null ? <div><dt>{t(m.walletLabel)}</dt><dd data-wallet="money"><Money value={balance} /></dd></div> : null}
           </dl>
