@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { FilterChips } from '@/components/FilterChips';
+import { Money } from '@/components/Money';
+import { DetailList, FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
+import { PATHS } from '@/state/paths';
+import { useMoneyLogTypesQuery, type MoneyLog } from '@/api/recordsApi';
+import { loadChildMoneyLogPage, useTeamChildMoneyLogQuery, type ChildMoneyLogArgs } from '@/api/teamApi';
+import { formatServerDate } from '@/lib/dates';
+import { ChildHeader, childPath } from './ChildHeader';
+import { m } from './messages';
+
+const ROW_HEIGHT = 104;
+type Wallet = '' | 'money' | 'fs_money';
+const sign = (log: MoneyLog): 1 | -1 => (Number(log.number_type) === -1 ? -1 : 1);
+
+function Row({ log }: { log: MoneyLog }) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <span className="record-line">
+        <span className="record-title">{log.operate_type_text || String(log.operate_type)}</span>
+        <span className="record-amount"><SignedMoney value={log.money} sign={sign(log)} /></span>
+      </span>
+      <span className="record-line">
+        <span className="record-sub">{log.money_type_text} · {t(m.logBeforeLabel)} <Money value={log.money_before} symbol={false} /> → {t(m.logAfterLabel)} <Money value={log.money_after} symbol={false} /></span>
+      </span>
+      <span className="record-line">
+        <span className="record-sub">{log.description}</span>
+        <span className="record-sub">{formatServerDate(log.created_at)}</span>
+      </span>
+    </>
+  );
+}
+
+function Detail({ log }: { log: MoneyLog }) {
+  const t = useIntl().formatMessage;
+  return (
+    <DetailList
+      rows={[
+        [t(m.logAmountLabel), <SignedMoney key="a" value={log.money} sign={sign(log)} />],
+        [t(m.logBeforeLabel), <Money key="b" value={log.money_before} />],
+        [t(m.logAfterLabel), <Money key="f" value={log.money_after} />],
+        [t(m.logWalletLabel), log.money_type_text || log.money_type],
+        [t(m.logTypeLabel), log.operate_type_text || String(log.operate_type)],
+        [t(m.logDescriptionLabel), log.description],
+        [t(m.logTimeLabel), formatServerDate(log.created_at)],
+      ]}
+    />
+  );
+}
+
+/** A direct member's money log, on the record screens' list with their date, wallet and type filters. */
+export function ChildMoneyLog({ childId, name }: { childId: number; name: string }) {
+  const t = useIntl().formatMessage;
+  const { search, range } = useRecordSearch('week');
+  const walletParam = search.get('wallet');
+  const wallet: Wallet = walletParam === 'money' || walletParam === 'fs_money' ? walletParam : '';
+  const type = search.get('type');
+  const args: ChildMoneyLogArgs = useMemo(() => ({ member_id: childId, range, operate_type: type, money_type: wallet }), [childId, range, type, wallet]);
+  const query = useTeamChildMoneyLogQuery(args);
+  const types = useMoneyLogTypesQuery();
+  const walletNames = Object.fromEntries((types.data?.moneyTypes ?? []).map((o) => [o.key, o.value]));
+  return (
+    <RecordListPage
+      pages={loadChildMoneyLogPage}
+      args={args}
+      query={query}
+      titleId={m.childMoneyLogTitle.id}
+      path={childPath(childId, name, 'moneylog')}
+      range={range}
+      tabs={<ChildHeader name={name} />}
+      filters={(
+        <>
+          <FilterChips<Wallet>
+            label={t(m.logWalletLabel)}
+            name="wallet"
+            value={wallet}
+            onChange={(v) => search.set({ wallet: v })}
+            options={[
+              { value: '', label: t(m.logAllWalletsOption) },
+              { value: 'money', label: walletNames.money ?? 'money' },
+              { value: 'fs_money', label: walletNames.fs_money ?? 'fs_money' },
+            ]}
+          />
+          <div className="filter-selects">
+            <FilterSelect label={m.logTypeLabel} value={type} onChange={(v) => search.set({ type: v })} options={types.data?.operateTypes ?? []} />
+          </div>
+        </>
+      )}
+      totals={(list) => [
+        [m.logFlowTotalLabel, <Money key="s" value={list.statistic.sum_money} />],
+        [m.logValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],
+      ]}
+      label={m.childMoneyLogTitle}
+      itemHeight={ROW_HEIGHT}
+      row={(log) => <Row log={log} />}
+      detail={(log) => <Detail log={log} />}
+      empty={{ text: m.childRecordsEmptyText, action: m.backToDownlineButton, to: `${PATHS.Promotion}?tab=team` }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Money } from '@/components/Money';
+import { SignedMoney } from '@/components/RecordParts';
+import { CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
+import type { ChartRow } from '@/api/teamApi';
+import { CHART_COLORS } from './chartColors';
+import type { DrawnChart } from './drawChart';
+import { m } from './messages';
+
+const HEIGHT = 200;
+const LABELS = {
+  recharge: m.chartRechargeLabel, drawing: m.chartDrawingLabel, game_record: m.chartBetLabel,
+  win: m.chartWinLabel, fanshui: m.chartRebateLabel, hongli: m.chartBonusLabel,
+} as const;
+
+/**
+ * The team's last 15 days as lines, one per figure: each can be hidden from the legend, and the day the
+ * finger (or the arrows) points at is read out below in exact money.
+ */
+export function TeamChart({ rows }: { rows: ChartRow[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const data = useMemo(() => chartData(rows), [rows]);
+  const [hidden, setHidden] = useState<ReadonlySet<ChartKey>>(new Set());
+  const count = data.days.length;
+  const [picked, setPicked] = useState<number | null>(null);
+  const day = picked ?? count - 1;
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !count) return undefined;
+    let chart: DrawnChart | null = null;
+    let gone = false;
+    const shown = CHART_SERIES.filter((k) => !hidden.has(k));
+    const fit = () => chart?.resize(el.clientWidth);
+    import(/* webpackChunkName: "team-chart" */ './drawChart')
+      .then(({ drawChart }) => {
+        if (gone) return;
+        chart = drawChart(el, {
+          xs: data.xs,
+          series: shown.map((k) => ({ label: t(LABELS[k]), color: CHART_COLORS[k], values: data.ys[k] })),
+          width: el.clientWidth || 340,
+          height: HEIGHT,
+          locale: intl.locale,
+          onPick: (i) => { if (i !== null) setPicked(i); },
+        });
+        window.addEventListener('resize', fit);
+      })
+      .catch(() => { if (!gone) setFailed(true); });
+    return () => {
+      gone = true;
+      window.removeEventListener('resize', fit);
+      chart?.destroy();
+    };
+  }, [data, hidden, count, intl.locale, t]);
+
+  if (!count) return <p className="team-hint">{t(m.chartEmptyText)}</p>;
+
+  const toggle = (k: ChartKey) => setHidden((h) => {
+    const next = new Set(h);
+    if (next.has(k)) next.delete(k);
+    else if (next.size < CHART_SERIES.length - 1) next.add(k);
+    return next;
+  });
+  const step = (d: number) => setPicked(Math.min(count - 1, Math.max(0, day + d)));
+
+  return (
+    <>
+      <ul className="chart-legend" aria-label={t(m.chartLegendLabel)}>
+        {CHART_SERIES.map((k) => (
+          <li key={k}>
+            <button type="button" className="chart-key" aria-pressed={!hidden.has(k)} onClick={() => toggle(k)}>
+              <span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />
+              <span className="chart-key-name">{t(LABELS[k])}</span>
+              <span className="chart-key-total">{k === 'win' ? <SignedMoney value={data.totals[k]} symbol={false} /> : <Money value={data.totals[k]} symbol={false} />}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div ref={box} className="chart-box" role="img" aria-label={t({ id: m.chartAlt.id }, { first: data.days[0], last: data.days[count - 1] })} style={{ height: HEIGHT }} />
+      {failed ? <p className="team-hint">{t(m.chartFailedText)}</p> : null}
+      <div className="chart-day">
+        <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={day <= 0} aria-label={t(m.chartPrevButton)}>‹</button>
+        <strong aria-live="polite">{data.days[day]}</strong>
+        <button type="button" className="icon-btn" onClick={() => step(1)} disabled={day >= count - 1} aria-label={t(m.chartNextButton)}>›</button>
+      </div>
+      <dl className="chart-readout">
+        {CHART_SERIES.map((k) => (
+          <div key={k}>
+            <dt><span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />{t(LABELS[k])}</dt>
+            <dd>{k === 'win' ? <SignedMoney value={data.exact[k][day]} /> : <Money value={data.exact[k][day]} />}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
