@@ -109,6 +109,7 @@ async function main() {
       ['home', '/Main/home', []], ['login', '/Login', []], ['center', '/Center', member], ['recharge', '/Member/Recharge', member],
       ['withdraw', '/Member/ApplyDrawing', member], ['transfer', '/Member/Transfer', member], ['bet records', '/Member/GameRecord', member],
       ['money log', '/Member/MoneyLog', member], ['mail', '/Member/Message', member],
+      ['yuebao', '/Member/Yuebao', member], ['fsnow', '/Member/Fsnow', member], ['credit', '/Credit/Index', member],
     ];
     const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
     for (const [name, route, cookies] of pages.filter(([n]) => !only || only.includes(n))) {
