@@ -28,7 +28,7 @@ const SCREENS: Partial<Record<PathName, RouteMeta>> = {
   Transfer: AUTH, Promotion: AUTH, Yuebao: AUTH_NO_DEMO, Fsnow: AUTH_NO_DEMO,
   ApplyDrawing: AUTH_NO_DEMO, Recharge: AUTH_NO_DEMO, Card: AUTH_NO_DEMO, GameRecord: AUTH_NO_DEMO,
   MoneyLog: AUTH_NO_DEMO, RechargeList: AUTH_NO_DEMO, Message: AUTH_NO_DEMO, Notice: AUTH,
-  RedBag: AUTH_NO_DEMO, DailyBonus: AUTH_NO_DEMO, DailyBonusLog: AUTH_NO_DEMO,
+  RedBag: AUTH_NO_DEMO, DailyBonus: AUTH_NO_DEMO, DailyBonusLog: AUTH_NO_DEMO, Wheel: AUTH_NO_DEMO, Vip: AUTH,
   Center: { auth: true, tabBar: true }, Language: PUBLIC, Test: PUBLIC,
 };
 
@@ -38,7 +38,7 @@ const REDIRECTS: Array<[PathName, PathName]> = [['Root', 'Home'], ['Credit', 'Cr
 /**
  * The whole route table (spec §2), as data: the router is built from it, and so are the browser suite's
  * walks over every route and the build's early hints. Additions to spec §2: `/Language` (the language
- * picker, linked from home, Welcome and Center), `/Credit` → `/Credit/Index`, and `/test` from the
+ * picker, linked from home, Welcome and Center), `/Member/Vip` (the original's VIP route) and `/Wheel` (the lottery wheel), `/Credit` → `/Credit/Index`, and `/test` from the
  * original's 'about' route set.
  */
 export const ROUTE_TABLE: RouteEntry[] = [

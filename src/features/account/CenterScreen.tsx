@@ -9,6 +9,7 @@ import { formatServerDate } from '@/lib/dates';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread } from '@/state/sessionSlice';
+import { PATHS } from '@/state/paths';
 import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
 
@@ -77,7 +78,7 @@ export function CenterScreen() {
                   {member.name}
                   {isDemo ? <span className="account-tag">{t(m.centerDemoBadge)}</span> : null}
                 </p>
-                <p className="account-meta">{t(m.centerVipLabel)}: {member.level_name || `VIP${member.level}`}</p>
+                <p className="account-meta">{t(m.centerVipLabel)}: <Link to={PATHS.Vip} className="account-vip-link" style={{ color: 'inherit', textDecoration: 'underline' }}>{member.level_name || `VIP${member.level}`}</Link></p>
                 <p className="account-meta">{t(m.centerLastLoginLabel)}: {formatServerDate(member.loginTime) || '-'}</p>
               </div>
             </div>

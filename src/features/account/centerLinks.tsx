@@ -22,6 +22,7 @@ const I = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  wheel: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
 };
 
 export const WALLET_LINKS: CenterLink[] = [
@@ -46,6 +47,8 @@ export const PROMOTION_LINKS: CenterLink[] = [
   { to: PATHS.LiveLevelUp, label: m.centerLevelUpLink, icon: I.star },
   { to: PATHS.DailyBonus, label: m.centerDailyBonusLink, icon: I.calendar },
   { to: PATHS.RedBag, label: m.centerRedBagLink, icon: I.gift },
+  { to: PATHS.Wheel, label: m.centerWheelLink, icon: I.wheel },
+  { to: PATHS.Vip, label: m.centerVipLink, icon: I.star },
 ];
 
 export function settingsLinks(hasQkPwd: boolean): CenterLink[] {

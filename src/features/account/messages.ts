@@ -41,6 +41,8 @@ export const m = defineMessages({
   centerLevelUpLink: { id: 'account.center.levelUpLink' },
   centerDailyBonusLink: { id: 'account.center.dailyBonusLink' },
   centerRedBagLink: { id: 'account.center.redBagLink' },
+  centerWheelLink: { id: 'account.center.wheelLink' },
+  centerVipLink: { id: 'account.center.vipLink' },
   centerLanguageLink: { id: 'account.center.languageLink' },
   centerMemberInfoLink: { id: 'account.center.memberInfoLink' },
   centerModifyPwdLink: { id: 'account.center.modifyPwdLink' },

@@ -1,0 +1,20 @@
+import './progressBar.css';
+
+type Props = {
+  /** 0–100. */
+  percent: number;
+  /** What the bar measures, for screen readers. */
+  label: string;
+  /** The figures in words ("¥6,750.00 of ¥125,000.00"), read with the bar. */
+  valueText: string;
+};
+
+/** A figure's progress toward a target as a bar; the exact figures go in valueText. */
+export function ProgressBar({ percent, label, valueText }: Props) {
+  const p = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={p} aria-valuetext={valueText}>
+      <span className="progress-fill" style={{ width: `${p}%` }} />
+    </div>
+  );
+}

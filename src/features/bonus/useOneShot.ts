@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { asApiError } from '@/api/baseQuery';
+
+type Unwrappable<R> = { unwrap: () => Promise<R> };
+
+/**
+ * A request that pays out once (sign, claim, grab, spin): one request per intent. A second tap while the
+ * first is on its way does nothing, because the ref answers before React re-renders the disabled button;
+ * a failure is never retried and says why in the member's language.
+ */
+export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
+  const intl = useIntl();
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<R | null>(null);
+  const [error, setError] = useState('');
+  const triggerRef = useRef(trigger);
+  triggerRef.current = trigger;
+
+  const run = useCallback(async (arg: A): Promise<R | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setBusy(true);
+    setError('');
+    setResult(null);
+    try {
+      const r = await triggerRef.current(arg).unwrap();
+      setResult(r);
+      return r;
+    } catch (e) {
+      const err = asApiError(e);
+      setError(err?.message || intl.formatMessage({ id: err?.messageId ?? 'common.state.errorText' }));
+      return null;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, [intl]);
+
+  return { run, busy, result, error };
+}

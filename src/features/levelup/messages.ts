@@ -1,0 +1,33 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the live and slot level-up screens (catalog ids; the words live in i18n/<locale>.json). */
+export const m = defineMessages({
+  liveTitleText: { id: 'levelup.page.liveTitleText' },
+  slotTitleText: { id: 'levelup.page.slotTitleText' },
+  introText: { id: 'levelup.page.introText' },
+  querySection: { id: 'levelup.query.titleSection' },
+  accountLabel: { id: 'levelup.query.accountLabel' },
+  accountHint: { id: 'levelup.query.accountHint' },
+  searchButton: { id: 'levelup.query.searchButton' },
+  emptyError: { id: 'levelup.query.emptyError' },
+  levelLabel: { id: 'levelup.standing.levelLabel' },
+  levelValue: { id: 'levelup.standing.levelValue' },
+  totalBetLabel: { id: 'levelup.standing.totalBetLabel' },
+  levelAwardLabel: { id: 'levelup.standing.levelAwardLabel' },
+  weekAwardLabel: { id: 'levelup.standing.weekAwardLabel' },
+  monthAwardLabel: { id: 'levelup.standing.monthAwardLabel' },
+  progressLabel: { id: 'levelup.standing.progressLabel' },
+  progressText: { id: 'levelup.standing.progressText' },
+  progressValue: { id: 'levelup.standing.progressValue' },
+  topLevelText: { id: 'levelup.standing.topLevelText' },
+  receivedSection: { id: 'levelup.standing.receivedSection' },
+  receivedEmptyText: { id: 'levelup.standing.receivedEmptyText' },
+  salaryRuleText: { id: 'levelup.standing.salaryRuleText' },
+  tableSection: { id: 'levelup.table.titleSection' },
+  levelColumn: { id: 'levelup.table.levelColumn' },
+  betColumn: { id: 'levelup.table.betColumn' },
+  bonusColumn: { id: 'levelup.table.bonusColumn' },
+  weekColumn: { id: 'levelup.table.weekColumn' },
+  monthColumn: { id: 'levelup.table.monthColumn' },
+  rulesSection: { id: 'levelup.rules.titleSection' },
+});

@@ -1,0 +1,30 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the VIP screen (catalog ids; the words live in i18n/<locale>.json). */
+export const m = defineMessages({
+  titleText: { id: 'vip.screen.titleText' },
+  currentLabel: { id: 'vip.standing.currentLabel' },
+  noLevelText: { id: 'vip.standing.noLevelText' },
+  depositLabel: { id: 'vip.standing.depositLabel' },
+  betLabel: { id: 'vip.standing.betLabel' },
+  nextSection: { id: 'vip.standing.nextSection' },
+  ruleText: { id: 'vip.standing.ruleText' },
+  depositLeftText: { id: 'vip.standing.depositLeftText' },
+  betLeftText: { id: 'vip.standing.betLeftText' },
+  progressValue: { id: 'vip.standing.progressValue' },
+  topText: { id: 'vip.standing.topText' },
+  receivedSection: { id: 'vip.received.titleSection' },
+  levelBonusLabel: { id: 'vip.received.levelBonusLabel' },
+  weekBonusLabel: { id: 'vip.received.weekBonusLabel' },
+  monthBonusLabel: { id: 'vip.received.monthBonusLabel' },
+  levelsSection: { id: 'vip.levels.titleSection' },
+  currentBadge: { id: 'vip.levels.currentBadge' },
+  levelDepositLabel: { id: 'vip.levels.depositLabel' },
+  levelBetLabel: { id: 'vip.levels.betLabel' },
+  levelBonusAmountLabel: { id: 'vip.levels.levelBonusLabel' },
+  weekAmountLabel: { id: 'vip.levels.weekBonusLabel' },
+  monthAmountLabel: { id: 'vip.levels.monthBonusLabel' },
+  creditLabel: { id: 'vip.levels.creditLabel' },
+  upRuleLabel: { id: 'vip.levels.ruleLabel' },
+  salaryText: { id: 'vip.levels.salaryText' },
+});
