@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const root = __dirname;
 
@@ -93,6 +94,17 @@ class ChunkManifestPlugin {
 }
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
+/** Which build this is, written into index.html: the package version, or APP_VERSION when a deployment names it. */
+function appVersion() {
+  return process.env.APP_VERSION || require('./package.json').version;
+}
+
+/** The worker's own list of files never precached (src/sw/cacheRules.ts). */
+function precacheExclude() {
+  const { require: tsRequire } = require('tsx/cjs/api');
+  return tsRequire('./src/sw/cacheRules.ts', __filename).PRECACHE_EXCLUDE;
+}
+
 module.exports = (_env, argv) => {
   const prod = argv.mode !== 'development';
   return {
@@ -137,8 +149,15 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer', minify: prod, chunksSortMode: 'manual', chunks: ['early', 'main'] }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', appVersion: appVersion(), inject: 'body', scriptLoading: 'defer', minify: prod, chunksSortMode: 'manual', chunks: ['early', 'main'] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // The service worker: workbox precaches what this build wrote, each file with its revision.
+      prod && new InjectManifest({
+        swSrc: './src/sw/sw.ts',
+        swDest: 'sw.js',
+        exclude: precacheExclude(),
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      }),
       prod && new ChunkManifestPlugin(),
       prod && new EarlyHintsPlugin(),
       // Screens share antd-mobile's style sheets in different orders; every rule is class-scoped, so order

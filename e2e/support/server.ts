@@ -29,13 +29,23 @@ export type E2eServer = {
 // run is not disturbed by a rebuild of dist/ happening at the same time.
 const DIST = resolve(process.env.E2E_DIST || 'dist');
 
+type StartOptions = {
+  /** Another build to serve (default: E2E_DIST or dist/). */
+  dist?: string;
+  /** A deployment: the same port and the same database (sessions included) as a server that was stopped. */
+  redeployOf?: E2eServer;
+};
+
 /** The reference platform API and the built app on one ephemeral port, over a fresh in-memory database. */
-export async function startE2eServer(): Promise<E2eServer> {
-  if (!existsSync(resolve(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`npx webpack --mode production\` first`);
-  const clock = makeClock();
-  const db = openDb(':memory:', clock);
-  const { app, ctx } = await buildApp({ db, clock, staticDir: DIST });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+export async function startE2eServer(options: StartOptions = {}): Promise<E2eServer> {
+  const DIST_DIR = options.dist ?? DIST;
+  if (!existsSync(resolve(DIST_DIR, 'index.html'))) throw new Error(`${DIST_DIR} has no index.html: run \`npx webpack --mode production\` first`);
+  const previous = options.redeployOf;
+  const clock = previous?.ctx.clock ?? makeClock();
+  const db = previous?.ctx.db ?? openDb(':memory:', clock);
+  if (previous) await previous.app.close();
+  const { app, ctx } = await buildApp({ db, clock, staticDir: DIST_DIR });
+  await app.listen({ port: previous ? Number(new URL(previous.url).port) : 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   const url = `http://127.0.0.1:${port}`;

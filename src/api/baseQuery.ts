@@ -12,6 +12,7 @@ export const LONG_TIMEOUT_MS = 100_000;
 export const NET_MESSAGES = {
   timeout: 'common.net.timeoutText',
   failed: 'common.net.failedText',
+  offline: 'common.net.offlineText',
 } as const;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -86,6 +87,12 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
   const toast = (failure: { message?: string; messageId?: string }) => {
     if (options.toast !== false) api.dispatch(requestFailed(failure));
   };
+  // Offline, nothing is sent and nothing waits to be sent later: a money request is never replayed.
+  // A read says so where it stands (the banner and the screen); only what the member did gets a toast.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (api.type === 'mutation') toast({ messageId: NET_MESSAGES.offline });
+    return { error: { status: 'FETCH_ERROR', messageId: NET_MESSAGES.offline } };
+  }
   const mask = options.mask !== false;
   if (mask) api.dispatch(requestStarted({ endpoint: api.endpoint }));
   const controller = new AbortController();

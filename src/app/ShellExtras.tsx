@@ -1,20 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { updateWaiting } from './serviceWorker';
 
 // Loaded only when they apply, so a visitor's first screen carries neither.
 const MailUnreadPoller = lazy(() => import('@/features/mail/MailUnreadPoller').then((m) => ({ default: m.MailUnreadPoller })));
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const NoticeAlert = lazy(() => import('@/features/notice/NoticeAlert').then((m) => ({ default: m.NoticeAlert })));
 
-/** App-wide pieces owned by features: the unread-mail poll (members) and the home notice popup. */
+/** App-wide pieces loaded when they apply: the unread-mail poll (members), the home notice popup, the update prompt. */
 export function ShellExtras({ pathname }: { pathname: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
+  const update = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, updateWaiting.get);
   return (
     <Suspense fallback={null}>
       {loggedIn && !isDemo ? <MailUnreadPoller /> : null}
       {pathname === PATHS.Home ? <NoticeAlert /> : null}
+      {update ? <UpdatePrompt /> : null}
     </Suspense>
   );
 }

@@ -1,11 +1,36 @@
-/** Installs the app-shell service worker in production builds (it never caches API answers). */
+type Listener = () => void;
+
+/** Whether a new build is installed and waits for the member's reload (read by the shell's prompt). */
+let waiting = false;
+let applyUpdate: () => void = () => location.reload();
+const listeners = new Set<Listener>();
+
+export const updateWaiting = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => waiting,
+  /** Activates the waiting build and reloads once it controls the page: same address, same session. */
+  apply: () => applyUpdate(),
+};
+
+/**
+ * Installs the service worker in production builds once the first screen has painted and the page is
+ * idle, so precaching never competes with what the member is waiting for.
+ */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('sw.js').catch(() => {
-      /* the app works without it */
-    });
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+    idle(() => {
+      void import(/* webpackChunkName: "sw-updates" */ './swUpdates').then(({ watchUpdates }) => watchUpdates((apply) => {
+        applyUpdate = apply;
+        waiting = true;
+        listeners.forEach((l) => l());
+      }), () => undefined);
+    }, { timeout: 4000 });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

@@ -5,6 +5,7 @@ import type { PagedList, WithId } from '@/lib/pagedList';
 import { hasMorePages } from '@/lib/pagedList';
 import { PullRefresh } from './PullRefresh';
 import { VirtualList } from './VirtualList';
+import { isOffline } from './QueryState';
 
 type Props<T extends WithId> = {
   label: string;
@@ -52,7 +53,7 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
   else if (!data && isError) {
     body = (
       <div className="query-state" role="alert">
-        <p>{t('list.state.errorText')}</p>
+        <p>{t(isOffline() ? 'common.net.offlineText' : 'list.state.errorText')}</p>
         <button type="button" className="btn btn-ghost" onClick={onRetry}>{t('list.footer.retryButton')}</button>
       </div>
     );

@@ -14,6 +14,9 @@ type Props = {
   children: ReactNode;
 };
 
+/** Whether the device says it has no network: then a failed read says so rather than 'could not load'. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The four faces of a list or a read: loading (skeleton), failed (retry), empty, content. */
 export function QueryState({ isLoading, isError, errorMessage, isEmpty, onRetry, skeleton, emptyText, children }: Props) {
   if (isLoading) {
@@ -22,7 +25,7 @@ export function QueryState({ isLoading, isError, errorMessage, isEmpty, onRetry,
   if (isError) {
     return (
       <div className="query-state" role="alert">
-        <p>{errorMessage ?? <FormattedMessage id="common.state.errorText" />}</p>
+        <p>{errorMessage ?? <FormattedMessage id={isOffline() ? 'common.net.offlineText' : 'common.state.errorText'} />}</p>
         {onRetry ? <button type="button" className="btn btn-ghost" onClick={onRetry}><FormattedMessage id="common.actions.retryButton" /></button> : null}
       </div>
     );
