@@ -105,6 +105,9 @@ async function main() {
     row('machine noise: script-free page', `perf ${blank.performance}, TBT ${Math.round(blank.tbt)} ms`, 'reference only', true);
     const session = await fetch(`${base}/__operator/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'member01' }) }).then((r) => r.json());
     const member = [{ name: 'member_token', value: session.token }];
+    // The team area is an agent's: measured as the seeded agent, with the lazily loaded chart drawn.
+    const agentSession = await fetch(`${base}/__operator/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'agent001' }) }).then((r) => r.json());
+    const agent = [{ name: 'member_token', value: agentSession.token }];
     const pages = [
       ['home', '/Main/home', []], ['login', '/Login', []], ['center', '/Center', member], ['recharge', '/Member/Recharge', member],
       ['withdraw', '/Member/ApplyDrawing', member], ['transfer', '/Member/Transfer', member], ['bet records', '/Member/GameRecord', member],
@@ -112,6 +115,7 @@ async function main() {
       ['level-up', '/LiveLevelUp', member], ['vip', '/Member/Vip', member], ['sign-in', '/dailybonus', member],
       ['red packet', '/RedBag', member], ['wheel', '/Wheel', member],
       ['yuebao', '/Member/Yuebao', member], ['fsnow', '/Member/Fsnow', member], ['credit', '/Credit/Index', member],
+      ['team', '/Member/Promotion', agent],
     ];
     const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
     for (const [name, route, cookies] of pages.filter(([n]) => !only || only.includes(n))) {

@@ -18,7 +18,7 @@ function ChildRow({ child, open }: { child: TeamChild; open: (view: string) => v
   return (
     <article className="team-card child-card" aria-label={child.name}>
       <header className="invite-head">
-        <h3>{child.name}{child.realname ? <span className="team-sub"> · {child.realname}</span> : null}</h3>
+        <h2>{child.name}{child.realname ? <span className="team-sub"> · {child.realname}</span> : null}</h2>
         <Money value={child.money} />
       </header>
       <p className="team-hint">{t({ id: m.childJoinedText.id }, { date: formatServerDate(child.created_at).slice(0, 10) })} · {t({ id: m.childCountText.id }, { count: Number(child.agentchild_count) || 0 })}</p>

@@ -38,7 +38,7 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
   return (
     <article className="team-card invite-card" aria-label={name}>
       <header className="invite-head">
-        <h3>{name}</h3>
+        <h2>{name}</h2>
         <span className={open ? 'status-pill ok' : 'status-pill bad'}>{t(open ? m.linkOpenStatus : m.linkClosedStatus)}</span>
       </header>
       <p className="team-hint">{t({ id: m.linkMetaText.id }, { date: formatServerDate(invite.created_at).slice(0, 10), count: Number(invite.records_count) || 0 })}</p>
