@@ -87,6 +87,10 @@ async function main() {
   const origins = largest ? (largest.origin || largest.file).split(', ') : [];
   const label = origins.length > 1 ? `${origins[0]} +${origins.length - 1} more` : origins[0];
   row('largest lazy chunk, gzip', largest ? `${kb(largest.gzip)} (${label})` : '-', `≤ ${kb(ROUTE_BAR)}`, !largest || largest.gzip <= ROUTE_BAR);
+  // The Flow Lab (/test, support staff only) is listed on its own: members who never open it never load it.
+  const labJs = size.lab.filter((c) => !c.file.startsWith('media/')).reduce((a, c) => a + c.gzip, 0);
+  const labWorker = size.lab.filter((c) => c.file.startsWith('media/')).reduce((a, c) => a + c.gzip, 0);
+  row('Flow Lab chunks, gzip (only /test)', `${kb(labJs)} JS+CSS in ${size.lab.length - (labWorker ? 1 : 0)} files, + ${kb(labWorker)} ELK worker`, 'listed, not held to the route bar', true);
 
   // A page with no script at all: what this machine's load alone does to the Lighthouse figures.
   writeFileSync(join(OUT, 'bench-blank.html'), '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>blank</title></head><body><h1>Blank</h1></body></html>');

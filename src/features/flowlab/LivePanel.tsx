@@ -44,7 +44,7 @@ export function LivePanel() {
         </ul>
         <section className="lab-detail" aria-label={flow.machine}>
           <p className="lab-current"><span>{t(m.liveStateLabel)}</span> <code data-testid="live-state">{stateText(flow.last.state)}</code></p>
-          <h3>{t(m.liveEventsTitle)}</h3>
+          <h2>{t(m.liveEventsTitle)}</h2>
           <ol className="lab-events">
             {flow.steps.slice(-8).map((s, i) => (
               <li key={`${s.at}-${i}`}><time>{time(s.at)}</time> <code>{eventLabel(s.event.type)}</code> → {stateText(s.state)}</li>

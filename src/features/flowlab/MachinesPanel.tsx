@@ -14,12 +14,12 @@ export function MachinesPanel() {
   return (
     <div className="lab-split">
       <div className="lab-side">
-        <label className="lab-field">
-          <span>{t(m.machineLabel)}</span>
-          <select value={entry.id} onChange={(e) => updateLab({ machineId: e.target.value })}>
+        <div className="lab-field">
+          <label htmlFor="lab-machine">{t(m.machineLabel)}</label>
+          <select id="lab-machine" value={entry.id} onChange={(e) => updateLab({ machineId: e.target.value })}>
             {machines.map((e) => <option key={e.id} value={e.id}>{e.id}</option>)}
           </select>
-        </label>
+        </div>
         {entry.machine.root.description ? <p className="lab-desc">{entry.machine.root.description}</p> : null}
         <p className="lab-legend">{t(m.legendText)}</p>
       </div>

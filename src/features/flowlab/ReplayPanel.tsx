@@ -40,12 +40,12 @@ export function ReplayPanel() {
         <p className="lab-desc">
           {f(m.loadedText, { version: trace.app.version, locale: trace.app.locale, time: new Date(trace.exportedAt).toLocaleString(), count: trace.flows.length })}
         </p>
-        <label className="lab-field">
-          <span>{t(m.flowLabel)}</span>
-          <select value={traceFlow} onChange={(e) => updateLab({ traceFlow: Number(e.target.value), step: 0 })}>
+        <div className="lab-field">
+          <label htmlFor="lab-trace-flow">{t(m.flowLabel)}</label>
+          <select id="lab-trace-flow" value={traceFlow} onChange={(e) => updateLab({ traceFlow: Number(e.target.value), step: 0 })}>
             {trace.flows.map((fl, i) => <option key={fl.id} value={i}>{`${fl.machine} · ${new Date(fl.startedAt).toLocaleTimeString()} · ${fl.route}`}</option>)}
           </select>
-        </label>
+        </div>
         {!entry ? <p className="lab-error" role="alert">{f(m.unknownMachineError, { machine: flow.machine })}</p> : null}
         {blocked ? <p className="lab-error" role="alert">{t(m.inlineActorsError)}</p> : null}
         {entry && machineFingerprint(entry.machine.root) !== flow.fingerprint ? <p className="lab-warn">{t(m.changedMachineText)}</p> : null}
@@ -55,10 +55,10 @@ export function ReplayPanel() {
           <button type="button" className="lab-button" onClick={() => go(step + 1)} disabled={step >= last}>{t(m.forwardButton)}</button>
           <button type="button" className="lab-button" onClick={() => go(last)} disabled={step >= last}>{t(m.lastButton)}</button>
         </div>
-        <label className="lab-field">
+        <div className="lab-field">
           <span aria-live="polite">{f(m.stepText, { index: step, count: last })}</span>
           <input type="range" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} aria-label={t(m.stepLabel)} />
-        </label>
+        </div>
         <dl className="lab-step">
           <dt>{t(m.eventTitle)}</dt>
           <dd><code data-testid="replay-event">{eventLabel(flow.steps[step].event.type)}</code> <time>{new Date(flow.steps[step].at).toLocaleTimeString()}</time></dd>

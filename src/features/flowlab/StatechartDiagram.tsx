@@ -83,6 +83,7 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
   const [layout, setLayout] = useState<{ id: string; layout: Layout } | null>(null);
   const [failed, setFailed] = useState(false);
   const flow = useReactFlow();
+  const narrow = typeof window !== 'undefined' && window.innerWidth < 600;
 
   useEffect(() => {
     let live = true;
@@ -116,6 +117,17 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
     });
   }, [layout, machine.id, lit]);
 
+  // On a phone the whole machine fitted is too small to read: start on its initial state, readable size;
+  // the fit button still shows it all.
+  useEffect(() => {
+    if ((follow && current) || !nodes.length || !narrow) return;
+    const first = layout?.layout.states.find((s) => s.state?.initial && s.parent === machine.id);
+    const node = first && flow.getInternalNode(first.id);
+    if (!node) return;
+    const { x, y } = node.internals.positionAbsolute;
+    void flow.setCenter(x + (node.width ?? 0) / 2, y + 160, { zoom: 0.8 });
+  }, [follow, current, nodes, layout, machine.id, flow, narrow]);
+
   useEffect(() => {
     if (!follow || !current) return;
     const node = flow.getInternalNode(current);
@@ -135,7 +147,7 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
         edges={edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
-        fitView
+        fitView={!narrow}
         minZoom={0.08}
         maxZoom={2}
         nodesDraggable={false}

@@ -37,14 +37,14 @@ export function TraceImport() {
   return (
     <form className="lab-import" onSubmit={onSubmit}>
       <h2>{t(m.importTitle)}</h2>
-      <label className="lab-field">
-        <span>{t(m.fileLabel)}</span>
-        <input type="file" accept="application/json,.json" onChange={(e) => void onFile(e.target.files?.[0])} />
-      </label>
-      <label className="lab-field">
-        <span>{t(m.pasteLabel)}</span>
-        <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-      </label>
+      <div className="lab-field">
+        <label htmlFor="lab-trace-file">{t(m.fileLabel)}</label>
+        <input id="lab-trace-file" type="file" accept="application/json,.json" onChange={(e) => void onFile(e.target.files?.[0])} />
+      </div>
+      <div className="lab-field">
+        <label htmlFor="lab-trace-text">{t(m.pasteLabel)}</label>
+        <textarea id="lab-trace-text" rows={4} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+      </div>
       <button type="submit" className="lab-button">{t(m.loadButton)}</button>
       {error ? <p className="lab-error" role="alert">{error}</p> : null}
     </form>
