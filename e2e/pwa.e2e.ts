@@ -28,6 +28,23 @@ async function mainBalanceOnCenter(page: Page): Promise<number | null> {
   return cents(await figure.innerText());
 }
 
+test('installable: Chromium finds no installability error; the manifest speaks the member\'s language', async () => {
+  const { page, server } = env;
+  await page.goto(server.at('/Main/home'));
+  await workerControls(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+  assert.deepEqual(installabilityErrors, []);
+  const manifest = async () => JSON.parse(((await cdp.send('Page.getAppManifest')) as { data: string }).data) as { name: string; short_name: string; icons: Array<{ purpose?: string }> };
+  assert.equal((await manifest()).name, '会员中心');
+  assert.ok((await manifest()).icons.some((i) => i.purpose === 'maskable'));
+  await page.evaluate(() => localStorage.setItem('lang', 'th'));
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') === 'manifest.th.webmanifest');
+  assert.equal((await manifest()).name, 'ศูนย์สมาชิก');
+  assert.deepEqual(((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, []);
+});
+
 test('offline: opens from the worker, says so on every screen, refuses a withdrawal without sending it, refreshes when back online', async () => {
   const { page, server, phone } = env;
   await logIn(page, server, 'member01');

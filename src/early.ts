@@ -25,6 +25,12 @@ function storedLang(): string {
   }
 }
 
+/** The home-screen name and icon label in the member's language (the default manifest is Simplified Chinese). */
+function localiseManifest(): void {
+  const lang = storedLang();
+  if (lang !== 'zh_cn') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `manifest.${lang}.webmanifest`);
+}
+
 type EarlyConfig = { apiBase: string };
 
 /** app-config.json, read once for both this script and the app (which picks up this promise). */
@@ -73,6 +79,7 @@ function preloadRouteFiles(): void {
   }
 }
 
+localiseManifest();
 preloadRouteFiles();
 const config = loadConfig();
 (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
