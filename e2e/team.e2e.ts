@@ -216,3 +216,18 @@ test('member01, who is not an agent, sees the sign-up link with its QR code and 
   assert.deepEqual(chart, []);
   assert.deepEqual(errors, []);
 });
+
+test('a demo player sees the sign-up link and how to become an agent, never an error', async () => {
+  const { page, server } = env;
+  const errors = watchErrors(page);
+  await page.goto(server.at('/Login'));
+  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
+  await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
+  await page.goto(server.at(PROMOTION));
+  await page.getByRole('heading', { name: text('team.share.becomeTitle'), exact: true }).waitFor();
+  await page.locator('.team-qr img').waitFor();
+  assert.equal(await page.getByRole('alert').count(), 0);
+  assert.deepEqual((await server.requests()).filter((r) => r.path.startsWith('/team/')), []);
+  await evidence(page, 'team-share-demo');
+  assert.deepEqual(errors, []);
+});
