@@ -17,6 +17,7 @@ const server = setupServer(
   http.get(`${API}/banners`, () => ok({ data: [{ title: 'First deposit 100%', url: '/assets/b1.svg', jump_link: 'javascript:alert(1)', is_new_window: 0 }] })),
   http.get(`${API}/system/notices`, () => ok({ data: [{ title: 'Welcome', content: '<b>Deposits</b> 24/7', url: '' }], alert: [] })),
   http.get(`${API}/system/configs`, ({ request }) => ok({ data: new URL(request.url).searchParams.get('group') === 'site' ? { site_title: 'Galaxy Play' } : { site_pc: '' } })),
+  http.get(`${API}/lottery/hot`, () => ok({ data: [{ id: 1, name: 'Speed K3', game_code: 'JSK3', icon: '/assets/k3.svg', issue: '20260101-0001' }] })),
   http.get(`${API}/game/login`, ({ request }) => {
     calls.push(request.url);
     return ok({ game_url: '/sim/game?api=JZ' });
@@ -53,13 +54,13 @@ describe('home (/Main/home)', () => {
     expect(screen.getByText('$13,994.50')).toBeTruthy();
   });
 
-  it('tapping a game while logged out asks to log in first and opens nothing', async () => {
+  it('tapping a game while logged out asks to log in first, with the way back, and opens nothing', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const app = renderApp('/Main/home');
     fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
     expect(await screen.findByText('Please log in before entering the game')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    expect(app.where()).toBe('/Main/home');
+    await waitFor(() => expect(app.where()).toBe('/Login?redirect=%2FMain%2Fhome'));
     open.mockRestore();
   });
 
@@ -68,9 +69,18 @@ describe('home (/Main/home)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
     expect(await screen.findByText('Demo accounts only support the local lottery')).toBeTruthy();
     expect(app.where()).toBe('/Main/home');
-    fireEvent.click(screen.getByRole('button', { name: /JZ Lottery/ }));
+    // The hot lottery row enters a draw of the local lottery in place.
+    fireEvent.click(await screen.findByRole('button', { name: /Speed K3/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/loginToSupplier'));
-    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({ gameType: '4', api_code: 'JZ', isMobile: '1' });
+    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({ gameType: '4', gameCode: 'JSK3', api_code: 'JZ', isMobile: '1' });
+  });
+
+  it('a lottery or slot supplier opens its game list; the hall tab is kept in the address for the way back', async () => {
+    const app = renderApp('/Main/home', member);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
+    await waitFor(() => expect(app.where()).toBe('/Main/home?tab=1'));
+    fireEvent.click(await screen.findByRole('button', { name: /PG Soft/ }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/Main/recommendGame/PG/3'));
   });
 
   it('a member opens other suppliers in a new window', async () => {
@@ -78,10 +88,10 @@ describe('home (/Main/home)', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(opened as Window);
     const app = renderApp('/Main/home', member);
     const tabs = await screen.findByRole('tablist');
-    fireEvent.click(within(tabs).getByRole('tab', { name: 'Slots' }));
-    fireEvent.click(await screen.findByRole('button', { name: /PG Soft/ }));
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Hot' }));
+    fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(String(open.mock.calls[0][0])).toMatch(/#\/loginToSupplier\?gameType=3&api_code=PG&isMobile=1$/);
+    expect(String(open.mock.calls[0][0])).toMatch(/#\/loginToSupplier\?gameType=1&api_code=AG&isMobile=1$/);
     expect(opened.opener).toBeNull();
     expect(app.where()).toBe('/Main/home');
     open.mockRestore();

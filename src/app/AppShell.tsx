@@ -9,6 +9,7 @@ import { ToastHost } from './ToastHost';
 import { ShellExtras } from './ShellExtras';
 import { useVisitDirection } from './useVisitDirection';
 import { useSiteShell } from './useSiteShell';
+import { useGameReturn } from '@/state/usePlayGame';
 import { MAIN_TABS } from './tabs';
 import type { RouteMeta } from './guards';
 
@@ -19,6 +20,12 @@ function MaskHost() {
 
 function SiteShell() {
   useSiteShell();
+  return null;
+}
+
+/** Brings a game's wallet back when the member returns from it (a leaf, for the same reason). */
+function GameReturn() {
+  useGameReturn();
   return null;
 }
 
@@ -38,6 +45,7 @@ export function AppShell() {
       {meta.tabBar ? <TabBar items={MAIN_TABS} label={intl.formatMessage({ id: 'common.tab.navLabel' })} /> : null}
       <MaskHost />
       <SiteShell />
+      <GameReturn />
       <ShellExtras pathname={location.pathname} />
       <ToastHost />
       <ScrollRestoration />

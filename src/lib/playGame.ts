@@ -45,3 +45,57 @@ export function decidePlay(req: PlayRequest, who: { isLoggedIn: boolean; isDemo:
   if (who.isDemo) return isLottery ? { kind: 'sameWindow', params } : { kind: 'demoRefused' };
   return isLottery ? { kind: 'sameWindow', params } : { kind: 'newWindow', params };
 }
+
+/**
+ * Game types whose suppliers list their games (slots, cards: the platform's `isLobbyPage` types, and the
+ * lottery): a tile of these opens the game list; any other type enters the supplier's own lobby.
+ */
+export const GAME_LIST_TYPES: readonly number[] = [3, 4, 6];
+
+/** What a supplier tile of the game hall does when tapped. */
+export type TileAction = { kind: 'list'; apiCode: string; gameType: number } | { kind: 'play'; apiCode: string; gameType: number };
+
+export function tileAction(tile: { api_name: string; game_type: number | string }): TileAction {
+  const gameType = Number(tile.game_type) || 0;
+  const apiCode = tile.api_name.trim();
+  return GAME_LIST_TYPES.includes(gameType) ? { kind: 'list', apiCode, gameType } : { kind: 'play', apiCode, gameType };
+}
+
+/** Game-type keys (contract §3.8) to the app's own names, since the platform may send them only in Chinese. */
+const GAME_TYPE_NAMES: Record<number, string> = { 1: 'live', 2: 'fishing', 3: 'slot', 4: 'lottery', 5: 'sport', 6: 'cards', 7: 'esport', 99: 'local' };
+
+/** The catalog id of a game type's name, or null for a type the app does not know. */
+export function gameTypeMessageId(gameType: unknown): string | null {
+  const name = GAME_TYPE_NAMES[Number(gameType)];
+  return name ? `games.type.${name}Text` : null;
+}
+
+/** A game left open in another window or in place of the app, so its wallet is brought back on return. */
+export type OpenGame = { apiCode: string; at: number };
+
+/** Longer than any session a supplier keeps; an older mark is stale and brings nothing back. */
+export const OPEN_GAME_TTL_MS = 12 * 3600_000;
+
+export function parseOpenGame(raw: string | null, now: number): OpenGame | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<OpenGame>;
+    if (typeof v.apiCode !== 'string' || !/^[A-Za-z0-9_]{1,20}$/.test(v.apiCode) || typeof v.at !== 'number') return null;
+    if (v.at > now + 60_000 || now - v.at > OPEN_GAME_TTL_MS) return null;
+    return { apiCode: v.apiCode, at: v.at };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What coming back from a game does (contract §3.8): in auto-transfer mode the game's balance is recovered
+ * into the main wallet (game/recovery_last); in manual mode the member moves money, so the balances are only
+ * read again. Nothing happens for a visitor or when no game was opened.
+ */
+export type ReturnPlan = { kind: 'none' } | { kind: 'recover'; apiCode: string } | { kind: 'refresh' };
+
+export function returnPlan(open: OpenGame | null, who: { isLoggedIn: boolean; autoTransfer: boolean }): ReturnPlan {
+  if (!open || !who.isLoggedIn) return { kind: 'none' };
+  return who.autoTransfer ? { kind: 'recover', apiCode: open.apiCode } : { kind: 'refresh' };
+}

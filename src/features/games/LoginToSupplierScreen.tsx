@@ -5,11 +5,12 @@ import { useGameLoginMutation } from '@/api/gameApi';
 import { asApiError } from '@/api/baseQuery';
 import { PageLayout } from '@/components/PageLayout';
 import { useAppSelector } from '@/state/hooks';
-import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { loginPath } from '@/state/paths';
 import { goExternal } from '@/state/navigation';
 import { DEMO_GAME_CODE } from '@/lib/playGame';
 import { safeHttpUrl } from '@/lib/safeUrl';
+import './games.css';
 
 type Phase = { kind: 'entering' } | { kind: 'failed'; message?: string } | { kind: 'badUrl' };
 
@@ -22,6 +23,8 @@ export function LoginToSupplierScreen() {
   const location = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
+  // Auto-transfer: the platform moves the member's balance into the game before it answers.
+  const sweeping = useAppSelector(selectMember)?.is_trans_on ?? false;
   const [gameLogin] = useGameLoginMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'entering' });
   const [attempt, setAttempt] = useState(0);
@@ -66,6 +69,7 @@ export function LoginToSupplierScreen() {
       <>
         <span className="spinner" aria-hidden="true" />
         <p role="status"><FormattedMessage id="games.supplier.enteringText" /></p>
+        {sweeping ? <p className="supplier-sweep"><FormattedMessage id="games.supplier.sweepingText" /></p> : null}
       </>
     );
   } else {

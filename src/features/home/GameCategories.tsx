@@ -1,9 +1,12 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { useHomeGamesQuery, type ApiGame } from '@/api/gameApi';
 import { QueryState } from '@/components/QueryState';
 import { safeHttpUrl } from '@/lib/safeUrl';
+import { useSearchState } from '@/components/useSearchState';
 import { usePlayGame } from '@/state/usePlayGame';
+import { recommendGamePath } from '@/state/paths';
+import { tileAction } from '@/lib/playGame';
 
 function SupplierTile({ game, onPlay }: { game: ApiGame; onPlay: (g: ApiGame) => void }) {
   const src = safeHttpUrl(game.mobile_pic || game.icon_url || game.logo_url || '', location.href);
@@ -17,16 +20,26 @@ function SupplierTile({ game, onPlay }: { game: ApiGame; onPlay: (g: ApiGame) =>
   );
 }
 
-/** The home game hall: category tabs and supplier tiles from GET /games. */
+/**
+ * The home game hall: category tabs and supplier tiles from GET /games. The tab is kept in the address, so
+ * back from a game list comes to the same tab (and, by the router, the same scroll position).
+ */
 export function GameCategories() {
   const intl = useIntl();
   const { data, isLoading, isError, refetch } = useHomeGamesQuery();
-  const [selected, setSelected] = useState(0);
+  const search = useSearchState();
+  const selected = Number(search.get('tab', '0')) || 0;
+  const setSelected = (i: number) => search.set({ tab: i ? String(i) : null });
+  const navigate = useNavigate();
   const play = usePlayGame();
   const categories = (data ?? []).filter((c) => Array.isArray(c.child) && c.child.length > 0);
   const currentIndex = Math.min(selected, Math.max(0, categories.length - 1));
   const current = categories[currentIndex];
-  const onPlay = (g: ApiGame) => play({ apiCode: g.api_name, params: g.params ?? null, extra: { gameType: g.game_type } });
+  const onPlay = (g: ApiGame) => {
+    const action = tileAction(g);
+    if (action.kind === 'list') navigate(recommendGamePath(action.apiCode, action.gameType));
+    else play({ apiCode: g.api_name, params: g.params ?? null, extra: { gameType: g.game_type } });
+  };
   return (
     <section className="games" aria-labelledby="games-heading">
       <h2 id="games-heading" className="section-title">{intl.formatMessage({ id: 'home.home.gamesTitle' })}</h2>

@@ -1,10 +1,14 @@
 import './home.css';
+import { lazy, Suspense } from 'react';
 import { HomeHeader } from './HomeHeader';
 import { BannerCarousel } from './BannerCarousel';
 import { NoticeMarquee } from './NoticeMarquee';
 import { MemberCard } from './MemberCard';
 import { QuickLinks } from './QuickLinks';
 import { GameCategories } from './GameCategories';
+
+// After first paint, in its own chunk; the section keeps its height so nothing below moves when it fills.
+const HotLotteries = lazy(() => import('./HotLotteries').then((m) => ({ default: m.HotLotteries })));
 
 /** /Main/home: banners, notices, the member's balance or login, shortcuts and the game hall. */
 export function HomeScreen() {
@@ -17,6 +21,9 @@ export function HomeScreen() {
         <MemberCard />
       </div>
       <QuickLinks />
+      <div className="hot-lottery">
+        <Suspense fallback={null}><HotLotteries /></Suspense>
+      </div>
       <GameCategories />
     </div>
   );
