@@ -1,0 +1,46 @@
+import './activity.css';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { hallFieldsOf } from '@machines/activityApplyMachine';
+import { useActivityQuery } from '@/api/activityApi';
+import { PageLayout } from '@/components/PageLayout';
+import { QueryState } from '@/components/QueryState';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { PATHS } from '@/state/paths';
+import { ActivityBody } from './ActivityBody';
+import { ApplyForm } from './ApplyForm';
+import { ApplyProgress } from './ApplyProgress';
+import { m } from './messages';
+
+/** /Activity/:id: a hall activity, its application form with a captcha, and the member's progress. */
+export function ActivityDetailScreen() {
+  const t = useIntl().formatMessage;
+  const id = Number(useParams().id) || 0;
+  const { data, isLoading, isError, refetch } = useActivityQuery(id, { skip: id <= 0 });
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isDemo = useAppSelector(selectIsDemo);
+  const member = useAppSelector(selectMember);
+  // A member's form waits for their account name, so it starts filled in.
+  const ready = !isLoggedIn || isDemo || member !== null;
+  const name = isLoggedIn && !isDemo ? member?.name ?? '' : '';
+  return (
+    <PageLayout titleId="routes.activityDetail.titleText" fallback={PATHS.Activity}>
+      <QueryState isLoading={isLoading} isError={isError || id <= 0} onRetry={() => void refetch()} isEmpty={!data}>
+        {data ? (
+          <>
+            <ActivityBody activity={data} showApply={data.apply_type !== 2} />
+            {data.apply_type === 2 && ready ? (
+              isDemo ? <p className="act-form" role="note">{t(m.demoText)}</p> : (
+                <>
+                  <ApplyForm key={`${id}-${name}`} activityId={id} fields={hallFieldsOf(data.hall_field)} memberName={name} />
+                  <ApplyProgress key={`p-${id}-${name}`} activityId={id} memberName={name} />
+                </>
+              )
+            ) : null}
+          </>
+        ) : null}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { loadApplyResultPage, useApplyResultQuery, type ApplyResultArgs } from '@/api/activityApi';
+import { FormField } from '@/components/FormField';
+import { useInfiniteLoader } from '@/components/useInfiniteLoader';
+import { useAppDispatch } from '@/state/hooks';
+import { formatServerDate } from '@/lib/dates';
+import { hasMorePages, nextPageOf } from '@/lib/pagedList';
+import { m } from './messages';
+
+/** A query the platform accepts: an account of 6 to 8 letters and digits (anything else is refused as unknown). */
+const askable = (name: string) => /^[A-Za-z0-9]{6,8}$/.test(name.trim());
+
+function Results({ args }: { args: ApplyResultArgs }) {
+  const t = useIntl().formatMessage;
+  const dispatch = useAppDispatch();
+  const query = useApplyResultQuery(args);
+  const list = query.currentData;
+  const fetchPage = useCallback((page: number) => dispatch(loadApplyResultPage(args, page)), [dispatch, args]);
+  const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), JSON.stringify(args));
+  if (!list) return query.isFetching ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /></div> : null;
+  if (!list.items.length) return <p className="list-empty">{t(m.progressEmptyText)}</p>;
+  return (
+    <>
+      <ul className="act-progress-list" aria-label={t(m.progressListLabel)}>
+        {list.items.map((a) => (
+          <li key={a.id} className="act-progress-item">
+            <strong>{a.activity?.title}</strong>
+            <span>{t(m.progressTimeLabel)}: {formatServerDate(a.created_at)}</span>
+            <span className="act-status">{t(m.progressStatusLabel)}: {a.status_text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="list-footer" role="status">
+        {hasMorePages(list) ? (
+          <button type="button" className="btn btn-ghost" onClick={loader.loadFailed ? loader.retry : loader.loadMore} disabled={loader.loadingMore}>
+            {t(m.progressMoreButton)}
+          </button>
+        ) : <span>{t(m.progressEndText)}</span>}
+      </div>
+    </>
+  );
+}
+
+/** Application progress (GET /act/apply/result): a member's applications for this activity, five a page. */
+export function ApplyProgress({ activityId, memberName }: { activityId: number; memberName: string }) {
+  const t = useIntl().formatMessage;
+  const [typed, setTyped] = useState(memberName);
+  const [asked, setAsked] = useState(askable(memberName) ? memberName : '');
+  const args = useMemo(() => ({ member_name: asked, activity_id: activityId }), [asked, activityId]);
+  return (
+    <section className="act-progress" aria-labelledby="act-progress-title">
+      <h2 id="act-progress-title">{t(m.progressTitle)}</h2>
+      <form className="act-progress-query" noValidate onSubmit={(e) => { e.preventDefault(); if (askable(typed)) setAsked(typed.trim()); }}>
+        <FormField id="act-progress-name" label={t(m.progressNameLabel)} value={typed} onChange={setTyped} maxLength={8} autoCapitalize="off" />
+        <button type="submit" className="btn btn-ghost">{t(m.progressQueryButton)}</button>
+      </form>
+      {asked ? <Results args={args} /> : null}
+    </section>
+  );
+}

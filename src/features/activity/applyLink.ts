@@ -1,0 +1,22 @@
+import type { Activity } from '@/api/activityApi';
+import type { SystemLink } from '@/api/systemApi';
+import { linkByName } from '@/api/systemApi';
+import { activityPath } from '@/state/paths';
+import { safeHttpUrl } from '@/lib/safeUrl';
+
+/** Where an activity's "how to apply" leads: customer service, the hall form in the app, an http(s) page, or nowhere. */
+export type ApplyLink = { kind: 'service'; href: string } | { kind: 'hall'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
+
+export function applyLinkOf(a: Pick<Activity, 'id' | 'apply_type' | 'apply_url'>, links: SystemLink[] | undefined, base: string): ApplyLink {
+  if (a.apply_type === 2) return { kind: 'hall', to: activityPath(a.id) };
+  if (a.apply_type === 1) {
+    const service = linkByName(links, 'service');
+    const href = safeHttpUrl(service?.full_url ?? service?.url ?? '', base);
+    return href ? { kind: 'service', href } : { kind: 'none' };
+  }
+  if (a.apply_type === 3) {
+    const href = safeHttpUrl(a.apply_url ?? '', base);
+    return href ? { kind: 'external', href } : { kind: 'none' };
+  }
+  return { kind: 'none' };
+}
