@@ -6,23 +6,12 @@ import { logIn } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { ROUTE_TABLE } from '../src/state/routeTable';
+import { seededRandom } from '../__tests__/support/random';
 
 // A member's whole session in one tab: hundreds of in-app moves over every route of the route table, so
 // what one screen leaves in the cache meets every other screen. Set E2E_WALK_SEED to replay a walk.
 const env = useJourney();
 const STEPS = Number(process.env.E2E_WALK_STEPS ?? 320);
-
-/** mulberry32: a small seeded generator, so a failing walk can be walked again step for step. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every route of the table with its parameters filled from the seeded data. */
 function routesOf(server: E2eServer): string[] {
@@ -63,7 +52,7 @@ async function settle(page: Page, pending: () => number) {
 
 async function walk(page: Page, server: E2eServer, who: string) {
   const seed = Number(process.env.E2E_WALK_SEED ?? Date.now() % 1_000_000);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const routes = routesOf(server);
   // Every route of the table comes up at least once, in a seeded order, between the random moves.
   const unvisited = [...routes].sort(() => next() - 0.5);

@@ -6,23 +6,13 @@ import { startTestServer, type TestServer } from '../support/server';
  * server registers (all areas, read from ctx.routes), with a member token and without. No answer may be
  * a 500, and no refused request may move money.
  */
+import { seededRandom } from '../support/random';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
 
 const ALLOWED = new Set([200, 400, 401, 404, 413, 415, 422]);
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 const JUNK: unknown[] = [
@@ -48,7 +38,7 @@ const QUERIES = [
 ];
 
 function corpus(seed: number): Array<{ payload: string; type: string }> {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
   const json = (v: unknown) => ({ payload: JSON.stringify(v), type: 'application/json' });
   const out = [
