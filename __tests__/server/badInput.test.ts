@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import { startTestServer, type TestServer } from '../support/server';
+import { seededRandom } from '../support/random';
 
 /**
  * Throws a generated corpus of malformed bodies, queries and path parameters at every API route the
  * server registers (all areas, read from ctx.routes), with a member token and without. No answer may be
  * a 500, and no refused request may move money.
  */
-import { seededRandom } from '../support/random';
-
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
