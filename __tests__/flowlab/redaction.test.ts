@@ -42,7 +42,7 @@ type Planted = { payload: Record<string, unknown>; secrets: string[]; cards: str
 
 /** One secret planted in one of the ways flows carry them, inside some harmless data, at some depth. */
 const planted: fc.Arbitrary<Planted> = fc.tuple(
-  fc.constantFrom('key', 'field', 'card', 'cardText', 'bearer'),
+  fc.constantFrom('key', 'field', 'topic', 'card', 'cardText', 'bearer'),
   fc.constantFrom(...SECRET_FIELDS),
   fc.constantFrom(...CARD_FIELDS),
   secretArb,
@@ -54,6 +54,7 @@ const planted: fc.Arbitrary<Planted> = fc.tuple(
     const leaf: Record<string, unknown> =
       how === 'key' ? { ...fill, [field]: secretValue }
         : how === 'field' ? { field, value: secretValue }
+          : how === 'topic' ? { type: `${field}.change`, value: secretValue }
           : how === 'card' ? { ...fill, [cardField]: cardValue }
             : how === 'cardText' ? { ...fill, remark: `to ${cardValue.replace(/(\d{4})(?=\d)/g, '$1 ')} please` }
               : { ...fill, note: `Bearer ${secretValue}` };
@@ -103,6 +104,7 @@ describe('redaction', () => {
     expect(redact({ type: 'field.change', field: 'password', value: 'hunter22' })).toEqual({ type: 'field.change', field: 'password', value: REDACTED });
     expect(redact({ type: 'field.change', field: 'payerAccount', value: '6222020012345678' })).toMatchObject({ value: '••••••••••••5678' });
     expect(redact({ type: 'field.change', field: 'amount', value: '200' })).toMatchObject({ value: '200' });
+    expect(redact({ type: 'captcha.change', value: 'ab12' })).toEqual({ type: 'captcha.change', value: REDACTED });
     expect(redact({ img: 'data:image/png;base64,AAAA' })).toEqual({ img: '[data]' });
     expect(redact({ note: 'card 6222 0000 1111 2222 ok' })).toEqual({ note: 'card •••• •••• •••• 2222 ok' });
     expect(maskDigits('1234')).toBe('1234');

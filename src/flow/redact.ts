@@ -2,7 +2,7 @@
  * What a flow's events, context and actor outcomes become before they leave the flow's tab (the live
  * lab in another tab, an exported trace): plain JSON with every secret gone. Secrets are recognised by
  * the name they travel under (pwd, qk_pwd, password, confirm, captcha, token...), by a `field`/`value`
- * pair naming such a field (the forms' `field.change` events), and by shape wherever they appear (long
+ * pair naming such a field (the forms' `field.change` events), by an event about one (`captcha.change`), and by shape wherever they appear (long
  * digit runs are card numbers: only the last 4 digits stay; bearer tokens, JWTs and data: URLs go).
  */
 
@@ -83,9 +83,12 @@ function walk(value: unknown, key: string, depth: number, w: Walk): Json | undef
     const obj = value as Record<string, unknown>;
     // `{ field: 'password', value }`: the value is as secret as the field it is meant for.
     const named = ['field', 'name', 'key'].map((k) => obj[k]).find((v): v is string => typeof v === 'string');
+    // An event about a secret (`captcha.change`, `passcode.submit`): everything it carries is that secret.
+    const topic = typeof obj.type === 'string' ? obj.type.split('.')[0] : '';
+    const secretEvent = topic !== '' && isSecretKey(topic);
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(obj).slice(0, MAX_ITEMS)) {
-      const under = k === 'value' && named && (isSecretKey(named) || isCardKey(named)) ? named : k;
+      const under = k !== 'type' && secretEvent ? topic : k === 'value' && named && (isSecretKey(named) || isCardKey(named)) ? named : k;
       const r = walk(v, under, depth + 1, w);
       if (r !== undefined) out[k] = r;
     }

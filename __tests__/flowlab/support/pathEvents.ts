@@ -22,6 +22,15 @@ const done = (id: string, output: unknown = {}) => ({ type: `xstate.done.actor.$
 const failed = (id: string, code = 400) => ({ type: `xstate.error.actor.${id}`, error: { code } });
 
 export const PATH_SPECS: Record<string, PathSpec> = {
+  activityApply: {
+    inputs: [{ fields: ['member_name', 'recharge_money'], memberName: 'member01' }],
+    events: [
+      done('0.activityApply.loadingCaptcha', { key: 'k1', img: 'data:image/png;base64,AA' }), failed('0.activityApply.loadingCaptcha', 500),
+      { type: 'field.change', field: 'recharge_money', value: '100' }, { type: 'field.change', field: 'recharge_money', value: '' },
+      { type: 'captcha.change', value: 'ab12' }, { type: 'captcha.change', value: '' }, { type: 'captcha.refresh' }, { type: 'form.submit' },
+      done('0.activityApply.submitting'), failed('0.activityApply.submitting'), { type: 'flow.restart' },
+    ],
+  },
   login: {
     inputs: [{ captchaRequired: true }, { captchaRequired: false }],
     events: [
