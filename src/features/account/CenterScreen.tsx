@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
 import { formatServerDate } from '@/lib/dates';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
+import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
@@ -48,7 +49,7 @@ export function CenterScreen() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
   const member = useAppSelector(selectMember);
-  useMeQuery(undefined, { skip: !isLoggedIn });
+  const me = useMeQuery(undefined, { skip: !isLoggedIn });
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [reporting, setReporting] = useState(false);
   const t = intl.formatMessage;
@@ -92,6 +93,9 @@ export function CenterScreen() {
               ]}
             />
           </>
+        ) : me.isError ? (
+          // Offline or refused: said in place (the retry comes back by itself when the network does).
+          <QueryState isLoading={false} isError onRetry={() => void me.refetch()}>{null}</QueryState>
         ) : (
           <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line short" /></div>
         )}
