@@ -169,8 +169,8 @@ export const {
   useWheelSettingQuery, useWheelChancesQuery, useWheelSpinMutation, useWheelLogQuery,
 } = bonusApi;
 
-/** Wallets, the member and the bonus figures after a spin has been shown. */
-export const wheelPaid = () => bonusApi.util.invalidateTags([...PAID]);
+/** Wallets, the member and the bonus figures, refreshed after a spin has been shown or when an answer was lost. */
+export const refreshPaid = () => bonusApi.util.invalidateTags([...PAID]);
 
 export const loadSignHistoryPage = pagedList<NoArgs, PagedList<SignRecord>>(bonusApi.endpoints.signHistory, bonusApi.endpoints.signHistoryPage);
 export const loadSignAwardHistoryPage = pagedList<NoArgs, PagedList<AwardRecord>>(bonusApi.endpoints.signAwardHistory, bonusApi.endpoints.signAwardHistoryPage);

@@ -8,6 +8,8 @@ import { Money, useMoneyText } from '@/components/Money';
 import { NO_ARGS, loadRedbagLogPage, useRedbagGrabMutation, useRedbagInfoQuery, useRedbagLogQuery } from '@/api/bonusApi';
 import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
+import { useAppSelector } from '@/state/hooks';
+import { selectMember } from '@/state/sessionSlice';
 import { redbagChances } from '@/lib/bonusChances';
 import { formatServerDate } from '@/lib/dates';
 import { BonusLogList } from './BonusLogList';
@@ -19,6 +21,7 @@ export function RedBagScreen() {
   const t = useIntl().formatMessage;
   const money = useMoneyText();
   useMeQuery();
+  const member = useAppSelector(selectMember);
   const info = useRedbagInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
   const [grab] = useRedbagGrabMutation();
@@ -33,6 +36,7 @@ export function RedBagScreen() {
           <>
             <section className="bonus-head redbag-head" aria-labelledby="redbag-left">
               <p id="redbag-left" className="bonus-big">{t({ id: m.redbagLeftText.id }, { count: c.remain })}</p>
+              <p className="bonus-wallet" data-wallet="money">{t(m.walletText)} <Money value={member?.money ?? 0} /></p>
               <p>{t({ id: m.redbagSizeText.id }, { min: money(d.size.min), max: money(d.size.max) })}</p>
               {shot.result ? (
                 <p className="bonus-won" role="status">{t({ id: m.redbagWonText.id }, { money: money(shot.result.money) })}</p>

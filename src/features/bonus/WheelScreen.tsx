@@ -24,7 +24,8 @@ export function WheelScreen() {
   const t = useIntl().formatMessage;
   const money = useMoneyText();
   useMeQuery();
-  const name = useAppSelector(selectMember)?.name ?? '';
+  const member = useAppSelector(selectMember);
+  const name = member?.name ?? '';
   const setting = useWheelSettingQuery();
   const chances = useWheelChancesQuery({ name }, { skip: !name, refetchOnMountOrArgChange: true });
   const log = useWheelLogQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
@@ -42,6 +43,7 @@ export function WheelScreen() {
           <>
             <section className="bonus-head wheel-head" aria-labelledby="wheel-left">
               <WheelDisc prizes={prizes} angle={wheel.angle} animate={wheel.animate} onStop={wheel.stop} landed={wheel.landed} />
+              <p className="bonus-wallet" data-wallet="money">{t(m.walletText)} <Money value={member?.money ?? 0} /></p>
               <p id="wheel-left" className="bonus-big">{t({ id: m.wheelLeftText.id }, { count: c.remain })}</p>
               <div role="status" className="wheel-result">
                 {wheel.shown ? (

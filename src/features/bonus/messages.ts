@@ -55,6 +55,8 @@ export const m = defineMessages({
   redbagLogEmptyText: { id: 'bonus.redbag.logEmptyText' },
   depositLink: { id: 'bonus.redbag.depositLink' },
 
+  walletText: { id: 'bonus.common.walletText' },
+
   wheelTitleText: { id: 'bonus.wheel.titleText' },
   wheelLabel: { id: 'bonus.wheel.wheelLabel' },
   wheelLeftText: { id: 'bonus.wheel.leftText' },

@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { asApiError } from '@/api/baseQuery';
+import { refreshPaid } from '@/api/bonusApi';
+import { useAppDispatch } from '@/state/hooks';
+
+/** A lost answer may still have paid: the platform finishes what it received. Look again a little later. */
+const LOOK_AGAIN_MS = 5_000;
 
 type Unwrappable<R> = { unwrap: () => Promise<R> };
 
@@ -11,6 +16,7 @@ type Unwrappable<R> = { unwrap: () => Promise<R> };
  */
 export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<R | null>(null);
@@ -30,13 +36,14 @@ export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
       return r;
     } catch (e) {
       const err = asApiError(e);
+      if (err?.status === 'TIMEOUT_ERROR' || err?.status === 'FETCH_ERROR') setTimeout(() => dispatch(refreshPaid()), LOOK_AGAIN_MS);
       setError(err?.message || intl.formatMessage({ id: err?.messageId ?? 'common.state.errorText' }));
       return null;
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [intl]);
+  }, [dispatch, intl]);
 
   return { run, busy, result, error };
 }

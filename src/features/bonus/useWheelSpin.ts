@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWheelSpinMutation, wheelPaid, type WheelPrize, type WheelResult } from '@/api/bonusApi';
+import { useWheelSpinMutation, refreshPaid, type WheelPrize, type WheelResult } from '@/api/bonusApi';
 import { useAppDispatch } from '@/state/hooks';
 import { wheelTarget } from '@/lib/bonusChances';
 import { SPIN_MS } from './WheelDisc';
@@ -34,7 +34,7 @@ export function useWheelSpin(prizes: WheelPrize[]) {
     setShown(p.result);
     setLanded(p.index);
     busy.current = false;
-    dispatch(wheelPaid());
+    dispatch(refreshPaid());
   }, [dispatch]);
 
   useEffect(() => () => clearTimeout(fallback.current), []);
@@ -47,7 +47,7 @@ export function useWheelSpin(prizes: WheelPrize[]) {
     const result = await shot.run(name);
     if (!result) {
       busy.current = false;
-      dispatch(wheelPaid());
+      dispatch(refreshPaid());
       return;
     }
     const byId = prizes.findIndex((p) => p.id === result.prize.id);
