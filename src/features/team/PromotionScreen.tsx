@@ -1,9 +1,11 @@
 import './team.css';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
+import { QueryState } from '@/components/QueryState';
 import { Segmented } from '@/components/RecordParts';
 import { useAppSelector } from '@/state/hooks';
-import { selectMember } from '@/state/sessionSlice';
+import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
 import { ShareView } from './ShareView';
 import { TeamOverview } from './TeamOverview';
@@ -23,13 +25,16 @@ const TABS: Tab[] = ['overview', 'links', 'team'];
 /** /Member/Promotion: an agent's team (overview, invite links, downline); anyone else sees how to share and become one. */
 export function PromotionScreen() {
   const t = useIntl().formatMessage;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Whether the member is an agent decides the whole screen: the member entry stays subscribed here.
+  const me = useMeQuery(undefined, { skip: !loggedIn });
   const member = useAppSelector(selectMember);
   const view = useSubview();
 
   if (!member) {
     return (
       <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-        <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+        <QueryState isLoading={!me.isError} isError={me.isError} onRetry={() => void me.refetch()}>{null}</QueryState>
       </PageLayout>
     );
   }
