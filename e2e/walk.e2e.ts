@@ -31,6 +31,10 @@ function watch(page: Page, step: () => number) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push({ step: step(), what: `console error: ${m.text()}` });
   });
+  // Which call failed, since Chromium's console line for a failed load names no address.
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes('/api/')) problems.push({ step: step(), what: `HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}` });
+  });
   let pending = 0;
   page.on('request', (r) => { if (r.url().includes('/api/')) pending += 1; });
   const done = (r: { url: () => string }) => { if (r.url().includes('/api/')) pending = Math.max(0, pending - 1); };

@@ -8,7 +8,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { useMeQuery } from '@/api/authApi';
 import type { CreditAccount } from '@/api/creditApi';
 import { useAppSelector } from '@/state/hooks';
-import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import type { creditMachine, CreditEvent } from '@machines/creditMachine';
 import { useCreditFlow } from './useCreditFlow';
@@ -53,6 +53,9 @@ export function CreditShell({ titleId, after, children }: { titleId: string; aft
   const t = useIntl().formatMessage;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const member = useAppSelector(selectMember);
+  // The platform lends nothing to trial accounts: a demo player's own account is not looked up for them.
+  const isDemo = useAppSelector(selectIsDemo);
+  const own = member && !isDemo ? { name: member.name, realname: member.realname ?? '' } : { name: '', realname: '' };
   // Subscribed, so the main wallet shown here refreshes after a repayment or an approved loan.
   useMeQuery(undefined, { skip: !loggedIn });
   return (
@@ -65,7 +68,7 @@ export function CreditShell({ titleId, after, children }: { titleId: string; aft
       {loggedIn && !member ? (
         <div className="skeleton-block credit-figures-skeleton" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div>
       ) : (
-        <CreditFlow own={{ name: member?.name ?? '', realname: member?.realname ?? '' }} balance={member ? member.money : null}>
+        <CreditFlow own={own} balance={member ? member.money : null}>
           {children}
         </CreditFlow>
       )}
