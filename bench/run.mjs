@@ -116,6 +116,7 @@ async function main() {
       ['home', '/Main/home', []], ['login', '/Login', []], ['center', '/Center', member], ['recharge', '/Member/Recharge', member],
       ['withdraw', '/Member/ApplyDrawing', member], ['transfer', '/Member/Transfer', member], ['bet records', '/Member/GameRecord', member],
       ['money log', '/Member/MoneyLog', member], ['mail', '/Member/Message', member],
+      ['game list', '/Main/recommendGame/PG/3', member], ['promotions', '/Main/activity', []], ['activity hall', '/Activity', member],
       ['level-up', '/LiveLevelUp', member], ['vip', '/Member/Vip', member], ['sign-in', '/dailybonus', member],
       ['red packet', '/RedBag', member], ['wheel', '/Wheel', member],
       ['yuebao', '/Member/Yuebao', member], ['fsnow', '/Member/Fsnow', member], ['credit', '/Credit/Index', member],

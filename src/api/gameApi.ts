@@ -1,7 +1,5 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
-import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
-import { listFromPage, type PagedList } from '@/lib/pagedList';
 
 // ---- request and response types (contract §3.8, §3.9) ----
 
@@ -18,28 +16,6 @@ export type GameListItem = {
   id: number; api_name: string; name: string; en_name?: string; game_type: number; game_code: string;
   img_url?: string | null; full_image_url?: string | null; tags?: string | null; api?: { api_name: string; api_title: string };
 };
-export type GameListTag = 'hot' | 'recommend' | 'new' | 'all';
-export type GameListArgs = { gameType: string; api_code: string; tag: GameListTag; keyword: string };
-export type GameListPage = PagedList<GameListItem>;
-
-/** Games a page: a screenful and a half of rows, so the list fills before the member scrolls. */
-export const GAME_PAGE_SIZE = 20;
-
-// The paged form (no isMobile) so the list grows as the member scrolls; fishing answers supplier rows,
-// which carry a title and no game code: they are read into the same shape.
-const gameListLists = pagedDefinitions<GameListArgs, GameListPage>({
-  query: ({ gameType, api_code, tag, keyword, page = 1 }: Paged<GameListArgs>) => ({
-    url: 'games/lists',
-    params: { gameType, api_code, tag, keyword: keyword || undefined, page, limit: GAME_PAGE_SIZE },
-  }),
-  answer: (body: Envelope) => {
-    const list = listFromPage<GameListItem & { title?: string; mobile_pic?: string }>(body.data);
-    return { ...list, items: list.items.map((g) => ({ ...g, name: g.name ?? g.title ?? g.api_name, game_code: g.game_code ?? '', img_url: g.img_url ?? g.mobile_pic })) };
-  },
-  tags: ['Game'],
-  keep: KEEP_LIST_S,
-});
-
 export const gameApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -50,8 +26,6 @@ export const gameApi = baseApi.injectEndpoints({
       providesTags: ['Game'],
       keepUnusedDataFor: 3600,
     }),
-    gameList: build.query<GameListPage, GameListArgs>(gameListLists.list),
-    gameListPage: build.query<GameListPage, Paged<GameListArgs>>(gameListLists.page),
     // A GET with side effects (auto-transfer moves money into the game): a mutation, sent once, never retried.
     gameLogin: build.mutation<GameLoginData, GameLoginRequest>({
       query: (params) => ({ url: '/game/login', params }),
@@ -69,6 +43,4 @@ export const gameApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useHomeGamesQuery, useGameListQuery, useGameLoginMutation, useRecoveryLastMutation } = gameApi;
-
-export const loadGameListPage = pagedList(gameApi.endpoints.gameList, gameApi.endpoints.gameListPage);
+export const { useHomeGamesQuery, useGameLoginMutation, useRecoveryLastMutation } = gameApi;

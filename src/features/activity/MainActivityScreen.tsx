@@ -1,4 +1,5 @@
 import './activity.css';
+import '../../components/lists.css';
 import { useIntl } from 'react-intl';
 import { useActivitiesQuery } from '@/api/activityApi';
 import { PageLayout } from '@/components/PageLayout';
