@@ -13,10 +13,17 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
+    // Style sheets first: '@/components/lists.css' must not reach the path alias below.
+    '\\.(css|less)$': '<rootDir>/__tests__/support/styleStub.js',
+    // Jest has no webpack, Worker or import.meta: the Flow Lab finds machines by reading machines/ and lays
+    // its diagrams out in-process.
+    '(^|/)flowlab/machineContext$|^[.]/machineContext$': '<rootDir>/__tests__/flowlab/support/machineModules.ts',
+    '(^|/)flowlab/elkClient$|^[.]/elkClient$': '<rootDir>/__tests__/flowlab/support/elkClient.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@machines/(.*)$': '<rootDir>/machines/$1',
+    // An area's texts (`?area=flowlab`) come from the whole catalog under Jest.
+    '^@i18n/(\\w+)\\.json\\?area=.*$': '<rootDir>/i18n/$1.json',
     '^@i18n/(.*)$': '<rootDir>/i18n/$1',
-    '\\.(css|less)$': '<rootDir>/__tests__/support/styleStub.js',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
   maxWorkers: 2,

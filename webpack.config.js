@@ -24,10 +24,9 @@ function routeModules(table = loadRouteTable()) {
   const fs = require('node:fs');
   const routes = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
   const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
-  const notYet = new Set([...routes.matchAll(/^\s+(\w+): notYet\(/gm)].map((m) => m[1]));
   const out = {};
   for (const entry of table) {
-    if (!entry.screen || entry.screen === 'Home' || notYet.has(entry.screen)) continue;
+    if (!entry.screen || entry.screen === 'Home') continue;
     const request = moduleOf[entry.screen];
     if (!request) throw new Error(`webpack: no lazy import found for screen ${entry.screen} of route ${entry.path}`);
     if (!entry.path.includes(':')) out[entry.path.toLowerCase()] = request;

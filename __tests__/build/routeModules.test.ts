@@ -15,8 +15,6 @@ describe('early-hints route map', () => {
     const lazy = ROUTE_TABLE.filter((r) => 'screen' in r && r.screen !== 'Home' && !r.path.includes(':'));
     for (const r of lazy) {
       if (!('screen' in r)) continue;
-      const source = String(screens[r.screen as keyof typeof screens]);
-      if (source.includes('NotAvailableScreen')) continue;
       const request = map[r.path.toLowerCase()];
       expect({ route: r.path, request: typeof request }).toEqual({ route: r.path, request: 'string' });
       const file = join(__dirname, '../../src', request.replace(/^@\//, ''));

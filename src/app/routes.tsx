@@ -10,10 +10,6 @@ import { HomeScreen } from '@/features/home/HomeScreen';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
-/** A route whose screen is not open yet: it shows NotAvailableScreen, and its guards already apply. */
-const notYet = (titleId: string): ScreenLoader => () =>
-  import(/* webpackChunkName: "not-available" */ '@/components/NotAvailableScreen').then((m) => m.notAvailable(titleId));
-
 /** Every screen, one lazy import per line (each becomes its own chunk). */
 export const screens = {
   Welcome: () => import('@/features/auth/WelcomeScreen').then((m) => m.WelcomeScreen),
