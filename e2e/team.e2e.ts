@@ -20,7 +20,7 @@ const invitesOf = (server: E2eServer, id: number) =>
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()} at ${m.location().url}`); });
   return errors;
 }
 

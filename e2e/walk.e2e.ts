@@ -29,7 +29,7 @@ function watch(page: Page, step: () => number) {
   const problems: Problem[] = [];
   page.on('pageerror', (e) => problems.push({ step: step(), what: `page error: ${e.message}` }));
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push({ step: step(), what: `console error: ${m.text()}` });
+    if (m.type() === 'error') problems.push({ step: step(), what: `console error: ${m.text()} at ${m.location().url}` });
   });
   // Which call failed, since Chromium's console line for a failed load names no address.
   page.on('response', (r) => {
