@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
-import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLog, type MoneyLogArgs } from '@/api/recordsApi';
-import { formatServerDate } from '@/lib/dates';
-import { DetailList, FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
+import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLogArgs } from '@/api/recordsApi';
+import { FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
+import { MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
@@ -15,45 +15,6 @@ export const TRANSFER_OPERATE_TYPE = '3';
 
 type Tab = 'all' | 'transfer';
 type Wallet = '' | 'money' | 'fs_money';
-
-const sign = (log: MoneyLog): 1 | -1 => (Number(log.number_type) === -1 ? -1 : 1);
-
-function MoneyLogDetail({ log }: { log: MoneyLog }) {
-  const t = useIntl().formatMessage;
-  return (
-    <DetailList
-      rows={[
-        [t(m.moneyChangeLabel), t(sign(log) > 0 ? m.moneyIncomeText : m.moneyExpenseText)],
-        [t(m.moneyAmountLabel), <SignedMoney key="a" value={log.money} sign={sign(log)} />],
-        [t(m.moneyBeforeLabel), <Money key="b" value={log.money_before} />],
-        [t(m.moneyAfterLabel), <Money key="f" value={log.money_after} />],
-        [t(m.moneyWalletLabel), log.money_type_text || log.money_type],
-        [t(m.moneyTransferTypeLabel), log.operate_type_text || String(log.operate_type)],
-        [t(m.moneyDescriptionLabel), log.description],
-        [t(m.moneyTimeLabel), formatServerDate(log.created_at)],
-      ]}
-    />
-  );
-}
-
-function MoneyLogRow({ log }: { log: MoneyLog }) {
-  const t = useIntl().formatMessage;
-  return (
-    <>
-      <span className="record-line">
-        <span className="record-title">{log.operate_type_text || String(log.operate_type)}</span>
-        <span className="record-amount"><SignedMoney value={log.money} sign={sign(log)} /></span>
-      </span>
-      <span className="record-line">
-        <span className="record-sub">{log.money_type_text} · {t(m.moneyBeforeLabel)} <Money value={log.money_before} symbol={false} /> → {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} /></span>
-      </span>
-      <span className="record-line">
-        <span className="record-sub">{log.description}</span>
-        <span className="record-sub">{formatServerDate(log.created_at)}</span>
-      </span>
-    </>
-  );
-}
 
 /** /Member/MoneyLog: every balance change, and the transfer records (game in/out) on their own tab. */
 export function MoneyLogScreen() {

@@ -2,54 +2,17 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
 import { Money } from '@/components/Money';
-import { DetailList, FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { PATHS } from '@/state/paths';
-import { useMoneyLogTypesQuery, type MoneyLog } from '@/api/recordsApi';
+import { useMoneyLogTypesQuery } from '@/api/recordsApi';
 import { loadChildMoneyLogPage, useTeamChildMoneyLogQuery, type ChildMoneyLogArgs } from '@/api/teamApi';
-import { formatServerDate } from '@/lib/dates';
 import { ChildHeader, childPath } from './ChildHeader';
 import { m } from './messages';
 
 const ROW_HEIGHT = 104;
 type Wallet = '' | 'money' | 'fs_money';
-const sign = (log: MoneyLog): 1 | -1 => (Number(log.number_type) === -1 ? -1 : 1);
-
-function Row({ log }: { log: MoneyLog }) {
-  const t = useIntl().formatMessage;
-  return (
-    <>
-      <span className="record-line">
-        <span className="record-title">{log.operate_type_text || String(log.operate_type)}</span>
-        <span className="record-amount"><SignedMoney value={log.money} sign={sign(log)} /></span>
-      </span>
-      <span className="record-line">
-        <span className="record-sub">{log.money_type_text} · {t(m.logBeforeLabel)} <Money value={log.money_before} symbol={false} /> → {t(m.logAfterLabel)} <Money value={log.money_after} symbol={false} /></span>
-      </span>
-      <span className="record-line">
-        <span className="record-sub">{log.description}</span>
-        <span className="record-sub">{formatServerDate(log.created_at)}</span>
-      </span>
-    </>
-  );
-}
-
-function Detail({ log }: { log: MoneyLog }) {
-  const t = useIntl().formatMessage;
-  return (
-    <DetailList
-      rows={[
-        [t(m.logAmountLabel), <SignedMoney key="a" value={log.money} sign={sign(log)} />],
-        [t(m.logBeforeLabel), <Money key="b" value={log.money_before} />],
-        [t(m.logAfterLabel), <Money key="f" value={log.money_after} />],
-        [t(m.logWalletLabel), log.money_type_text || log.money_type],
-        [t(m.logTypeLabel), log.operate_type_text || String(log.operate_type)],
-        [t(m.logDescriptionLabel), log.description],
-        [t(m.logTimeLabel), formatServerDate(log.created_at)],
-      ]}
-    />
-  );
-}
 
 /** A direct member's money log, on the record screens' list with their date, wallet and type filters. */
 export function ChildMoneyLog({ childId, name }: { childId: number; name: string }) {
@@ -95,8 +58,8 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
       ]}
       label={m.childMoneyLogTitle}
       itemHeight={ROW_HEIGHT}
-      row={(log) => <Row log={log} />}
-      detail={(log) => <Detail log={log} />}
+      row={(log) => <MoneyLogRow log={log} />}
+      detail={(log) => <MoneyLogDetail log={log} />}
       empty={{ text: m.childRecordsEmptyText, action: m.backToDownlineButton, to: `${PATHS.Promotion}?tab=team` }}
     />
   );

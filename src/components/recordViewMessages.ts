@@ -1,0 +1,32 @@
+import { defineMessages } from 'react-intl';
+
+/** Labels of a bet record and a money-log entry, the same on the member's records and a team member's. */
+export const m = defineMessages({
+  gameSupplierLabel: { id: 'records.game.supplierLabel' },
+  gameTypeLabel: { id: 'records.game.typeLabel' },
+  gameNoLabel: { id: 'records.game.billNoLabel' },
+  gameNameLabel: { id: 'records.game.nameLabel' },
+  gameRoundLabel: { id: 'records.game.roundLabel' },
+  gameWagerLabel: { id: 'records.game.wagerLabel' },
+  gameBetLabel: { id: 'records.game.betLabel' },
+  gameValidLabel: { id: 'records.game.validLabel' },
+  gamePayoutLabel: { id: 'records.game.payoutLabel' },
+  gameResultLabel: { id: 'records.game.resultLabel' },
+  gameBetTimeLabel: { id: 'records.game.betTimeLabel' },
+  gamePayoutTimeLabel: { id: 'records.game.payoutTimeLabel' },
+  gameStatusLabel: { id: 'records.game.statusLabel' },
+  gameStatusUnsettled: { id: 'records.game.unsettledStatus' },
+  gameStatusSettled: { id: 'records.game.settledStatus' },
+  gameStatusCancelled: { id: 'records.game.cancelledStatus' },
+  gameStatusRevoked: { id: 'records.game.revokedStatus' },
+  moneyChangeLabel: { id: 'records.moneyLog.changeLabel' },
+  moneyIncomeText: { id: 'records.moneyLog.incomeText' },
+  moneyExpenseText: { id: 'records.moneyLog.expenseText' },
+  moneyAmountLabel: { id: 'records.moneyLog.amountLabel' },
+  moneyBeforeLabel: { id: 'records.moneyLog.beforeLabel' },
+  moneyAfterLabel: { id: 'records.moneyLog.afterLabel' },
+  moneyWalletLabel: { id: 'records.moneyLog.walletLabel' },
+  moneyTransferTypeLabel: { id: 'records.moneyLog.transferTypeLabel' },
+  moneyDescriptionLabel: { id: 'records.moneyLog.descriptionLabel' },
+  moneyTimeLabel: { id: 'records.moneyLog.timeLabel' },
+});
