@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useJourney, route, seeText } from './support/journey';
 import { evidence } from './support/evidence';
-import { submitLogin } from './support/login';
+import { submitLogin, playDemo } from './support/login';
 import { text } from './support/text';
 
 const env = useJourney();
@@ -19,9 +19,7 @@ test('a visitor sent from /Center to Login comes back to /Center after logging i
 
 test('a demo member may open Center but is refused Recharge with the trial message and stays put', async () => {
   const { page, server } = env;
-  await page.goto(server.at('/Login'));
-  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+  await playDemo(page, server);
   await page.goto(server.at('/Center'));
   await seeText(page, text('account.center.demoBadge'));
   await evidence(page, 'center-demo');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useJourney, seeText, route } from './support/journey';
 import { evidence } from './support/evidence';
-import { logIn, submitLogin } from './support/login';
+import { logIn, submitLogin, playDemo } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { assertWalletsMatch, cents, serverWallets } from './walletFigures';
@@ -86,9 +86,7 @@ test('member01 searches a supplier\'s games as they type, filters by tag, and co
 
 test('a demo player may open only the local lottery', async () => {
   const { page, server } = env;
-  await page.goto(server.at('/Login'));
-  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+  await playDemo(page, server);
   await page.locator('.game-tile').first().waitFor();
   await closeNoticeAlert(page);
   await evidence(page, 'lobby-home-demo');

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useJourney, route } from './support/journey';
 import { evidence } from './support/evidence';
-import { logIn } from './support/login';
+import { logIn, playDemo } from './support/login';
 import { text } from './support/text';
 
 const env = useJourney();
@@ -39,9 +39,7 @@ test('notices: list, a hostile notice rendered as text, detail and back', async 
 
 test('a demo member may read notices (the one member screen open to trial accounts besides transfer and promotion)', async () => {
   const { page, server } = env;
-  await page.goto(server.at('/Login'));
-  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
+  await playDemo(page, server);
   await page.goto(server.at('/Member/Notice'));
   await page.getByRole('list', { name: text('notice.list.listLabel') }).waitFor();
   assert.equal(route(page), '/Member/Notice');

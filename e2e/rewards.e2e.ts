@@ -4,7 +4,7 @@ import Big from 'big.js';
 import type { Page } from 'playwright-core';
 import { useJourney, seeText, route } from './support/journey';
 import { evidence } from './support/evidence';
-import { logIn, submitLogin } from './support/login';
+import { logIn, submitLogin, playDemo } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { formatMoney } from '../src/lib/money';
@@ -241,9 +241,7 @@ test('a visitor is sent to Login and back to the wheel', async () => {
 
 test('a demo player is refused the sign-in, its records, the red packet and the wheel', async () => {
   const { page, server } = env;
-  await page.goto(server.at('/Login'));
-  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+  await playDemo(page, server);
   await page.goto(server.at('/Center'));
   await seeText(page, text('account.center.demoBadge'));
   for (const link of ['account.center.dailyBonusLink', 'account.center.redBagLink', 'account.center.wheelLink']) {

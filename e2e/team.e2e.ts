@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useJourney, seeText } from './support/journey';
 import { evidence } from './support/evidence';
-import { logIn } from './support/login';
+import { logIn, playDemo } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 
@@ -220,9 +220,7 @@ test('member01, who is not an agent, sees the sign-up link with its QR code and 
 test('a demo player sees the sign-up link and how to become an agent, never an error', async () => {
   const { page, server } = env;
   const errors = watchErrors(page);
-  await page.goto(server.at('/Login'));
-  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
+  await playDemo(page, server);
   await page.goto(server.at(PROMOTION));
   await page.getByRole('heading', { name: text('team.share.becomeTitle'), exact: true }).waitFor();
   await page.locator('.team-qr img').waitFor();

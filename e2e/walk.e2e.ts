@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useJourney } from './support/journey';
-import { logIn } from './support/login';
+import { logIn, playDemo } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { ROUTE_TABLE } from '../src/state/routeTable';
@@ -105,9 +105,7 @@ test('member01 walks 320 steps over every route in one tab without an error', as
 
 test('a demo player walks 320 steps over every route in one tab without an error', async () => {
   const { page, server } = env;
-  await page.goto(server.at('/Login'));
-  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
+  await playDemo(page, server);
   const { visited } = await walk(page, server, 'demo');
   assert.ok(visited.size >= 15, `visited ${visited.size} screens`);
 });

@@ -49,3 +49,10 @@ export async function logIn(page: Page, server: E2eServer, name: string, passwor
   await submitLogin(page, server, name, password, locale);
   await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
 }
+
+/** Opens /Login and starts a demo (trial) account with the demo button; resolves once the app is on home. */
+export async function playDemo(page: Page, server: E2eServer): Promise<void> {
+  await page.goto(server.at('/Login'));
+  await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
+  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+}
