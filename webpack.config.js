@@ -15,9 +15,13 @@ const root = __dirname;
  * (src/state/routeTable.ts, loaded as TypeScript), each screen's module from its lazy import in
  * src/app/routes.tsx. A screen of the table whose import cannot be found fails the build.
  */
+/** A module of the app's own TypeScript, so the build reads the same data the app does. */
+function appModule(file) {
+  return require('tsx/cjs/api').require(file, __filename);
+}
+
 function loadRouteTable() {
-  const { require: tsRequire } = require('tsx/cjs/api');
-  return tsRequire('./src/state/routeTable.ts', __filename).ROUTE_TABLE;
+  return appModule('./src/state/routeTable.ts').ROUTE_TABLE;
 }
 
 function routeModules(table = loadRouteTable()) {
@@ -100,8 +104,7 @@ function appVersion() {
 
 /** The worker's own list of files never precached (src/sw/cacheRules.ts). */
 function precacheExclude() {
-  const { require: tsRequire } = require('tsx/cjs/api');
-  return tsRequire('./src/sw/cacheRules.ts', __filename).PRECACHE_EXCLUDE;
+  return appModule('./src/sw/cacheRules.ts').PRECACHE_EXCLUDE;
 }
 
 module.exports = (_env, argv) => {

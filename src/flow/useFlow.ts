@@ -55,7 +55,8 @@ export function useFlow<M extends AnyStateMachine, D = never>(machine: M, option
     if (!draft || last.current === serialized) return;
     last.current = serialized;
     if (serialized === null) clearDraft(draft.key);
-    else saveDraft(draft.key, JSON.parse(serialized), owner);
+    else saveDraft(draft.key, picked, owner);
+    // `picked` is the value `serialized` was made from in this render; the text alone says when it changed.
   }, [draft, serialized, owner]);
 
   return [snapshot as SnapshotFrom<M>, send, actorRef] as const;
