@@ -195,7 +195,8 @@ test('agent001 searches the downline, adds a member with rates for every game ty
   await page.getByText(text('list.date.monthOption'), { exact: true }).click();
   const bets = page.getByRole('list', { name: text('team.childRecords.gameRecordTitle') });
   await bets.locator('button.record-card').first().waitFor();
-  await page.getByText(text('team.childRecords.totalValidLabel'), { exact: true }).waitFor();
+  // The totals card (rows carry the same words as their own labels).
+  await page.locator('.totals').getByText(text('team.childRecords.totalValidLabel'), { exact: true }).waitFor();
   await evidence(page, 'team-child-bets');
   assert.deepEqual(errors, []);
 });
