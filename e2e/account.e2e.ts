@@ -9,7 +9,9 @@ const env = useJourney();
 
 /** Integer cents from the database as the app must show them in zh_cn: ¥ with separators, two decimals. */
 function yuan(cents: number): string {
-  const whole = Math.trunc(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.trunc(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `¥${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -19,12 +21,21 @@ test('center shows the account, level, last login and exact balances, and links 
   await page.goto(server.at('/Center'));
   await seeText(page, 'member01');
   await page.locator('.account-balances').waitFor();
-  const row = server.ctx.db.prepare('SELECT money, fs_money FROM members WHERE name = ?').get('member01') as { money: number; fs_money: number };
+  const row = server.ctx.db.prepare('SELECT money, fs_money FROM members WHERE name = ?').get('member01') as {
+    money: number;
+    fs_money: number;
+  };
   const shown = await page.locator('.account-balances dd').allInnerTexts();
   assert.equal(shown[0], yuan(row.money));
   assert.equal(shown[1], yuan(row.fs_money));
   assert.match(shown[2], /^¥\d{1,3}(,\d{3})*\.\d{2}$/);
-  for (const id of ['account.center.rechargeLink', 'account.center.withdrawLink', 'account.center.messageLink', 'account.center.memberInfoLink', 'account.center.languageLink']) {
+  for (const id of [
+    'account.center.rechargeLink',
+    'account.center.withdrawLink',
+    'account.center.messageLink',
+    'account.center.memberInfoLink',
+    'account.center.languageLink',
+  ]) {
     assert.ok(await page.getByRole('link', { name: new RegExp(text(id)) }).count(), id);
   }
   await evidence(page, 'center');
@@ -39,7 +50,10 @@ test('logout asks first, ends the session on the server and lands on Login', asy
   await page.getByRole('button', { name: text('account.center.logoutButton'), exact: true }).click();
   await seeText(page, text('account.center.logoutConfirmText'));
   await evidence(page, 'center-logout-confirm');
-  await page.getByRole('button', { name: text('account.center.logoutConfirmButton'), exact: true }).last().click();
+  await page
+    .getByRole('button', { name: text('account.center.logoutConfirmButton'), exact: true })
+    .last()
+    .click();
   await page.waitForURL((u) => u.hash.startsWith('#/Login'));
   assert.equal((await server.requests('/auth/logout')).length, 1);
   await page.goto(server.at('/Center'));
@@ -71,7 +85,10 @@ test('member info: visitors are asked to log in; members see their data and upda
   assert.equal(sent.length, 1);
   assert.deepEqual(sent[0].body, { email: 'new.mail@example.test', qq: '123456789' });
   await page.locator('.info-list').getByText('new.mail@example.test').waitFor();
-  const row = server.ctx.db.prepare('SELECT email, qq FROM members WHERE name = ?').get('member01') as { email: string; qq: string };
+  const row = server.ctx.db.prepare('SELECT email, qq FROM members WHERE name = ?').get('member01') as {
+    email: string;
+    qq: string;
+  };
   assert.deepEqual(row, { email: 'new.mail@example.test', qq: '123456789' });
 });
 

@@ -9,8 +9,11 @@ const env = useJourney();
 
 test('member01 reads a promotion, applies in the hall once, is refused a second time the same day, and sees the progress', async () => {
   const { page, server } = env;
-  const hall = server.ctx.db.prepare("SELECT id, title, hall_field FROM activities WHERE lang = 'zh_cn' AND apply_type = 2 AND is_open = 1 ORDER BY weight DESC, id").get() as
-    { id: number; title: string; hall_field: string };
+  const hall = server.ctx.db
+    .prepare(
+      "SELECT id, title, hall_field FROM activities WHERE lang = 'zh_cn' AND apply_type = 2 AND is_open = 1 ORDER BY weight DESC, id",
+    )
+    .get() as { id: number; title: string; hall_field: string };
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Main/activity'));
   await page.locator('.act-card').first().waitFor();
@@ -29,8 +32,10 @@ test('member01 reads a promotion, applies in the hall once, is refused a second 
   await name.waitFor();
   assert.equal(await name.inputValue(), 'member01');
   const fill = async () => {
-    if (hall.hall_field.includes('recharge_money')) await form.getByLabel(text('activity.apply.rechargeMoneyLabel'), { exact: true }).fill('500');
-    if (hall.hall_field.includes('bill_no')) await form.getByLabel(text('activity.apply.billNoLabel'), { exact: true }).fill('B20260101');
+    if (hall.hall_field.includes('recharge_money'))
+      await form.getByLabel(text('activity.apply.rechargeMoneyLabel'), { exact: true }).fill('500');
+    if (hall.hall_field.includes('bill_no'))
+      await form.getByLabel(text('activity.apply.billNoLabel'), { exact: true }).fill('B20260101');
     await form.getByLabel(text('auth.captcha.inputLabel'), { exact: true }).fill(await captchaOnScreen(page, server));
   };
   // Nothing typed: refused on the phone, nothing sent.
@@ -52,9 +57,16 @@ test('member01 reads a promotion, applies in the hall once, is refused a second 
   await seeText(page, '您今日已经申请过该活动，请勿重复申请');
   await evidence(page, 'activity-refused');
   const sent = await server.requests(`/act/apply/${hall.id}`);
-  assert.deepEqual(sent.map((r) => r.status), [200, 400]);
-  const applications = server.ctx.db.prepare(`SELECT COUNT(*) AS n FROM activity_applies ap JOIN members m ON m.id = ap.member_id
-    WHERE m.name = 'member01' AND ap.activity_id = ?`).get(hall.id) as { n: number };
+  assert.deepEqual(
+    sent.map((r) => r.status),
+    [200, 400],
+  );
+  const applications = server.ctx.db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM activity_applies ap JOIN members m ON m.id = ap.member_id
+    WHERE m.name = 'member01' AND ap.activity_id = ?`,
+    )
+    .get(hall.id) as { n: number };
   assert.equal(applications.n, 1);
   // What was typed is still there for the member.
   assert.equal(await name.inputValue(), 'member01');
@@ -64,10 +76,17 @@ test('member01 reads a promotion, applies in the hall once, is refused a second 
 
 test('the activity hall lists what can be applied for; progress pages five at a time', async () => {
   const { page, server } = env;
-  const hall = server.ctx.db.prepare("SELECT id FROM activities WHERE lang = 'zh_cn' AND apply_type = 2 AND is_open = 1 ORDER BY weight DESC, id").get() as { id: number };
+  const hall = server.ctx.db
+    .prepare(
+      "SELECT id FROM activities WHERE lang = 'zh_cn' AND apply_type = 2 AND is_open = 1 ORDER BY weight DESC, id",
+    )
+    .get() as { id: number };
   const member = server.ctx.db.prepare("SELECT id FROM members WHERE name = 'member01'").get() as { id: number };
-  const insert = server.ctx.db.prepare('INSERT INTO activity_applies (member_id, activity_id, day, data_content, status, created_at, updated_at) VALUES (?,?,?,?,?,?,?)');
-  for (let i = 0; i < 7; i += 1) insert.run(member.id, hall.id, `2026-01-0${i + 1}`, '{}', i % 4, Date.now() - i * 86400_000, Date.now());
+  const insert = server.ctx.db.prepare(
+    'INSERT INTO activity_applies (member_id, activity_id, day, data_content, status, created_at, updated_at) VALUES (?,?,?,?,?,?,?)',
+  );
+  for (let i = 0; i < 7; i += 1)
+    insert.run(member.id, hall.id, `2026-01-0${i + 1}`, '{}', i % 4, Date.now() - i * 86400_000, Date.now());
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Activity'));
   await page.locator('.act-card').first().waitFor();

@@ -12,7 +12,11 @@ const USDT = 'TQ5XqPp4Y3sZ7d1hKzM9wR2nV8cL6bJ4aF';
 
 type Row = { id: number; card_no: string; bank_type: string; bank_address: string | null; owner_name: string };
 const cardsOf = (name: string): Row[] =>
-  env.server.ctx.db.prepare('SELECT b.id, b.card_no, b.bank_type, b.bank_address, b.owner_name FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ? ORDER BY b.id').all(name) as Row[];
+  env.server.ctx.db
+    .prepare(
+      'SELECT b.id, b.card_no, b.bank_type, b.bank_address, b.owner_name FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ? ORDER BY b.id',
+    )
+    .all(name) as Row[];
 
 const item = (page: Page, last4: string) => page.locator('li.bank-item').filter({ hasText: `•••• ${last4}` });
 
@@ -28,7 +32,10 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await page.goto(server.at('/Member/Card'));
   await page.getByRole('button', { name: text('bank.card.addButton'), exact: true }).waitFor();
   const start = cardsOf('member01');
-  await page.locator('li.bank-item').nth(Math.max(0, start.length - 1)).waitFor({ state: start.length ? 'visible' : 'detached' });
+  await page
+    .locator('li.bank-item')
+    .nth(Math.max(0, start.length - 1))
+    .waitFor({ state: start.length ? 'visible' : 'detached' });
   await assertMasked(page);
   await evidence(page, 'card-list');
 
@@ -60,7 +67,9 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await assertMasked(page);
 
   // Change the card's branch.
-  await item(page, '8888').getByRole('button', { name: new RegExp(`^${text('bank.card.changeButton')} `) }).click();
+  await item(page, '8888')
+    .getByRole('button', { name: new RegExp(`^${text('bank.card.changeButton')} `) })
+    .click();
   assert.equal(await page.getByLabel(text('bank.form.cardNoLabel')).inputValue(), CARD);
   await page.getByLabel(text('bank.form.branchLabel')).fill('北京朝阳支行');
   await evidence(page, 'card-change');
@@ -70,7 +79,9 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   assert.equal(cardsOf('member01').find((c) => c.card_no === CARD)?.bank_address, '北京朝阳支行');
 
   // Delete: cancelling keeps it, confirming removes it once.
-  const usdtDelete = item(page, 'J4aF').getByRole('button', { name: new RegExp(`^${text('bank.card.deleteButton')} `) });
+  const usdtDelete = item(page, 'J4aF').getByRole('button', {
+    name: new RegExp(`^${text('bank.card.deleteButton')} `),
+  });
   await usdtDelete.click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -79,11 +90,17 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await dialog.waitFor({ state: 'detached' });
   assert.equal(cardsOf('member01').length, start.length + 2);
   await usdtDelete.click();
-  await page.getByRole('dialog').getByRole('button', { name: text('bank.card.confirmButton'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('bank.card.confirmButton'), exact: true })
+    .click();
   await seeText(page, text('bank.card.deletedText'));
   await item(page, 'J4aF').waitFor({ state: 'detached' });
   assert.equal(cardsOf('member01').length, start.length + 1);
-  assert.equal((await server.requests()).filter((r) => r.method === 'DELETE' && r.path.startsWith('/member/bank/')).length, 1);
+  assert.equal(
+    (await server.requests()).filter((r) => r.method === 'DELETE' && r.path.startsWith('/member/bank/')).length,
+    1,
+  );
   await assertMasked(page);
   await evidence(page, 'card-after');
 });

@@ -11,7 +11,12 @@ import { cents } from './walletFigures';
 const env = useJourney();
 
 const member = async (server: E2eServer, name = 'member01') =>
-  (await server.operator('GET', `/members/${name}`)).member as { id: number; money: number; used_credit: number; total_credit: number };
+  (await server.operator('GET', `/members/${name}`)).member as {
+    id: number;
+    money: number;
+    used_credit: number;
+    total_credit: number;
+  };
 const figure = async (page: Page, name: string) => cents(await page.locator(`[data-figure="${name}"]`).innerText());
 const applyButton = (page: Page) => page.getByRole('button', { name: text('credit.borrow.submitButton'), exact: true });
 const repayButton = (page: Page) => page.getByRole('button', { name: text('credit.repay.submitButton'), exact: true });
@@ -52,7 +57,9 @@ test('member01: rules and own limit, borrow under review with its countdown, the
   const pending = loans.find((l) => l.status === 1);
   assert.ok(pending);
   assert.equal((await server.operator('POST', `/loans/${pending.id}/approve`)).ok, true);
-  await page.locator('.credit-step.current', { hasText: text('credit.progress.approvedText') }).waitFor({ timeout: 20_000 });
+  await page
+    .locator('.credit-step.current', { hasText: text('credit.progress.approvedText') })
+    .waitFor({ timeout: 20_000 });
   await page.waitForFunction(async () => true);
   for (let i = 0; i < 40 && (await figure(page, 'used')) !== 80_000; i += 1) await page.waitForTimeout(250);
   assert.equal(await figure(page, 'used'), 80_000);
@@ -78,7 +85,10 @@ test('member01: rules and own limit, borrow under review with its countdown, the
   assert.equal(m2.used_credit, 0);
   await evidence(page, 'credit-repaid');
 
-  await page.getByRole('link', { name: text('credit.nav.borrowTab') }).first().click();
+  await page
+    .getByRole('link', { name: text('credit.nav.borrowTab') })
+    .first()
+    .click();
   await amount.waitFor();
   await amount.fill('100');
   await applyButton(page).click();
@@ -111,7 +121,9 @@ test('a visitor queries an account by name; a refusal keeps it; a rejected appli
   await page.getByLabel(text('credit.borrow.amountLabel'), { exact: true }).fill('300');
   await applyButton(page).click();
   await page.locator('.credit-countdown').waitFor();
-  const loan = ((await server.operator('GET', '/loans?name=agent001')).loans as Array<{ id: number; status: number }>).find((l) => l.status === 1);
+  const loan = (
+    (await server.operator('GET', '/loans?name=agent001')).loans as Array<{ id: number; status: number }>
+  ).find((l) => l.status === 1);
   assert.ok(loan);
   await server.operator('POST', `/loans/${loan.id}/reject`);
   await page.locator('.credit-step.failed').waitFor({ timeout: 20_000 });
@@ -137,18 +149,26 @@ test('borrow and repay under faults: HTTP 500 and a malformed answer say so and 
   assert.equal(await amount.inputValue(), '600');
   await server.fault({ path: '/credit/borrow', kind: 'status', status: 401 });
   await applyButton(page).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Credit/Borrow'));
+  await page.waitForURL(
+    (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Credit/Borrow'),
+  );
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
   await page.waitForURL((u) => u.hash.startsWith('#/Credit/Borrow'));
   await amount.waitFor();
   assert.equal(await amount.inputValue(), '600');
   assert.equal((await server.requests('/credit/borrow')).length, 3);
-  assert.equal((await server.operator('GET', '/loans?name=member01')).loans.filter((l: { status: number }) => l.status === 1).length, 0);
+  assert.equal(
+    (await server.operator('GET', '/loans?name=member01')).loans.filter((l: { status: number }) => l.status === 1)
+      .length,
+    0,
+  );
   await applyButton(page).click();
   await page.locator('.credit-countdown').waitFor();
   assert.equal((await server.requests('/credit/borrow')).length, 4);
-  const loan = ((await server.operator('GET', '/loans?name=member01')).loans as Array<{ id: number; status: number }>).find((l) => l.status === 1)!;
+  const loan = (
+    (await server.operator('GET', '/loans?name=member01')).loans as Array<{ id: number; status: number }>
+  ).find((l) => l.status === 1)!;
   await server.operator('POST', `/loans/${loan.id}/approve`);
 
   await page.goto(server.at('/Credit/Repay'));
@@ -160,7 +180,9 @@ test('borrow and repay under faults: HTTP 500 and a malformed answer say so and 
   assert.equal((await member(server)).money, before);
   await server.fault({ path: '/credit/lend', kind: 'status', status: 401 });
   await repayButton(page).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Credit/Repay'));
+  await page.waitForURL(
+    (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Credit/Repay'),
+  );
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
   await page.waitForURL((u) => u.hash.startsWith('#/Credit/Repay'));

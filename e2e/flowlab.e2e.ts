@@ -35,7 +35,10 @@ test('a withdrawal in one tab is watched live in the lab in another, exported, i
   await amount.fill('150');
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   // The lab follows the flow as it moves: the member is at the passcode now.
-  await lab.getByRole('button', { name: /withdraw/ }).first().click();
+  await lab
+    .getByRole('button', { name: /withdraw/ })
+    .first()
+    .click();
   await lab.getByTestId('live-state').filter({ hasText: 'confirming' }).waitFor();
   await typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), PASSCODE);
   await seeText(page, text('withdraw.result.doneText'));
@@ -44,14 +47,18 @@ test('a withdrawal in one tab is watched live in the lab in another, exported, i
   await evidence(lab, 'flowlab-live');
   assert.ok(!(await lab.content()).includes(PASSCODE), 'the withdrawal password never reaches the lab');
 
-  const exported = await downloaded(lab, () => lab.getByRole('button', { name: text('flowlab.live.exportButton') }).click());
+  const exported = await downloaded(lab, () =>
+    lab.getByRole('button', { name: text('flowlab.live.exportButton') }).click(),
+  );
   assert.ok(!exported.includes(PASSCODE));
   const trace = JSON.parse(exported);
   assert.equal(trace.flows.length, 1);
   assert.equal(trace.flows[0].machine, 'withdraw');
   const states: unknown[] = trace.flows[0].steps.map((s: { state: unknown }) => s.state);
   assert.deepEqual(states.slice(-3), ['confirming', 'submitting', 'done']);
-  const done = trace.flows[0].steps.find((s: { event: { type: string } }) => s.event.type === 'xstate.done.actor.submitWithdrawal');
+  const done = trace.flows[0].steps.find(
+    (s: { event: { type: string } }) => s.event.type === 'xstate.done.actor.submitWithdrawal',
+  );
   assert.ok(done, 'the outcome of the withdrawal request is in the trace');
 
   // Support, elsewhere: a fresh browser with nothing of the member's, the file imported and walked through.
@@ -64,7 +71,9 @@ test('a withdrawal in one tab is watched live in the lab in another, exported, i
     await p.getByLabel(text('flowlab.replay.pasteLabel')).fill('{"not": "a trace"}');
     await p.getByRole('button', { name: text('flowlab.replay.loadButton') }).click();
     await seeText(p, text('flowlab.replay.foreignError'));
-    await p.getByLabel(text('flowlab.replay.fileLabel')).setInputFiles({ name: 'trace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await p
+      .getByLabel(text('flowlab.replay.fileLabel'))
+      .setInputFiles({ name: 'trace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     const state = p.getByTestId('replay-state');
     await state.filter({ hasText: String(states[0]) }).waitFor();
     const forward = p.getByRole('button', { name: text('flowlab.replay.forwardButton') });
@@ -116,7 +125,9 @@ test('Center: Report a problem shows what will be shared and downloads the redac
   await seeText(page, text('flowlab.report.redactedText'));
   await sheet.getByText(text('flowlab.report.previewTitle')).click();
   await evidence(page, 'flowlab-report-problem');
-  const shared = await downloaded(page, () => sheet.getByRole('button', { name: text('flowlab.report.downloadButton') }).click());
+  const shared = await downloaded(page, () =>
+    sheet.getByRole('button', { name: text('flowlab.report.downloadButton') }).click(),
+  );
   assert.ok(!shared.includes(PASSCODE) && !shared.includes('pass1234'), 'no password in what the member shares');
   const machines = JSON.parse(shared).flows.map((f: { machine: string }) => f.machine);
   assert.ok(machines.includes('login') && machines.includes('withdraw'), `recent flows shared: ${machines.join(', ')}`);

@@ -53,10 +53,17 @@ async function assertNoOverflow(page: Page, what: string) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
     return { scroll: document.documentElement.scrollWidth, width, wide };
   });
-  assert.ok(overflow.scroll <= overflow.width && overflow.wide.length === 0, `${what} overflows: ${JSON.stringify(overflow)}`);
+  assert.ok(
+    overflow.scroll <= overflow.width && overflow.wide.length === 0,
+    `${what} overflows: ${JSON.stringify(overflow)}`,
+  );
 }
 
-for (const [locale, name] of [['th', 'ไทย'], ['vi', 'Tiếng Việt'], ['en', 'English']] as Array<[Locale, string]>) {
+for (const [locale, name] of [
+  ['th', 'ไทย'],
+  ['vi', 'Tiếng Việt'],
+  ['en', 'English'],
+] as Array<[Locale, string]>) {
   test(`every account screen fits a 360 px phone in ${locale}`, async () => {
     const { page, server } = env;
     await page.setViewportSize({ width: 360, height: 780 });

@@ -12,13 +12,17 @@ const env = useJourney();
 
 /** A supplier lobby's title and its home category tab, as the seeded server names them in Chinese. */
 function lobby(server: E2eServer, apiCode: string, gameType: number) {
-  const row = server.ctx.db.prepare('SELECT title_json FROM api_games WHERE api_name = ? AND game_type = ?').get(apiCode, gameType) as { title_json: string };
+  const row = server.ctx.db
+    .prepare('SELECT title_json FROM api_games WHERE api_name = ? AND game_type = ?')
+    .get(apiCode, gameType) as { title_json: string };
   return (JSON.parse(row.title_json) as Record<string, string>).zh_cn;
 }
 
 /** Home opens with the platform's popup notice: the member closes it first. */
 async function closeNoticeAlert(page: Page) {
-  const close = page.locator('.notice-alert').getByRole('button', { name: text('notice.alert.closeButton'), exact: true });
+  const close = page
+    .locator('.notice-alert')
+    .getByRole('button', { name: text('notice.alert.closeButton'), exact: true });
   try {
     await close.waitFor({ timeout: 5000 });
     await close.click();
@@ -55,7 +59,7 @@ test('home as visitor: the hall, the hot lotteries; a game asks to log in first 
   assert.equal(route(page), '/Main/home');
 });
 
-test('member01 searches a supplier\'s games as they type, filters by tag, and comes back to the same hall tab', async () => {
+test("member01 searches a supplier's games as they type, filters by tag, and comes back to the same hall tab", async () => {
   const { page, server } = env;
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Main/home'));
@@ -70,7 +74,7 @@ test('member01 searches a supplier\'s games as they type, filters by tag, and co
   await page.getByLabel(text('games.list.searchLabel'), { exact: true }).pressSequentially('金钱', { delay: 80 });
   await page.locator('.game-row', { hasText: '金钱树' }).waitFor();
   await page.waitForTimeout(500);
-  assert.equal((await page.locator('.game-row').count()), 1);
+  assert.equal(await page.locator('.game-row').count(), 1);
   // One request for the settled keyword, not one per key.
   assert.equal((await server.requests('/games/lists')).length - before, 1);
   await evidence(page, 'lobby-search');
@@ -98,7 +102,7 @@ test('a demo player may open only the local lottery', async () => {
   assert.equal((await server.requests('/game/login')).length, 1);
 });
 
-test('member01 enters a simulated game, plays a round, comes back: the bet is in Bet records and every balance is the server\'s', async () => {
+test("member01 enters a simulated game, plays a round, comes back: the bet is in Bet records and every balance is the server's", async () => {
   const { page, server } = env;
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Main/home'));
@@ -126,7 +130,8 @@ test('member01 enters a simulated game, plays a round, comes back: the bet is in
     window.dispatchEvent(new Event('blur'));
     window.dispatchEvent(new Event('focus'));
   });
-  for (let i = 0; i < 40 && (await server.requests('/game/recovery_last')).length === 0; i += 1) await page.waitForTimeout(100);
+  for (let i = 0; i < 40 && (await server.requests('/game/recovery_last')).length === 0; i += 1)
+    await page.waitForTimeout(100);
   assert.equal((await server.requests('/game/recovery_last')).length, 1);
   const back = await serverWallets(server, 'member01');
   assert.ok(back.games.AG < 100, `AG still holds ${back.games.AG}`);
@@ -134,8 +139,12 @@ test('member01 enters a simulated game, plays a round, comes back: the bet is in
   assert.equal(await homeBalance(page), back.member.money);
   await evidence(page, 'lobby-back-from-game');
 
-  const bet = server.ctx.db.prepare(`SELECT g.bill_no AS billNo, g.bet_amount AS betAmount FROM game_records g JOIN members m ON m.id = g.member_id
-    WHERE m.name = 'member01' AND g.api_name = 'AG' ORDER BY g.id DESC LIMIT 1`).get() as { billNo: string; betAmount: number };
+  const bet = server.ctx.db
+    .prepare(
+      `SELECT g.bill_no AS billNo, g.bet_amount AS betAmount FROM game_records g JOIN members m ON m.id = g.member_id
+    WHERE m.name = 'member01' AND g.api_name = 'AG' ORDER BY g.id DESC LIMIT 1`,
+    )
+    .get() as { billNo: string; betAmount: number };
   assert.equal(bet.betAmount, 2500);
   await page.goto(server.at('/Member/GameRecord'));
   const row = page.locator('.record-card', { hasText: bet.billNo });

@@ -48,7 +48,10 @@ test('the right password logs in once, even on a double tap, and lands on home',
   await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
   assert.equal((await server.requests('/auth/login')).length, 1);
   const me = await server.requests('/auth/me');
-  assert.ok(me.some((r) => r.status === 200), 'member info loaded after login');
+  assert.ok(
+    me.some((r) => r.status === 200),
+    'member info loaded after login',
+  );
 });
 
 test('demo login from the login screen tells the member it is a trial account', async () => {

@@ -10,10 +10,17 @@ import { deliverToMember } from '../server/rules/mailbox';
 
 const env = useJourney();
 
-const memberId = (server: E2eServer, name: string) => (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
+const memberId = (server: E2eServer, name: string) =>
+  (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
 const unreadOnServer = (server: E2eServer, member: number) =>
-  (server.ctx.db.prepare(`SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
-    WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`).get(member) as { n: number }).n;
+  (
+    server.ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
+    WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`,
+      )
+      .get(member) as { n: number }
+  ).n;
 
 /** The unread badge on the inbox tab (0 when it is not shown). */
 async function badge(page: Page): Promise<number> {
@@ -52,7 +59,9 @@ test('a hostile mail body renders as text and runs nothing', async () => {
   await openInbox(page, server);
   await scrollToEnd(page);
   const id = (server.ctx.db.prepare("SELECT id FROM messages WHERE title = '活动内容更新'").get() as { id: number }).id;
-  await page.evaluate((mailId) => { location.hash = `#/Member/Message?id=${mailId}`; }, id);
+  await page.evaluate((mailId) => {
+    location.hash = `#/Member/Message?id=${mailId}`;
+  }, id);
   const body = page.locator('.mail-body');
   await body.waitFor();
   await page.getByText('点击查看详情').waitFor();
@@ -95,7 +104,10 @@ test('reading, unread, multi-select and delete move the unread badge and reach t
   // Select all loaded, mark read: the badge falls but never below 0, and matches the server.
   await page.getByRole('button', { name: text('mail.list.selectAllButton') }).click();
   await page.getByRole('button', { name: text('mail.list.markReadButton') }).click();
-  await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, unreadOnServer(server, me));
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n,
+    unreadOnServer(server, me),
+  );
   assert.ok((await badge(page)) >= 0);
 
   // Delete one after confirming.
@@ -105,13 +117,21 @@ test('reading, unread, multi-select and delete move the unread badge and reach t
   await page.getByText(text('mail.list.deleteConfirmText', 'zh_cn', { count: 1 })).waitFor();
   await evidence(page, 'mail-delete-confirm');
   const deletes = (await server.requests('/member/message/delete')).length;
-  await page.getByRole('alertdialog').getByRole('button', { name: text('mail.list.deleteButton') }).click();
-  await page.waitForFunction((t) => ![...document.querySelectorAll('ul.vlist .mail-title')].slice(0, 1).some((e) => e.textContent?.trim() === t), victim);
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text('mail.list.deleteButton') })
+    .click();
+  await page.waitForFunction(
+    (t) => ![...document.querySelectorAll('ul.vlist .mail-title')].slice(0, 1).some((e) => e.textContent?.trim() === t),
+    victim,
+  );
   assert.equal((await server.requests('/member/message/delete')).length, deletes + 1);
 
   // The member centre's mail badge shows the same count (it reads the session, which the mail cache keeps in step).
   const unread = unreadOnServer(server, me);
-  await page.evaluate(() => { location.hash = '#/Center'; });
+  await page.evaluate(() => {
+    location.hash = '#/Center';
+  });
   const label = `${text('account.center.messageLink')}, ${text('account.center.unreadBadge', 'zh_cn', { count: unread })}`;
   if (unread > 0) await page.getByRole('link', { name: label }).waitFor();
 });
@@ -120,12 +140,18 @@ test('new mail: checked on the phone, sent once, at the top of the sent list; a 
   const { page, server } = env;
   const me = memberId(server, 'member01');
   await openInbox(page, server);
-  await page.getByRole('button', { name: text('mail.list.composeButton') }).first().click();
+  await page
+    .getByRole('button', { name: text('mail.list.composeButton') })
+    .first()
+    .click();
   await page.getByRole('button', { name: text('mail.compose.sendButton') }).click();
   await page.getByText(text('mail.compose.requiredError')).first().waitFor();
   await page.getByLabel(text('mail.compose.titleLabel')).fill('a');
   await page.getByRole('button', { name: text('mail.compose.sendButton') }).click();
-  await page.getByText(text('mail.compose.tooShortError', 'zh_cn', { min: 2 })).first().waitFor();
+  await page
+    .getByText(text('mail.compose.tooShortError', 'zh_cn', { min: 2 }))
+    .first()
+    .waitFor();
   assert.equal((await server.requests('/member/message/send')).length, 0);
   await evidence(page, 'mail-compose-invalid');
   await page.getByLabel(text('mail.compose.titleLabel')).fill('提款到账时间');
@@ -133,7 +159,9 @@ test('new mail: checked on the phone, sent once, at the top of the sent list; a 
   await page.getByRole('button', { name: text('mail.compose.sendButton') }).dblclick();
   const outbox = page.getByRole('list', { name: text('mail.list.outboxLabel') });
   await outbox.waitFor();
-  await page.waitForFunction(() => document.querySelector('ul.vlist .mail-title')?.textContent?.trim() === '提款到账时间');
+  await page.waitForFunction(
+    () => document.querySelector('ul.vlist .mail-title')?.textContent?.trim() === '提款到账时间',
+  );
   assert.equal((await server.requests('/member/message/send')).length, 1);
   await evidence(page, 'mail-outbox');
 
@@ -150,8 +178,13 @@ test('new mail: checked on the phone, sent once, at the top of the sent list; a 
   const replyTitle = (await title.inputValue()).trim();
   await page.getByRole('button', { name: text('mail.compose.sendButton') }).click();
   await outbox.waitFor();
-  await page.waitForFunction((t) => document.querySelector('ul.vlist .mail-title')?.textContent?.trim() === t, replyTitle);
-  const row = server.ctx.db.prepare('SELECT pid FROM messages WHERE member_id = ? AND send_type = 2 ORDER BY id DESC LIMIT 1').get(me) as { pid: number };
+  await page.waitForFunction(
+    (t) => document.querySelector('ul.vlist .mail-title')?.textContent?.trim() === t,
+    replyTitle,
+  );
+  const row = server.ctx.db
+    .prepare('SELECT pid FROM messages WHERE member_id = ? AND send_type = 2 ORDER BY id DESC LIMIT 1')
+    .get(me) as { pid: number };
   assert.ok(row.pid > 0);
 });
 
@@ -186,7 +219,9 @@ test("'Mark unread' in a reopened mail holds: one request with state 0, the badg
   await page.getByRole('button', { name: text('mail.list.markUnreadButton') }).click();
   await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, start);
   await page.waitForTimeout(600);
-  const reads = (await server.requests('/member/message/read')).slice(readsBefore).map((r) => (r.body as { state: number }).state);
+  const reads = (await server.requests('/member/message/read'))
+    .slice(readsBefore)
+    .map((r) => (r.body as { state: number }).state);
   assert.deepEqual(reads, [0]);
   assert.equal(unreadOnServer(server, me), start);
   assert.equal(await badge(page), start);
@@ -197,6 +232,8 @@ test("'Mark unread' in a reopened mail holds: one request with state 0, the badg
   await page.locator('.mail-body').waitFor();
   await page.goBack();
   await page.waitForFunction((n) => Number(document.querySelector('.tab-badge')?.textContent ?? 0) === n, start - 1);
-  const after = (await server.requests('/member/message/read')).slice(readsBefore).map((r) => (r.body as { state: number }).state);
+  const after = (await server.requests('/member/message/read'))
+    .slice(readsBefore)
+    .map((r) => (r.body as { state: number }).state);
   assert.deepEqual(after, [0, 1]);
 });

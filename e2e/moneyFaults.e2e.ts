@@ -27,7 +27,8 @@ type Flow = {
   mainDelta: number;
 };
 
-const typeSheetPasscode = (page: Page) => typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), '123456');
+const typeSheetPasscode = (page: Page) =>
+  typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), '123456');
 
 const withdrawal: Flow = {
   name: 'withdrawal',
@@ -170,14 +171,17 @@ for (const flow of [withdrawal, gameDeposit]) {
     await page.goto(server.at(flow.route));
     await page.getByLabel(text(flow.amountLabel), { exact: true }).waitFor();
     await page.waitForFunction((label) => {
-      const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)?.control as HTMLInputElement | undefined;
+      const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)?.control as
+        HTMLInputElement | undefined;
       return input?.value === '120';
     }, text(flow.amountLabel));
     assert.equal(await amountShown(page, flow), '120');
 
     await server.fault({ path: flow.path, kind: 'status', status: 401 });
     await flow.attempt(page);
-    await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes(`redirect=${flow.route}`));
+    await page.waitForURL(
+      (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes(`redirect=${flow.route}`),
+    );
     assert.equal((await server.requests(flow.path)).length, 2);
     assert.equal((await serverWallets(server, 'member01')).member.money, start);
     await submitLogin(page, server, 'member01', 'pass1234');

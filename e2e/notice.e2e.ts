@@ -21,7 +21,9 @@ test('notices: list, a hostile notice rendered as text, detail and back', async 
   const rows = list.locator('button.notice-row');
   assert.ok((await rows.count()) >= 3);
   await evidence(page, 'notice-list');
-  const hostile = server.ctx.db.prepare("SELECT title FROM notices WHERE grp = 'main' AND lang = 'zh_cn' AND content LIKE '%<script>%'").get() as { title: string };
+  const hostile = server.ctx.db
+    .prepare("SELECT title FROM notices WHERE grp = 'main' AND lang = 'zh_cn' AND content LIKE '%<script>%'")
+    .get() as { title: string };
   await list.getByText(hostile.title, { exact: true }).click();
   const body = page.locator('.notice-body');
   await body.waitFor();

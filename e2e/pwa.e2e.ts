@@ -28,21 +28,33 @@ async function mainBalanceOnCenter(page: Page): Promise<number | null> {
   return cents(await figure.innerText());
 }
 
-test('installable: Chromium finds no installability error; the manifest speaks the member\'s language', async () => {
+test("installable: Chromium finds no installability error; the manifest speaks the member's language", async () => {
   const { page, server } = env;
   await page.goto(server.at('/Main/home'));
   await workerControls(page);
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: unknown[];
+  };
   assert.deepEqual(installabilityErrors, []);
-  const manifest = async () => JSON.parse(((await cdp.send('Page.getAppManifest')) as { data: string }).data) as { name: string; short_name: string; icons: Array<{ purpose?: string }> };
+  const manifest = async () =>
+    JSON.parse(((await cdp.send('Page.getAppManifest')) as { data: string }).data) as {
+      name: string;
+      short_name: string;
+      icons: Array<{ purpose?: string }>;
+    };
   assert.equal((await manifest()).name, '会员中心');
   assert.ok((await manifest()).icons.some((i) => i.purpose === 'maskable'));
   await page.evaluate(() => localStorage.setItem('lang', 'th'));
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') === 'manifest.th.webmanifest');
+  await page.waitForFunction(
+    () => document.querySelector('link[rel="manifest"]')?.getAttribute('href') === 'manifest.th.webmanifest',
+  );
   assert.equal((await manifest()).name, 'ศูนย์สมาชิก');
-  assert.deepEqual(((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, []);
+  assert.deepEqual(
+    ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors,
+    [],
+  );
 });
 
 test('offline: opens from the worker, says so on every screen, refuses a withdrawal without sending it, refreshes when back online', async () => {
@@ -66,10 +78,14 @@ test('offline: opens from the worker, says so on every screen, refuses a withdra
   // From the home-screen icon, with no network: the shell opens and every screen says it is offline.
   await page.reload();
   await seeText(page, text('common.offline.bannerText'));
-  await page.evaluate(() => { location.hash = '#/Member/RechargeList'; });
+  await page.evaluate(() => {
+    location.hash = '#/Member/RechargeList';
+  });
   await seeText(page, text('common.net.offlineText'));
   await evidence(page, 'pwa-offline-records');
-  await page.evaluate(() => { location.hash = '#/Center'; });
+  await page.evaluate(() => {
+    location.hash = '#/Center';
+  });
   await page.waitForTimeout(300);
   await evidence(page, 'pwa-offline-center');
   assert.equal((await server.requests('/drawing')).length, 0);
@@ -78,7 +94,8 @@ test('offline: opens from the worker, says so on every screen, refuses a withdra
   await phone.context.setOffline(false);
   await page.locator('.offline-banner').waitFor({ state: 'detached' });
   const held = (await server.operator('GET', '/members/member01')).member.money as number;
-  for (let i = 0; i < 50 && (await mainBalanceOnCenter(page).catch(() => null)) !== held; i += 1) await page.waitForTimeout(100);
+  for (let i = 0; i < 50 && (await mainBalanceOnCenter(page).catch(() => null)) !== held; i += 1)
+    await page.waitForTimeout(100);
   assert.equal(await mainBalanceOnCenter(page), held);
   assert.equal((await server.requests('/drawing')).length, 0);
   await evidence(page, 'pwa-back-online');
@@ -98,10 +115,14 @@ test('a deployment while the app is open: the prompt, then one reload keeps the 
     const before = await page.locator('meta[name="app-version"]').getAttribute('content');
 
     // The next build is deployed: the server restarts on it, sessions kept (they live in the database).
-    const built = spawnSync(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production', '--output-path', next], {
-      env: { ...process.env, APP_VERSION: 'next-build' },
-      stdio: 'ignore',
-    });
+    const built = spawnSync(
+      process.execPath,
+      ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production', '--output-path', next],
+      {
+        env: { ...process.env, APP_VERSION: 'next-build' },
+        stdio: 'ignore',
+      },
+    );
     assert.equal(built.status, 0, 'the second build');
     assert.match(readFileSync(join(next, 'index.html'), 'utf8'), /next-build/);
     server = await startE2eServer({ dist: next, redeployOf: server });
@@ -112,7 +133,9 @@ test('a deployment while the app is open: the prompt, then one reload keeps the 
     await seeText(page, text('common.update.availableText'));
     await evidence(page, 'pwa-update-prompt');
     await Promise.all([page.waitForEvent('load'), reload.click()]);
-    await page.waitForFunction(() => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === 'next-build');
+    await page.waitForFunction(
+      () => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === 'next-build',
+    );
     assert.notEqual(before, 'next-build');
     assert.equal(new URL(page.url()).hash.split('?')[0], '#/Member/MoneyLog');
     await page.getByRole('list', { name: text('records.moneyLog.listLabel') }).waitFor();

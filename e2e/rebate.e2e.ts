@@ -23,9 +23,15 @@ async function play(server: E2eServer, name = 'member01') {
   assert.equal(r.ok, true);
   const m = await member(server, name);
   const at = server.ctx.clock.now().getTime() - 5_000;
-  const add = server.ctx.db.prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
+  const add = server.ctx.db
+    .prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
     VALUES (?, 'AG', ?, ?, ?, ?, 0, ?, ?, ?)`);
-  for (const [type, valid] of [[1, 1_234_567], [3, 654_321], [4, 2_000_033]]) add.run(`e2e-fs-${(bills += 1)}`, m.id, name, valid, valid, type, at, at);
+  for (const [type, valid] of [
+    [1, 1_234_567],
+    [3, 654_321],
+    [4, 2_000_033],
+  ])
+    add.run(`e2e-fs-${(bills += 1)}`, m.id, name, valid, valid, type, at, at);
 }
 
 /** The rebate wallet on screen equals the server's. */
@@ -47,7 +53,10 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
   await logIn(page, server, 'member01');
   const listed = page.waitForResponse((r) => r.url().includes('/api/fsnow/list'));
   await page.goto(server.at('/Member/Fsnow'));
-  const answer = (await (await listed).json()) as { data: Array<{ gameType: number; total_valid: string; rate: string; fs_money: number }>; deadtime: number };
+  const answer = (await (await listed).json()) as {
+    data: Array<{ gameType: number; total_valid: string; rate: string; fs_money: number }>;
+    deadtime: number;
+  };
   await page.locator('.fs-line').first().waitFor();
   assert.ok(answer.data.length > 0);
   for (const line of answer.data) {
@@ -69,7 +78,8 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
   assert.equal((await server.requests('/fsnow/fetch')).length, 1);
   const after = await member(server);
   assert.equal(after.fs_money - before.fs_money, Number(total.times(100)));
-  const logs = server.ctx.db.prepare('SELECT SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND created_at >= ?')
+  const logs = server.ctx.db
+    .prepare('SELECT SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND created_at >= ?')
     .get(after.id, Date.now() - 60_000) as { s: number };
   assert.equal(logs.s, Number(total.times(100)));
   await rebateWalletMatches(page, server);
@@ -85,7 +95,9 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
   await page.locator('.fs-line').first().waitFor();
   const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value ?? '';
   const elsewhere = await fetch(`${server.url}/api/fsnow/fetch?lang=zh_cn`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ deadtime: second.deadtime }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ deadtime: second.deadtime }),
   });
   assert.equal(elsewhere.status, 200);
   const held = (await member(server)).fs_money;
@@ -141,7 +153,9 @@ test('claim under faults: HTTP 500, a malformed answer, a time-out and a 401 eac
 
   await server.fault({ path: '/fsnow/fetch', kind: 'status', status: 401 });
   await claimButton(page).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Fsnow'));
+  await page.waitForURL(
+    (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Fsnow'),
+  );
   assert.equal((await member(server)).fs_money, start);
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');

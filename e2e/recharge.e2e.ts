@@ -22,7 +22,9 @@ test('company bank transfer: copyable payee, one submit, awaiting review, then a
   await pick('company_bankpay');
   await seeText(page, '6222021001123456789');
   await seeText(page, '深圳福田支行');
-  await page.getByRole('button', { name: `${text('money.copy.copyButton')} ${text('recharge.payee.accountLabel')}` }).click();
+  await page
+    .getByRole('button', { name: `${text('money.copy.copyButton')} ${text('recharge.payee.accountLabel')}` })
+    .click();
   await seeText(page, text('recharge.payee.copiedText'));
   await evidence(page, 'recharge-payee-bank');
   await page.getByRole('button', { name: text('recharge.payee.nextButton') }).click();
@@ -42,7 +44,10 @@ test('company bank transfer: copyable payee, one submit, awaiting review, then a
   await evidence(page, 'recharge-awaiting-review');
   assert.equal((await server.requests('/recharge/normal')).length, 1);
   const before = (await server.operator('GET', '/members/member01')).member.money as number;
-  const pending = (await server.operator('GET', '/recharges?name=member01')).recharges as Array<{ id: number; money: number }>;
+  const pending = (await server.operator('GET', '/recharges?name=member01')).recharges as Array<{
+    id: number;
+    money: number;
+  }>;
   const mine = pending[pending.length - 1];
   assert.equal(mine.money, 20000);
   assert.equal((await server.operator('POST', `/recharges/${mine.id}/approve`)).ok, true);
@@ -106,7 +111,11 @@ test('a slow answer past the time-out: a clear message, input kept, one request 
   // The slow request is logged when the server finally answers it; nothing else may follow.
   await page.waitForTimeout(3000);
   assert.ok((await server.requests('/recharge/normal')).length <= 1);
-  const made = server.ctx.db.prepare("SELECT COUNT(*) AS n FROM recharges r JOIN members m ON m.id = r.member_id WHERE m.name = 'member01' AND r.money = 30000").get() as { n: number };
+  const made = server.ctx.db
+    .prepare(
+      "SELECT COUNT(*) AS n FROM recharges r JOIN members m ON m.id = r.member_id WHERE m.name = 'member01' AND r.money = 30000",
+    )
+    .get() as { n: number };
   assert.equal(made.n, 1);
 });
 

@@ -15,9 +15,17 @@ function memberId(server: E2eServer, name: string): number {
 }
 
 /** Copies one of the member's rows `n` times into the last few days, so lists span many pages. */
-function cloneRows(server: E2eServer, table: string, member: number, n: number, tweak: (row: Record<string, unknown>, i: number) => void): void {
+function cloneRows(
+  server: E2eServer,
+  table: string,
+  member: number,
+  n: number,
+  tweak: (row: Record<string, unknown>, i: number) => void,
+): void {
   const db = server.ctx.db;
-  const template = db.prepare(`SELECT * FROM ${table} WHERE member_id = ? ORDER BY id DESC LIMIT 1`).get(member) as Record<string, unknown>;
+  const template = db
+    .prepare(`SELECT * FROM ${table} WHERE member_id = ? ORDER BY id DESC LIMIT 1`)
+    .get(member) as Record<string, unknown>;
   const cols = Object.keys(template).filter((c) => c !== 'id');
   const insert = db.prepare(`INSERT INTO ${table} (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`);
   db.transaction(() => {
@@ -88,15 +96,33 @@ test('bet records: filters, totals, infinite scroll over several pages, a detail
   await page.waitForTimeout(200);
   const y = await page.evaluate(() => window.scrollY);
   // A row inside the viewport (the windowed list also keeps a few rows above it, out of view).
-  const pos = await page.evaluate(() => [...document.querySelectorAll('ul.vlist > li')].find((li) => li.getBoundingClientRect().top > 120)?.getAttribute('aria-posinset'));
+  const pos = await page.evaluate(() =>
+    [...document.querySelectorAll('ul.vlist > li')]
+      .find((li) => li.getBoundingClientRect().top > 120)
+      ?.getAttribute('aria-posinset'),
+  );
   const row = page.locator(`ul.vlist > li[aria-posinset="${pos}"] button`);
   const bill = ((await row.locator('.record-line').nth(1).locator('.record-sub').first().textContent()) ?? '').trim();
   assert.match(bill, /^E2E\d{6}$|^\S+$/);
   const calls = (await server.requests('/game/record')).length;
   await row.click();
   await page.getByText(text('records.game.wagerLabel'), { exact: true }).waitFor();
-  for (const id of ['billNoLabel', 'nameLabel', 'typeLabel', 'roundLabel', 'betLabel', 'validLabel', 'payoutLabel', 'resultLabel', 'betTimeLabel', 'payoutTimeLabel']) {
-    await page.getByText(text(`records.game.${id}`), { exact: true }).first().waitFor();
+  for (const id of [
+    'billNoLabel',
+    'nameLabel',
+    'typeLabel',
+    'roundLabel',
+    'betLabel',
+    'validLabel',
+    'payoutLabel',
+    'resultLabel',
+    'betTimeLabel',
+    'payoutTimeLabel',
+  ]) {
+    await page
+      .getByText(text(`records.game.${id}`), { exact: true })
+      .first()
+      .waitFor();
   }
   assert.ok(await page.getByText(bill, { exact: true }).isVisible());
   await evidence(page, 'records-game-detail');
@@ -128,7 +154,10 @@ test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filt
   assert.ok(most < 200, `at most ${most} rows were in the DOM`);
   // Every row is in: the last one shows at the very bottom.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction((n) => document.querySelector('ul.vlist > li:last-child')?.getAttribute('aria-posinset') === String(n), total);
+  await page.waitForFunction(
+    (n) => document.querySelector('ul.vlist > li:last-child')?.getAttribute('aria-posinset') === String(n),
+    total,
+  );
   assert.ok((await rowsInDom(page)) < 200);
 
   // Wallet and type filters, then the transfer tab (operate type 3 only).
@@ -138,7 +167,9 @@ test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filt
   await page.waitForFunction(() => location.hash.includes('wallet=fs_money'));
   await page.getByLabel(text('records.moneyLog.typeFilterLabel')).selectOption({ index: 1 });
   await page.waitForFunction(() => location.hash.includes('type='));
-  const bodies = (await server.requests('/moneylog')).map((r) => r.body as { money_type?: string; operate_type?: string; created_at?: string[] });
+  const bodies = (await server.requests('/moneylog')).map(
+    (r) => r.body as { money_type?: string; operate_type?: string; created_at?: string[] },
+  );
   assert.ok(bodies.every((b) => Array.isArray(b.created_at) && b.created_at.length === 2));
   assert.ok(bodies.some((b) => b.money_type === 'fs_money' && b.operate_type));
   await page.getByRole('tab', { name: text('records.moneyLog.transferTab') }).click();
@@ -150,8 +181,19 @@ test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filt
   await evidence(page, 'records-transfers');
   await transfers.locator('li button').first().click();
   await page.getByText(text('records.moneyLog.transferTypeLabel'), { exact: true }).waitFor();
-  for (const k of ['changeLabel', 'amountLabel', 'beforeLabel', 'afterLabel', 'walletLabel', 'descriptionLabel', 'timeLabel']) {
-    await page.getByText(text(`records.moneyLog.${k}`), { exact: true }).first().waitFor();
+  for (const k of [
+    'changeLabel',
+    'amountLabel',
+    'beforeLabel',
+    'afterLabel',
+    'walletLabel',
+    'descriptionLabel',
+    'timeLabel',
+  ]) {
+    await page
+      .getByText(text(`records.moneyLog.${k}`), { exact: true })
+      .first()
+      .waitFor();
   }
   await evidence(page, 'records-moneylog-detail');
   await page.goBack();
@@ -176,8 +218,21 @@ test('recharge and withdrawal records: status, every field of a recharge, the wi
   await page.getByText(text('records.recharge.totalLabel'), { exact: true }).waitFor();
   await evidence(page, 'records-recharge');
   await list.locator('li button').first().click();
-  for (const k of ['billNoLabel', 'amountLabel', 'accountLabel', 'methodLabel', 'payInfoLabel', 'statusLabel', 'reasonLabel', 'remitTimeLabel', 'confirmTimeLabel']) {
-    await page.getByText(text(`records.recharge.${k}`), { exact: true }).first().waitFor();
+  for (const k of [
+    'billNoLabel',
+    'amountLabel',
+    'accountLabel',
+    'methodLabel',
+    'payInfoLabel',
+    'statusLabel',
+    'reasonLabel',
+    'remitTimeLabel',
+    'confirmTimeLabel',
+  ]) {
+    await page
+      .getByText(text(`records.recharge.${k}`), { exact: true })
+      .first()
+      .waitFor();
   }
   await evidence(page, 'records-recharge-detail');
   await page.goBack();

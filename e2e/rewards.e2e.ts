@@ -12,14 +12,20 @@ import { dayOf, today } from '../server/lib/platformDay';
 
 const env = useJourney();
 
-const memberId = (server: E2eServer, name: string) => (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
+const memberId = (server: E2eServer, name: string) =>
+  (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
 /** An approved deposit made today, the way the cashier would leave it. */
 function depositToday(server: E2eServer, name: string, cents: number) {
   const now = server.ctx.clock.now().getTime();
-  server.ctx.db.prepare(`INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'company_bankpay', 2, ?, ?, ?)`).run(`E2E${now}${cents}`, memberId(server, name), name, cents, now, now, now);
+  server.ctx.db
+    .prepare(
+      `INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'company_bankpay', 2, ?, ?, ?)`,
+    )
+    .run(`E2E${now}${cents}`, memberId(server, name), name, cents, now, now, now);
 }
-const serverMoney = async (server: E2eServer, name: string) => (await server.operator('GET', `/members/${name}`)).member.money as number;
+const serverMoney = async (server: E2eServer, name: string) =>
+  (await server.operator('GET', `/members/${name}`)).member.money as number;
 const yuan = (cents: number) => formatMoney(new Big(cents).div(100).toFixed(2), 'zh_cn');
 /** The main wallet the screen shows equals the server's, once the screen has refreshed it. */
 async function walletMatches(page: Page, server: E2eServer, name: string) {
@@ -74,13 +80,19 @@ test('a new member sees each rewards screen explained, with nothing to grab or s
   await evidence(page, 'levelup-newbie01');
   await page.goto(server.at('/RedBag'));
   await seeText(page, text('bonus.redbag.leftText', 'zh_cn', { count: 0 }));
-  assert.equal(await page.getByRole('button', { name: text('bonus.redbag.grabButton'), exact: true }).isDisabled(), true);
+  assert.equal(
+    await page.getByRole('button', { name: text('bonus.redbag.grabButton'), exact: true }).isDisabled(),
+    true,
+  );
   await seeText(page, text('bonus.redbag.nextDepositText', 'zh_cn', { money: yuan(100_00), count: 1 }));
   await seeText(page, text('bonus.redbag.logEmptyText'));
   await evidence(page, 'redbag-newbie01');
   await page.goto(server.at('/Wheel'));
   await seeText(page, text('bonus.wheel.leftText', 'zh_cn', { count: 0 }));
-  assert.equal(await page.getByRole('button', { name: text('bonus.wheel.spinButton'), exact: true }).isDisabled(), true);
+  assert.equal(
+    await page.getByRole('button', { name: text('bonus.wheel.spinButton'), exact: true }).isDisabled(),
+    true,
+  );
   await seeText(page, text('bonus.wheel.needText', 'zh_cn', { money: yuan(100_00) }));
   await evidence(page, 'wheel-newbie01');
   await page.goto(server.at('/dailybonus/log'));
@@ -95,7 +107,9 @@ test('daily sign-in: a double tap signs once, the streak award is claimed once, 
   const t = today(server.ctx.clock);
   const d1 = dayOf(t.start - 1).day;
   const d2 = dayOf(t.start - 86_400_001).day;
-  const ins = server.ctx.db.prepare('INSERT INTO daily_bonus (member_id, day, streak, streak_start, money, created_at) VALUES (?,?,?,?,?,?)');
+  const ins = server.ctx.db.prepare(
+    'INSERT INTO daily_bonus (member_id, day, streak, streak_start, money, created_at) VALUES (?,?,?,?,?,?)',
+  );
   ins.run(id, d2, 1, d2, 100, t.start - 86_400_000 - 3600_000);
   ins.run(id, d1, 2, d2, 200, t.start - 3600_000);
   await logIn(page, server, 'newbie01');
@@ -108,7 +122,9 @@ test('daily sign-in: a double tap signs once, the streak award is claimed once, 
   await seeText(page, text('bonus.sign.signedTodayText'));
   assert.equal((await server.requests('/dailybonus/check')).length, 1);
   await page.locator('.sign-day.today.signed').waitFor();
-  const claim = page.locator('[data-award-days="3"]').getByRole('button', { name: text('bonus.sign.claimButton'), exact: true });
+  const claim = page
+    .locator('[data-award-days="3"]')
+    .getByRole('button', { name: text('bonus.sign.claimButton'), exact: true });
   await claim.dblclick();
   await seeText(page, text('bonus.sign.claimDoneText', 'zh_cn', { money: yuan(880) }));
   await page.locator('[data-award-days="3"]').getByText(text('bonus.sign.claimedText')).waitFor();
@@ -123,7 +139,10 @@ test('daily sign-in: a double tap signs once, the streak award is claimed once, 
   await page.getByRole('tab', { name: text('bonus.signLog.awardsTab'), exact: true }).click();
   await seeText(page, text('bonus.signLog.awardRowText', 'zh_cn', { days: 3 }));
   await page.getByRole('tab', { name: text('bonus.signLog.moneyTab'), exact: true }).click();
-  await page.locator('.bonus-row .signed-money', { hasText: yuan(880).replace('¥', '') }).first().waitFor();
+  await page
+    .locator('.bonus-row .signed-money', { hasText: yuan(880).replace('¥', '') })
+    .first()
+    .waitFor();
   await evidence(page, 'signlog-money');
 });
 
@@ -146,13 +165,18 @@ test('red packet: grabs from today’s deposit; a 500 and a time-out each send o
   await evidence(page, 'redbag-500');
 
   await grab.dblclick();
-  const won = server.ctx.db.prepare('SELECT money FROM redbag_logs WHERE member_id = ? ORDER BY id DESC').get(memberId(server, 'member01')) as { money: number } | undefined;
+  const won = server.ctx.db
+    .prepare('SELECT money FROM redbag_logs WHERE member_id = ? ORDER BY id DESC')
+    .get(memberId(server, 'member01')) as { money: number } | undefined;
   assert.ok(won);
   await seeText(page, text('bonus.redbag.wonText', 'zh_cn', { money: yuan(won.money) }));
   assert.equal((await server.requests('/activity/redbag')).length, 2);
   await seeText(page, text('bonus.redbag.leftText', 'zh_cn', { count: 2 }));
   await walletMatches(page, server, 'member01');
-  await page.locator('.bonus-log .bonus-row', { hasText: yuan(won.money) }).first().waitFor();
+  await page
+    .locator('.bonus-log .bonus-row', { hasText: yuan(won.money) })
+    .first()
+    .waitFor();
   await evidence(page, 'redbag-won');
 
   // Past the time-out the platform still pays what it received: the screen looks again and agrees with it.
@@ -163,7 +187,11 @@ test('red packet: grabs from today’s deposit; a 500 and a time-out each send o
   // The abandoned request is logged only if its answer found the client still there: at most one more.
   assert.ok((await server.requests('/activity/redbag')).length <= 3);
   // Whether the platform finished the abandoned grab or not, the screen shows what it did.
-  const grabs = (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ?').get(memberId(server, 'member01')) as { n: number }).n;
+  const grabs = (
+    server.ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ?')
+      .get(memberId(server, 'member01')) as { n: number }
+  ).n;
   assert.ok(grabs === 1 || grabs === 2);
   await seeText(page, text('bonus.redbag.leftText', 'zh_cn', { count: 3 - grabs }));
   await walletMatches(page, server, 'member01');
@@ -176,7 +204,9 @@ test('wheel: the spin lands on the prize the server drew, once per tap; reduced 
   depositToday(server, 'member01', 500_00);
   // The server draws 5.88 every time: the third prize of the setting.
   server.ctx.db.prepare('UPDATE wheel_prizes SET weight = CASE WHEN money = 588 THEN 1 ELSE 0 END').run();
-  const index = (server.ctx.db.prepare('SELECT id, money FROM wheel_prizes ORDER BY sort, id').all() as Array<{ money: number }>).findIndex((p) => p.money === 588);
+  const index = (
+    server.ctx.db.prepare('SELECT id, money FROM wheel_prizes ORDER BY sort, id').all() as Array<{ money: number }>
+  ).findIndex((p) => p.money === 588);
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Wheel'));
   await seeText(page, text('bonus.wheel.leftText', 'zh_cn', { count: 5 }));
@@ -194,7 +224,7 @@ test('wheel: the spin lands on the prize the server drew, once per tap; reduced 
   // The sector under the pointer after the turn is the one the server drew.
   const angle = Number(await disc.getAttribute('data-angle'));
   const count = Number(server.ctx.db.prepare('SELECT COUNT(*) AS n FROM wheel_prizes').pluck().get());
-  assert.equal(Math.floor((((360 - (angle % 360)) % 360 + 360) % 360) / (360 / count)), index);
+  assert.equal(Math.floor(((((360 - (angle % 360)) % 360) + 360) % 360) / (360 / count)), index);
   assert.equal(await serverMoney(server, 'member01'), before + 588);
   await walletMatches(page, server, 'member01');
   await page.locator('.bonus-log .bonus-row', { hasText: '5.88 元现金' }).first().waitFor();
@@ -222,7 +252,11 @@ test('wheel: the spin lands on the prize the server drew, once per tap; reduced 
   await seeText(page, text('common.net.timeoutText'));
   await page.waitForTimeout(6_000);
   assert.ok((await server.requests('/wheel/award')).length <= 4);
-  const spins = (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM wheel_logs WHERE member_id = ?').get(memberId(server, 'member01')) as { n: number }).n;
+  const spins = (
+    server.ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM wheel_logs WHERE member_id = ?')
+      .get(memberId(server, 'member01')) as { n: number }
+  ).n;
   assert.ok(spins === 2 || spins === 3);
   assert.equal(await serverMoney(server, 'member01'), before + spins * 588);
   await walletMatches(page, server, 'member01');

@@ -10,24 +10,39 @@ import type { E2eServer } from './support/server';
 const env = useJourney();
 const PROMOTION = '/Member/Promotion';
 
-const idOf = (server: E2eServer, name: string) => (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number } | undefined)?.id;
+const idOf = (server: E2eServer, name: string) =>
+  (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number } | undefined)?.id;
 const ratesOf = (server: E2eServer, id: number) =>
-  Object.fromEntries((server.ctx.db.prepare('SELECT game_type, rate FROM agent_fd_rates WHERE member_id = ?').all(id) as Array<{ game_type: number; rate: string }>).map((r) => [r.game_type, r.rate]));
+  Object.fromEntries(
+    (
+      server.ctx.db.prepare('SELECT game_type, rate FROM agent_fd_rates WHERE member_id = ?').all(id) as Array<{
+        game_type: number;
+        rate: string;
+      }>
+    ).map((r) => [r.game_type, r.rate]),
+  );
 const invitesOf = (server: E2eServer, id: number) =>
-  server.ctx.db.prepare('SELECT id, is_open FROM agent_invites WHERE member_id = ? ORDER BY id').all(id) as Array<{ id: number; is_open: number }>;
+  server.ctx.db.prepare('SELECT id, is_open FROM agent_invites WHERE member_id = ? ORDER BY id').all(id) as Array<{
+    id: number;
+    is_open: number;
+  }>;
 
 /** Console errors and uncaught errors: a member must never meet one. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()} at ${m.location().url}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()} at ${m.location().url}`);
+  });
   return errors;
 }
 
 /** Files of the chart's own chunk the phone downloaded. */
 function watchChartChunk(page: Page): string[] {
   const files: string[] = [];
-  page.on('request', (r) => { if (/\/(js|css)\/team-chart\./.test(r.url())) files.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\/(js|css)\/team-chart\./.test(r.url())) files.push(r.url());
+  });
   return files;
 }
 
@@ -45,7 +60,10 @@ test('agent001 reads the team overview: counts, the 15-day chart drawn by its ow
   // The chart: uPlot's canvas inside the chart box, a legend of six figures, and the chosen day's money.
   await page.locator('.chart-box canvas').first().waitFor();
   assert.equal(await page.locator('.chart-key').count(), 6);
-  assert.ok(chart.some((u) => u.includes('/js/team-chart.')), 'the chart chunk was loaded');
+  assert.ok(
+    chart.some((u) => u.includes('/js/team-chart.')),
+    'the chart chunk was loaded',
+  );
   const readout = page.locator('.chart-readout dd');
   assert.equal(await readout.count(), 6);
   assert.match(await readout.first().innerText(), /^[-−+]?¥[\d,]+\.\d{2}$/);
@@ -84,7 +102,9 @@ test('agent001 copies an invite link, shows its QR code, closes and reopens it, 
   const first = cards.first();
   const url = await first.locator('.copy-value').first().innerText();
   assert.match(url, /#\/Register\?token=[0-9a-f]{32}$/);
-  await first.getByRole('button', { name: new RegExp(`^${text('money.copy.copyButton')} ${text('team.links.mobileLabel')}`) }).click();
+  await first
+    .getByRole('button', { name: new RegExp(`^${text('money.copy.copyButton')} ${text('team.links.mobileLabel')}`) })
+    .click();
   await seeText(page, text('team.promotion.copiedText'));
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
   await first.getByRole('button', { name: text('team.links.showQrButton'), exact: true }).click();
@@ -93,7 +113,10 @@ test('agent001 copies an invite link, shows its QR code, closes and reopens it, 
 
   // Close the newest link, then open it again: one request each, whatever the taps.
   const newest = invitesOf(server, agent).at(-1) as { id: number; is_open: number };
-  const toggle = first.getByRole('button', { name: text(newest.is_open ? 'team.links.closeButton' : 'team.links.openButton'), exact: true });
+  const toggle = first.getByRole('button', {
+    name: text(newest.is_open ? 'team.links.closeButton' : 'team.links.openButton'),
+    exact: true,
+  });
   await toggle.dblclick();
   await seeText(page, text(newest.is_open ? 'team.links.closedText' : 'team.links.openedText'));
   assert.equal((await server.requests('/team/invite/update')).length, 1);
@@ -104,20 +127,28 @@ test('agent001 copies an invite link, shows its QR code, closes and reopens it, 
   const live = page.locator('#link-rate-1');
   await live.waitFor();
   await live.fill('0.95');
-  await page.locator('form.team-form').getByRole('button', { name: text('team.links.createButton'), exact: true }).click();
+  await page
+    .locator('form.team-form')
+    .getByRole('button', { name: text('team.links.createButton'), exact: true })
+    .click();
   const high = page.locator('#link-rate-1-error');
   await high.waitFor();
   assert.match(await high.innerText(), /0\.80%/);
   assert.equal((await server.requests('/team/invite/create')).length, 0);
   await evidence(page, 'team-link-form');
   await live.fill('0.45');
-  await page.locator('form.team-form').getByRole('button', { name: text('team.links.createButton'), exact: true }).dblclick();
+  await page
+    .locator('form.team-form')
+    .getByRole('button', { name: text('team.links.createButton'), exact: true })
+    .dblclick();
   await seeText(page, text('team.linkForm.createdText'));
   await cards.nth(2).waitFor();
   assert.equal((await server.requests('/team/invite/create')).length, 1);
   const created = invitesOf(server, agent);
   assert.equal(created.length, 3);
-  const rate = server.ctx.db.prepare('SELECT rate FROM invite_rates WHERE invite_id = ? AND game_type = 1').get(created.at(-1)?.id) as { rate: string };
+  const rate = server.ctx.db
+    .prepare('SELECT rate FROM invite_rates WHERE invite_id = ? AND game_type = 1')
+    .get(created.at(-1)?.id) as { rate: string };
   assert.equal(rate.rate, '0.45');
   assert.deepEqual(errors, []);
 });
@@ -160,7 +191,10 @@ test('agent001 searches the downline, adds a member with rates for every game ty
   assert.equal((await server.requests('/team/add')).length, 1);
   const kid = idOf(server, 'kid0001') as number;
   assert.ok(kid);
-  assert.equal((server.ctx.db.prepare('SELECT top_id FROM members WHERE id = ?').get(kid) as { top_id: number }).top_id, agent);
+  assert.equal(
+    (server.ctx.db.prepare('SELECT top_id FROM members WHERE id = ?').get(kid) as { top_id: number }).top_id,
+    agent,
+  );
   assert.equal(ratesOf(server, kid)[3], '0.90');
   assert.equal(Object.keys(ratesOf(server, kid)).length, Object.keys(ratesOf(server, agent)).length);
 
@@ -184,7 +218,11 @@ test('agent001 searches the downline, adds a member with rates for every game ty
   await page.getByText(text('list.date.monthOption'), { exact: true }).click();
   const logs = page.getByRole('list', { name: text('team.childRecords.moneyLogTitle') });
   await logs.locator('button.record-card').first().waitFor();
-  assert.ok((await server.requests('/team/moneylog')).every((r) => (r.body as { member_id: number }).member_id === idOf(server, 'team0001')));
+  assert.ok(
+    (await server.requests('/team/moneylog')).every(
+      (r) => (r.body as { member_id: number }).member_id === idOf(server, 'team0001'),
+    ),
+  );
   await evidence(page, 'team-child-moneylog');
   await logs.locator('button.record-card').first().click();
   await page.locator('.detail-card').waitFor();
@@ -226,7 +264,10 @@ test('a demo player sees the sign-up link and how to become an agent, never an e
   await page.getByRole('heading', { name: text('team.share.becomeTitle'), exact: true }).waitFor();
   await page.locator('.team-qr img').waitFor();
   assert.equal(await page.getByRole('alert').count(), 0);
-  assert.deepEqual((await server.requests()).filter((r) => r.path.startsWith('/team/')), []);
+  assert.deepEqual(
+    (await server.requests()).filter((r) => r.path.startsWith('/team/')),
+    [],
+  );
   await evidence(page, 'team-share-demo');
   assert.deepEqual(errors, []);
 });

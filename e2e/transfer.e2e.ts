@@ -36,7 +36,12 @@ test('member01 switches to manual, moves money in and out of a game wallet, refr
   await assertWalletsMatch(page, server, 'member01');
   await evidence(page, 'transfer-auto');
 
-  await switchMode(page, 'wallet.mode.toManualButton', 'wallet.mode.confirmManualText', 'wallet.mode.switchedManualText');
+  await switchMode(
+    page,
+    'wallet.mode.toManualButton',
+    'wallet.mode.confirmManualText',
+    'wallet.mode.switchedManualText',
+  );
   assert.equal((await serverWallets(server, 'member01')).member.is_trans_on, 0);
   await evidence(page, 'transfer-manual');
 

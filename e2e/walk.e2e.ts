@@ -16,9 +16,16 @@ const STEPS = Number(process.env.E2E_WALK_STEPS ?? 320);
 /** Every route of the table with its parameters filled from the seeded data. */
 function routesOf(server: E2eServer): string[] {
   const db = server.ctx.db;
-  const game = db.prepare('SELECT api_name, game_type FROM api_games WHERE is_open = 1 ORDER BY id LIMIT 1').get() as { api_name: string; game_type: number };
+  const game = db.prepare('SELECT api_name, game_type FROM api_games WHERE is_open = 1 ORDER BY id LIMIT 1').get() as {
+    api_name: string;
+    game_type: number;
+  };
   const activity = db.prepare('SELECT id FROM activities ORDER BY id LIMIT 1').get() as { id: number };
-  const fill: Record<string, string> = { id: String(activity.id), api_code: game.api_name, gametype: String(game.game_type) };
+  const fill: Record<string, string> = {
+    id: String(activity.id),
+    api_code: game.api_name,
+    gametype: String(game.game_type),
+  };
   return ROUTE_TABLE.map((r) => r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fill[name] ?? '1')));
 }
 
@@ -29,15 +36,21 @@ function watch(page: Page, step: () => number) {
   const problems: Problem[] = [];
   page.on('pageerror', (e) => problems.push({ step: step(), what: `page error: ${e.message}` }));
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push({ step: step(), what: `console error: ${m.text()} at ${m.location().url}` });
+    if (m.type() === 'error')
+      problems.push({ step: step(), what: `console error: ${m.text()} at ${m.location().url}` });
   });
   // Which call failed, since Chromium's console line for a failed load names no address.
   page.on('response', (r) => {
-    if (r.status() >= 400 && r.url().includes('/api/')) problems.push({ step: step(), what: `HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}` });
+    if (r.status() >= 400 && r.url().includes('/api/'))
+      problems.push({ step: step(), what: `HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}` });
   });
   let pending = 0;
-  page.on('request', (r) => { if (r.url().includes('/api/')) pending += 1; });
-  const done = (r: { url: () => string }) => { if (r.url().includes('/api/')) pending = Math.max(0, pending - 1); };
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) pending += 1;
+  });
+  const done = (r: { url: () => string }) => {
+    if (r.url().includes('/api/')) pending = Math.max(0, pending - 1);
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return { problems, pending: () => pending };
@@ -64,27 +77,44 @@ async function walk(page: Page, server: E2eServer, who: string) {
   const watcher = watch(page, () => path.length);
   const visited = new Set<string>();
   const fail = (why: string) => {
-    assert.fail(`${who} walk, seed ${seed} (E2E_WALK_SEED=${seed} to replay): ${why}\npath:\n${path.map((p, i) => `  ${i + 1}. ${p}`).join('\n')}`);
+    assert.fail(
+      `${who} walk, seed ${seed} (E2E_WALK_SEED=${seed} to replay): ${why}\npath:\n${path.map((p, i) => `  ${i + 1}. ${p}`).join('\n')}`,
+    );
   };
   for (let step = 0; step < STEPS; step += 1) {
     const roll = next();
     // Straight to a route of the table, a link on the screen, or back, as a member moves.
-    const links = roll < 0.3 ? await page.locator('a[href^="#/"]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)) : [];
+    const links =
+      roll < 0.3
+        ? await page.locator('a[href^="#/"]:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+        : [];
     if (step % 3 === 0 && unvisited.length) {
       const to = unvisited.pop()!;
       path.push(to);
-      await page.evaluate((h) => { location.hash = h; }, to);
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, to);
     } else if (links.length) {
       const href = links[Math.floor(next() * links.length)];
       path.push(`link ${href}`);
-      await page.locator(`a[href="${href}"]:visible`).first().click({ timeout: 5000 }).catch(() => page.evaluate((h) => { location.hash = h; }, href));
+      await page
+        .locator(`a[href="${href}"]:visible`)
+        .first()
+        .click({ timeout: 5000 })
+        .catch(() =>
+          page.evaluate((h) => {
+            location.hash = h;
+          }, href),
+        );
     } else if (roll > 0.85 && path.length) {
       path.push('back');
       await page.goBack().catch(() => undefined);
     } else {
       const to = routes[Math.floor(next() * routes.length)];
       path.push(to);
-      await page.evaluate((h) => { location.hash = h; }, to);
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, to);
     }
     await settle(page, watcher.pending);
     visited.add(new URL(page.url()).hash.split('?')[0]);

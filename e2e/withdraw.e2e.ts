@@ -11,7 +11,8 @@ import { formatMoney } from '../src/lib/money';
 const env = useJourney();
 
 /** Types the withdrawal password into the confirmation sheet's six-digit field. */
-const typeSheetPasscode = (digits: string) => typePasscode(env.page.getByRole('dialog'), text('money.passcode.inputLabel'), digits);
+const typeSheetPasscode = (digits: string) =>
+  typePasscode(env.page.getByRole('dialog'), text('money.passcode.inputLabel'), digits);
 
 test('newbie01 fills in each missing prerequisite in place, then withdraws once; the main wallet drops and the list shows it', async () => {
   const { page, server } = env;
@@ -64,8 +65,13 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await page.goto(server.at('/Member/ApplyDrawing'));
   await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('150');
   // The turnover left is money, shown through the one formatter like every other figure.
-  const ml = (server.ctx.db.prepare("SELECT ml_money FROM members WHERE name = 'member01'").get() as { ml_money: number }).ml_money;
-  await seeText(page, text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: formatMoney(new Big(ml).div(100).toFixed(2), 'zh_cn') }));
+  const ml = (
+    server.ctx.db.prepare("SELECT ml_money FROM members WHERE name = 'member01'").get() as { ml_money: number }
+  ).ml_money;
+  await seeText(
+    page,
+    text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: formatMoney(new Big(ml).div(100).toFixed(2), 'zh_cn') }),
+  );
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await typeSheetPasscode('000000');
   await seeText(page, '取款密码输入错误，请重试');
@@ -79,7 +85,9 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await typeSheetPasscode('123456');
   // The way back to the flow rides along to Login.
-  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/ApplyDrawing'));
+  await page.waitForURL(
+    (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/ApplyDrawing'),
+  );
   assert.equal((await server.requests('/drawing')).length, 2);
   assert.equal((await server.operator('GET', '/members/member01')).member.money, start);
   // Back in after logging in again: the amount is still there, the passcode is not.

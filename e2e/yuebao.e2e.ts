@@ -12,10 +12,17 @@ const env = useJourney();
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 const planId = (server: E2eServer, name: string) =>
-  (server.ctx.db.prepare("SELECT id FROM yuebao_plans WHERE lang = 'zh_cn' AND setting_name = ?").get(name) as { id: number }).id;
-const member = async (server: E2eServer) => (await server.operator('GET', '/members/member01')).member as { id: number; money: number; ml_money: number };
+  (
+    server.ctx.db.prepare("SELECT id FROM yuebao_plans WHERE lang = 'zh_cn' AND setting_name = ?").get(name) as {
+      id: number;
+    }
+  ).id;
+const member = async (server: E2eServer) =>
+  (await server.operator('GET', '/members/member01')).member as { id: number; money: number; ml_money: number };
 const logsOf = (server: E2eServer, id: number, type: number) =>
-  server.ctx.db.prepare('SELECT money FROM money_logs WHERE member_id = ? AND operate_type = ? ORDER BY id').all(id, type) as Array<{ money: number }>;
+  server.ctx.db
+    .prepare('SELECT money FROM money_logs WHERE member_id = ? AND operate_type = ? ORDER BY id')
+    .all(id, type) as Array<{ money: number }>;
 
 /** The main wallet on the Yuebao screen equals the server's (waits for it to settle there). */
 async function walletMatches(page: Page, server: E2eServer) {
@@ -35,7 +42,10 @@ const submitBuy = (page: Page) => page.getByRole('button', { name: text('yuebao.
 
 async function openBuy(page: Page, server: E2eServer, plan: string) {
   await page.goto(server.at('/Member/Yuebao'));
-  await page.locator(`[data-plan="${planId(server, plan)}"]`).getByRole('button', { name: text('yuebao.plans.buyButton') }).click();
+  await page
+    .locator(`[data-plan="${planId(server, plan)}"]`)
+    .getByRole('button', { name: text('yuebao.plans.buyButton') })
+    .click();
   await amountField(page).waitFor();
 }
 
@@ -61,7 +71,10 @@ test('member01 buys Daily Gain in tens with the interest preview, reads its purc
   await amountField(page).fill('5000');
   // 5,000 at 0.50% a day: 25.00 a day, the 500.00 cap after 20 days.
   await seeText(page, text('yuebao.buy.everyText', 'zh_cn', { hours: 24, interest: '¥25.00' }));
-  await seeText(page, text('yuebao.buy.capText', 'zh_cn', { cap: '¥500.00', periods: 20, hours: 480, total: '¥500.00' }));
+  await seeText(
+    page,
+    text('yuebao.buy.capText', 'zh_cn', { cap: '¥500.00', periods: 20, hours: 480, total: '¥500.00' }),
+  );
   await evidence(page, 'yuebao-buy-preview');
   const before = await member(server);
   await submitBuy(page).dblclick();
@@ -70,12 +83,19 @@ test('member01 buys Daily Gain in tens with the interest preview, reads its purc
   assert.equal((await server.requests('/yuebao/buy')).length, 1);
   const after = await member(server);
   assert.equal(after.money, before.money - 500_000);
-  assert.deepEqual(logsOf(server, after.id, 16).map((l) => l.money), [500_000]);
+  assert.deepEqual(
+    logsOf(server, after.id, 16).map((l) => l.money),
+    [500_000],
+  );
   await walletMatches(page, server);
 
   await page.getByRole('button', { name: text('yuebao.buy.viewButton') }).click();
   await page.locator('[data-record]').nth(1).waitFor();
-  const rows = server.ctx.db.prepare('SELECT id, amount, interest FROM member_yuebao_plans WHERE member_id = ? AND status = 0 ORDER BY created_at').all(after.id) as Array<{ id: number; amount: number; interest: number }>;
+  const rows = server.ctx.db
+    .prepare(
+      'SELECT id, amount, interest FROM member_yuebao_plans WHERE member_id = ? AND status = 0 ORDER BY created_at',
+    )
+    .all(after.id) as Array<{ id: number; amount: number; interest: number }>;
   assert.equal(rows.length, 2);
   for (const r of rows) {
     const card = page.locator(`[data-record="${r.id}"]`);
@@ -104,8 +124,16 @@ test('member01 buys Daily Gain in tens with the interest preview, reads its purc
   const afterRedeem = await member(server);
   assert.equal(afterRedeem.money, beforeRedeem.money + 505_000);
   assert.equal(afterRedeem.ml_money, beforeRedeem.ml_money + 5_000);
-  assert.deepEqual(logsOf(server, after.id, 19).map((l) => l.money), [500_000]);
-  assert.deepEqual(logsOf(server, after.id, 17).filter((l) => l.money > 0).map((l) => l.money), [5_000, 5_000]);
+  assert.deepEqual(
+    logsOf(server, after.id, 19).map((l) => l.money),
+    [500_000],
+  );
+  assert.deepEqual(
+    logsOf(server, after.id, 17)
+      .filter((l) => l.money > 0)
+      .map((l) => l.money),
+    [5_000, 5_000],
+  );
   await walletMatches(page, server);
   await page.getByRole('button', { name: text('yuebao.result.closeButton') }).click();
   await page.getByRole('tab', { name: text('yuebao.tabs.endedTab') }).click();
@@ -127,7 +155,9 @@ test('sold out and the personal cap are shown before anyone types; what is left 
   server.ctx.db.prepare('UPDATE yuebao_plans SET total_count = 1950500 WHERE id = ?').run(vip);
   const m = await member(server);
   server.ctx.db.prepare('UPDATE yuebao_plans SET limit_user_order_count = 100000 WHERE id = ?').run(week);
-  server.ctx.db.prepare('INSERT INTO member_yuebao_plans (member_id, plan_id, amount, created_at, updated_at) VALUES (?,?,?,?,?)').run(m.id, week, 100_000, Date.now(), Date.now());
+  server.ctx.db
+    .prepare('INSERT INTO member_yuebao_plans (member_id, plan_id, amount, created_at, updated_at) VALUES (?,?,?,?,?)')
+    .run(m.id, week, 100_000, Date.now(), Date.now());
   await page.goto(server.at('/Main/home'));
   await page.goto(server.at('/Member/Yuebao'));
   // The form the member left comes back with the amount, and now says the plan is sold out.
@@ -231,7 +261,9 @@ test('a 401 mid-buy returns the member to the same form with the amount after lo
   await amountField(page).fill('120');
   await server.fault({ path: '/yuebao/buy', kind: 'status', status: 401 });
   await submitBuy(page).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Yuebao'));
+  await page.waitForURL(
+    (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Yuebao'),
+  );
   assert.equal((await member(server)).money, start);
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
@@ -251,7 +283,9 @@ test('a 401 mid-buy returns the member to the same form with the amount after lo
   await server.fault({ path: '/yuebao/withdrawal', kind: 'status', status: 401 });
   await row.getByRole('button', { name: text('yuebao.mine.redeemButton') }).click();
   await page.getByRole('button', { name: text('yuebao.redeem.confirmButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Yuebao'));
+  await page.waitForURL(
+    (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Yuebao'),
+  );
   assert.equal((await member(server)).money, before);
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');

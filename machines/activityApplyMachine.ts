@@ -30,12 +30,20 @@ export type ActivityApplyEvent =
 
 /** Which of the platform's hall fields an activity's comma list names; the member's account is always asked. */
 export function hallFieldsOf(list: string | null | undefined): HallField[] {
-  const named = new Set(String(list ?? '').split(',').map((s) => s.trim()));
+  const named = new Set(
+    String(list ?? '')
+      .split(',')
+      .map((s) => s.trim()),
+  );
   return HALL_FIELDS.filter((f) => f === 'member_name' || named.has(f));
 }
 
 /** The platform's rules for each field (contract §3.10): refused on the phone before anything is sent. */
-export function validateApply(fields: readonly HallField[], values: Partial<Record<HallField, string>>, captcha: string): ApplyFieldErrors {
+export function validateApply(
+  fields: readonly HallField[],
+  values: Partial<Record<HallField, string>>,
+  captcha: string,
+): ApplyFieldErrors {
   const errors: ApplyFieldErrors = {};
   for (const f of fields) {
     const v = (values[f] ?? '').trim();
@@ -86,7 +94,8 @@ export const activityApplyMachine = setup({
     }),
   },
   guards: {
-    formValid: ({ context }) => Object.keys(validateApply(context.fields, context.values, context.captcha)).length === 0,
+    formValid: ({ context }) =>
+      Object.keys(validateApply(context.fields, context.values, context.captcha)).length === 0,
   },
   actions: {
     clearCaptcha: assign({ captcha: '', image: null }),
@@ -111,7 +120,10 @@ export const activityApplyMachine = setup({
       }),
     },
     'captcha.change': {
-      actions: assign({ captcha: ({ event }) => event.value, fieldErrors: ({ context }) => ({ ...context.fieldErrors, captcha: undefined }) }),
+      actions: assign({
+        captcha: ({ event }) => event.value,
+        fieldErrors: ({ context }) => ({ ...context.fieldErrors, captcha: undefined }),
+      }),
     },
   },
   states: {
@@ -129,12 +141,16 @@ export const activityApplyMachine = setup({
       on: { 'captcha.refresh': { target: 'loadingCaptcha' } },
     },
     editing: {
-      description: 'The form: the activity\'s fields and the captcha.',
+      description: "The form: the activity's fields and the captcha.",
       on: {
         'captcha.refresh': { target: 'loadingCaptcha', actions: 'clearCaptcha' },
         'form.submit': [
           { guard: 'formValid', target: 'submitting', actions: assign({ fieldErrors: {}, errorCode: null }) },
-          { actions: assign({ fieldErrors: ({ context }) => validateApply(context.fields, context.values, context.captcha) }) },
+          {
+            actions: assign({
+              fieldErrors: ({ context }) => validateApply(context.fields, context.values, context.captcha),
+            }),
+          },
         ],
       },
     },
@@ -145,7 +161,10 @@ export const activityApplyMachine = setup({
         src: 'apply',
         input: ({ context }) => applyBody(context),
         onDone: { target: 'applied', actions: 'clearCaptcha' },
-        onError: { target: 'loadingCaptcha', actions: [assign({ errorCode: ({ event }) => flowErrorCode(event.error) }), 'clearCaptcha'] },
+        onError: {
+          target: 'loadingCaptcha',
+          actions: [assign({ errorCode: ({ event }) => flowErrorCode(event.error) }), 'clearCaptcha'],
+        },
       },
     },
     applied: {

@@ -114,8 +114,10 @@ export const creditMachine = setup({
   guards: {
     hasName: ({ context }) => validateAccountName(context.name) === null,
     nameValid: ({ context }) => validateAccountName(context.name) === null,
-    borrowValid: ({ context, event }) => event.type === 'borrow.submit' && Object.keys(validateBorrow(context, event.facts)).length === 0,
-    repayValid: ({ context, event }) => event.type === 'repay.submit' && Object.keys(validateRepay(context, event.facts)).length === 0,
+    borrowValid: ({ context, event }) =>
+      event.type === 'borrow.submit' && Object.keys(validateBorrow(context, event.facts)).length === 0,
+    repayValid: ({ context, event }) =>
+      event.type === 'repay.submit' && Object.keys(validateRepay(context, event.facts)).length === 0,
   },
   actions: {
     keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
@@ -146,7 +148,11 @@ export const creditMachine = setup({
         'name.change': { actions: assign({ name: ({ event }) => event.value, ...noErrors }) },
         'account.submit': [
           { guard: 'nameValid', target: 'lookingUp', actions: assign({ ...noErrors }) },
-          { actions: assign({ fieldErrors: ({ context }) => ({ name: validateAccountName(context.name) ?? undefined }) }) },
+          {
+            actions: assign({
+              fieldErrors: ({ context }) => ({ name: validateAccountName(context.name) ?? undefined }),
+            }),
+          },
         ],
       },
     },
@@ -164,17 +170,45 @@ export const creditMachine = setup({
     ready: {
       description: 'The account’s figures are shown; the member may apply for a loan or repay.',
       on: {
-        'name.change': { target: 'account', actions: assign({ name: ({ event }) => event.value, account: null, ...noErrors }) },
+        'name.change': {
+          target: 'account',
+          actions: assign({ name: ({ event }) => event.value, account: null, ...noErrors }),
+        },
         'account.refresh': { target: 'lookingUp' },
-        'realname.change': { actions: assign(({ context, event }) => ({ realname: event.value, fieldErrors: { ...context.fieldErrors, realname: undefined }, errorCode: null, errorAt: null })) },
-        'amount.change': { actions: assign(({ context, event }) => ({ amount: event.value, fieldErrors: { ...context.fieldErrors, amount: undefined }, errorCode: null, errorAt: null })) },
-        'days.change': { actions: assign(({ context, event }) => ({ days: event.value, fieldErrors: { ...context.fieldErrors, days: undefined }, errorCode: null, errorAt: null })) },
+        'realname.change': {
+          actions: assign(({ context, event }) => ({
+            realname: event.value,
+            fieldErrors: { ...context.fieldErrors, realname: undefined },
+            errorCode: null,
+            errorAt: null,
+          })),
+        },
+        'amount.change': {
+          actions: assign(({ context, event }) => ({
+            amount: event.value,
+            fieldErrors: { ...context.fieldErrors, amount: undefined },
+            errorCode: null,
+            errorAt: null,
+          })),
+        },
+        'days.change': {
+          actions: assign(({ context, event }) => ({
+            days: event.value,
+            fieldErrors: { ...context.fieldErrors, days: undefined },
+            errorCode: null,
+            errorAt: null,
+          })),
+        },
         'borrow.submit': [
           { guard: 'borrowValid', target: 'borrowing', actions: assign({ ...noErrors }) },
           { actions: assign({ fieldErrors: ({ context, event }) => validateBorrow(context, event.facts) }) },
         ],
         'repay.submit': [
-          { guard: 'repayValid', target: 'repaying', actions: assign({ ...noErrors, repayAmount: ({ event }) => event.facts.used }) },
+          {
+            guard: 'repayValid',
+            target: 'repaying',
+            actions: assign({ ...noErrors, repayAmount: ({ event }) => event.facts.used }),
+          },
           { actions: assign({ fieldErrors: ({ context, event }) => validateRepay(context, event.facts) }) },
         ],
       },
@@ -185,7 +219,12 @@ export const creditMachine = setup({
       invoke: {
         id: 'borrow',
         src: 'borrow',
-        input: ({ context }) => ({ name: context.account ?? '', realname: context.realname.trim(), amount: context.amount.trim(), days: Number(context.days) }),
+        input: ({ context }) => ({
+          name: context.account ?? '',
+          realname: context.realname.trim(),
+          amount: context.amount.trim(),
+          days: Number(context.days),
+        }),
         onDone: { target: 'borrowed', actions: assign({ amount: '' }) },
         onError: { target: 'ready', actions: ['keepError', assign({ errorAt: 'borrow' })] },
       },
@@ -200,7 +239,11 @@ export const creditMachine = setup({
       invoke: {
         id: 'repay',
         src: 'repay',
-        input: ({ context }) => ({ name: context.account ?? '', realname: context.realname.trim(), amount: context.repayAmount ?? '0' }),
+        input: ({ context }) => ({
+          name: context.account ?? '',
+          realname: context.realname.trim(),
+          amount: context.repayAmount ?? '0',
+        }),
         onDone: { target: 'repaid' },
         onError: { target: 'ready', actions: ['keepError', assign({ errorAt: 'repay' })] },
       },

@@ -10,7 +10,8 @@ export type TransferKind = 'deposit' | 'withdraw';
 export type TransferRequest = { kind: TransferKind; apiCode: string; amount: string; moneyType: 'money' | 'fs_money' };
 
 /** Why the form was refused on the device (codes only; the screen picks the words). */
-export type GameTransferFieldError = 'walletRequired' | 'betweenWallets' | 'amountRequired' | 'wholeUnits' | 'overBalance';
+export type GameTransferFieldError =
+  'walletRequired' | 'betweenWallets' | 'amountRequired' | 'wholeUnits' | 'overBalance';
 
 export type GameTransferContext = {
   from: string;
@@ -45,7 +46,10 @@ export function classifyTransfer(from: string, to: string): TransferKind | null 
 }
 
 /** The transfer rules the device can check: a real pair of wallets, whole units, no more than the source holds. */
-export function validateTransfer(c: Pick<GameTransferContext, 'from' | 'to' | 'amount'>, available: string | null): GameTransferFieldError | null {
+export function validateTransfer(
+  c: Pick<GameTransferContext, 'from' | 'to' | 'amount'>,
+  available: string | null,
+): GameTransferFieldError | null {
   if (!c.from || !c.to) return 'walletRequired';
   if (!classifyTransfer(c.from, c.to)) return 'betweenWallets';
   const amount = c.amount.trim();
@@ -59,7 +63,12 @@ export function validateTransfer(c: Pick<GameTransferContext, 'from' | 'to' | 'a
 export function toTransferRequest(c: Pick<GameTransferContext, 'from' | 'to' | 'amount'>): TransferRequest {
   const kind = classifyTransfer(c.from, c.to) ?? 'deposit';
   return kind === 'deposit'
-    ? { kind, apiCode: c.to, amount: String(BigInt(c.amount.trim())), moneyType: c.from === REBATE_WALLET ? 'fs_money' : 'money' }
+    ? {
+        kind,
+        apiCode: c.to,
+        amount: String(BigInt(c.amount.trim())),
+        moneyType: c.from === REBATE_WALLET ? 'fs_money' : 'money',
+      }
     : { kind, apiCode: c.from, amount: String(BigInt(c.amount.trim())), moneyType: 'money' };
 }
 
@@ -83,7 +92,8 @@ export const gameTransferMachine = setup({
     }),
   },
   guards: {
-    formValid: ({ context, event }) => event.type === 'form.submit' && validateTransfer(context, event.available) === null,
+    formValid: ({ context, event }) =>
+      event.type === 'form.submit' && validateTransfer(context, event.available) === null,
   },
   actions: {
     /** The feature moves the figures on screen at once (spec §4), in exact decimals, before reconciling. */
@@ -105,11 +115,21 @@ export const gameTransferMachine = setup({
     editing: {
       description: 'Choosing the two wallets and a whole amount.',
       on: {
-        'from.select': { actions: assign({ from: ({ event }) => event.wallet, fieldError: null, errorCode: null, done: null }) },
-        'to.select': { actions: assign({ to: ({ event }) => event.wallet, fieldError: null, errorCode: null, done: null }) },
-        'amount.change': { actions: assign({ amount: ({ event }) => event.value, fieldError: null, errorCode: null, done: null }) },
+        'from.select': {
+          actions: assign({ from: ({ event }) => event.wallet, fieldError: null, errorCode: null, done: null }),
+        },
+        'to.select': {
+          actions: assign({ to: ({ event }) => event.wallet, fieldError: null, errorCode: null, done: null }),
+        },
+        'amount.change': {
+          actions: assign({ amount: ({ event }) => event.value, fieldError: null, errorCode: null, done: null }),
+        },
         'form.submit': [
-          { guard: 'formValid', target: 'transferring', actions: assign({ fieldError: null, errorCode: null, done: null }) },
+          {
+            guard: 'formValid',
+            target: 'transferring',
+            actions: assign({ fieldError: null, errorCode: null, done: null }),
+          },
           {
             actions: assign({
               fieldError: ({ context, event }) => validateTransfer(context, event.available),

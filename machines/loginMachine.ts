@@ -6,7 +6,6 @@ export type LoginField = 'name' | 'password' | 'captcha';
 export type LoginFieldError = 'required' | 'format' | 'length' | 'unavailable';
 export type LoginFieldErrors = Partial<Record<LoginField, LoginFieldError>>;
 
-
 export type CaptchaOutput = { key: string; img: string };
 export type LoginRequest = { name: string; password: string; key?: string; captcha?: string };
 export type TokenOutput = { token: string };
@@ -36,7 +35,9 @@ export type LoginOutput = { isDemo: boolean };
 const ACCOUNT = /^[a-z0-9]{6,8}$/;
 
 /** The login form's own checks, mirroring the original popup: account 6–8 of [a-z0-9], password 6–13. */
-export function validateLogin(c: Pick<LoginContext, 'name' | 'password' | 'captcha' | 'captchaRequired' | 'captchaKey'>): LoginFieldErrors {
+export function validateLogin(
+  c: Pick<LoginContext, 'name' | 'password' | 'captcha' | 'captchaRequired' | 'captchaKey'>,
+): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   const name = c.name.trim();
   if (!name) errors.name = 'required';
@@ -184,7 +185,10 @@ export const loginMachine = setup({
             target: 'form.loadingCaptcha',
             actions: ['forgetSecrets', assign({ errorCode: ({ event }) => flowErrorCode(event.error) })],
           },
-          { target: 'form.editing', actions: ['forgetSecrets', assign({ errorCode: ({ event }) => flowErrorCode(event.error) })] },
+          {
+            target: 'form.editing',
+            actions: ['forgetSecrets', assign({ errorCode: ({ event }) => flowErrorCode(event.error) })],
+          },
         ],
       },
     },

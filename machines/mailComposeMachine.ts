@@ -27,9 +27,7 @@ export type MailComposeContext = {
   sentId: number | null;
 };
 
-export type MailComposeEvent =
-  | { type: 'field.change'; field: MailField; value: string }
-  | { type: 'form.submit' };
+export type MailComposeEvent = { type: 'field.change'; field: MailField; value: string } | { type: 'form.submit' };
 
 function check(value: string, max: number): MailFieldError | undefined {
   const v = value.trim();
@@ -75,7 +73,8 @@ export const mailComposeMachine = setup({
   },
 }).createMachine({
   id: 'mailCompose',
-  description: 'A new mail or a reply: title and content checked here, sent once, kept on screen if the platform refuses it.',
+  description:
+    'A new mail or a reply: title and content checked here, sent once, kept on screen if the platform refuses it.',
   context: ({ input }) => ({
     title: input.title ?? '',
     content: '',

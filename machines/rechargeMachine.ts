@@ -59,7 +59,8 @@ export function validateRecharge(c: RechargeDraft): RechargeFieldErrors {
   const cents = toCents(amount, company ? 0 : 2);
   if (!amount) errors.amount = 'required';
   else if (cents === null || cents <= 0n) errors.amount = 'invalid';
-  else if ((ch.min || ch.max) && (cents < unitsToCents(ch.min) || cents > unitsToCents(ch.max))) errors.amount = 'range';
+  else if ((ch.min || ch.max) && (cents < unitsToCents(ch.min) || cents > unitsToCents(ch.max)))
+    errors.amount = 'range';
   if (company) {
     if (!c.payerName.trim()) errors.payerName = 'required';
     if (!c.payerAccount.trim()) errors.payerAccount = 'required';
@@ -69,7 +70,14 @@ export function validateRecharge(c: RechargeDraft): RechargeFieldErrors {
   return errors;
 }
 
-const emptyDraft = (now: string): RechargeDraft => ({ channel: null, amount: '', payerName: '', payerAccount: '', hkAt: now, pic: '' });
+const emptyDraft = (now: string): RechargeDraft => ({
+  channel: null,
+  amount: '',
+  payerName: '',
+  payerAccount: '',
+  hkAt: now,
+  pic: '',
+});
 const fresh = { fieldErrors: {}, errorCode: null, uploadErrorCode: null, payUrl: null };
 
 /**
@@ -142,7 +150,8 @@ export const rechargeMachine = setup({
       },
     },
     details: {
-      description: 'Amount within the channel limits, and for company channels the remittance details and an optional receipt.',
+      description:
+        'Amount within the channel limits, and for company channels the remittance details and an optional receipt.',
       initial: 'ready',
       on: {
         'field.change': {
@@ -161,7 +170,11 @@ export const rechargeMachine = setup({
             'pic.select': { guard: 'isCompany', target: 'uploading' },
             'pic.remove': { actions: assign({ pic: '', uploadErrorCode: null }) },
             'form.submit': [
-              { guard: 'formValid', target: '#recharge.submitting', actions: assign({ fieldErrors: {}, errorCode: null }) },
+              {
+                guard: 'formValid',
+                target: '#recharge.submitting',
+                actions: assign({ fieldErrors: {}, errorCode: null }),
+              },
               { actions: assign({ fieldErrors: ({ context }) => validateRecharge(context) }) },
             ],
           },
@@ -172,9 +185,16 @@ export const rechargeMachine = setup({
           invoke: {
             id: 'uploadPicture',
             src: 'uploadPicture',
-            input: ({ event }) => (event.type === 'pic.select' ? { file: event.file, name: event.name } : { file: new Blob(), name: '' }),
-            onDone: { target: 'ready', actions: assign({ pic: ({ event }) => event.output.url, uploadErrorCode: null }) },
-            onError: { target: 'ready', actions: assign({ uploadErrorCode: ({ event }) => flowErrorCode(event.error) }) },
+            input: ({ event }) =>
+              event.type === 'pic.select' ? { file: event.file, name: event.name } : { file: new Blob(), name: '' },
+            onDone: {
+              target: 'ready',
+              actions: assign({ pic: ({ event }) => event.output.url, uploadErrorCode: null }),
+            },
+            onError: {
+              target: 'ready',
+              actions: assign({ uploadErrorCode: ({ event }) => flowErrorCode(event.error) }),
+            },
           },
         },
       },
@@ -188,7 +208,15 @@ export const rechargeMachine = setup({
         input: ({ context }) => {
           const { channel, amount, payerName, payerAccount, hkAt, pic } = context;
           const ch = channel as RechargeChannel;
-          return { kind: ch.kind, channel: ch, amount: amount.trim(), payerName: payerName.trim(), payerAccount: payerAccount.trim(), hkAt: hkAt.trim(), pic };
+          return {
+            kind: ch.kind,
+            channel: ch,
+            amount: amount.trim(),
+            payerName: payerName.trim(),
+            payerAccount: payerAccount.trim(),
+            hkAt: hkAt.trim(),
+            pic,
+          };
         },
         onDone: [
           {
@@ -206,11 +234,21 @@ export const rechargeMachine = setup({
     },
     paying: {
       description: 'The online order exists; the member pays on the channel’s page.',
-      on: { 'flow.restart': { target: 'choosingMethod', actions: assign(({ context }) => ({ ...emptyDraft(context.hkAt), ...fresh })) } },
+      on: {
+        'flow.restart': {
+          target: 'choosingMethod',
+          actions: assign(({ context }) => ({ ...emptyDraft(context.hkAt), ...fresh })),
+        },
+      },
     },
     awaitingReview: {
       description: 'The transfer details were submitted and wait for customer service to check them.',
-      on: { 'flow.restart': { target: 'choosingMethod', actions: assign(({ context }) => ({ ...emptyDraft(context.hkAt), ...fresh })) } },
+      on: {
+        'flow.restart': {
+          target: 'choosingMethod',
+          actions: assign(({ context }) => ({ ...emptyDraft(context.hkAt), ...fresh })),
+        },
+      },
     },
   },
 });

@@ -4,7 +4,6 @@ import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
 /** 1: auto (entering a game carries the whole main wallet in), 0: manual transfers. */
 export type TransferModeStatus = 0 | 1;
 
-
 export type TransferModeContext = {
   /** The mode asked for; null while nothing is asked. */
   target: TransferModeStatus | null;
@@ -14,9 +13,7 @@ export type TransferModeContext = {
 };
 
 export type TransferModeEvent =
-  | { type: 'mode.toggle'; to: TransferModeStatus }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' };
+  { type: 'mode.toggle'; to: TransferModeStatus } | { type: 'confirm.accept' } | { type: 'confirm.cancel' };
 
 /**
  * Switching between auto and manual transfer (game/change_trans). The member confirms first; whatever
@@ -50,7 +47,10 @@ export const transferModeMachine = setup({
     idle: {
       description: 'Showing the current mode; the member may ask for the other one.',
       on: {
-        'mode.toggle': { target: 'confirming', actions: assign({ target: ({ event }) => event.to, errorCode: null, switched: null }) },
+        'mode.toggle': {
+          target: 'confirming',
+          actions: assign({ target: ({ event }) => event.to, errorCode: null, switched: null }),
+        },
       },
     },
     confirming: {

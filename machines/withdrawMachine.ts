@@ -14,7 +14,13 @@ export type WithdrawFieldErrors = {
 /** What must be in place before a withdrawal, in the order it is asked for. */
 export type Prerequisites = { hasRealname: boolean; hasQkPwd: boolean; defaultCardId: number | null };
 /** A bank or virtual-coin account as the add form sends it. */
-export type CardInput = { bank_type: string; card_no: string; owner_name: string; bank_address?: string; remark?: string };
+export type CardInput = {
+  bank_type: string;
+  card_no: string;
+  owner_name: string;
+  bank_address?: string;
+  remark?: string;
+};
 /** The server's limits and the main wallet balance, as the screen shows them (units, decimal strings). */
 export type WithdrawLimits = { min: number; max: number; available: string };
 export type WithdrawRequest = { cardId: number; amount: string; pwd: string };
@@ -105,7 +111,8 @@ export const withdrawMachine = setup({
   guards: {
     realnameValid: ({ event }) => event.type === 'realname.submit' && validateRealname(event.realname) === null,
     qkPwdValid: ({ event }) => event.type === 'qkPwd.set' && validateNewQkPwd(event.pwd, event.confirm) === null,
-    formValid: ({ context, event }) => event.type === 'form.submit' && Object.keys(validateWithdrawForm(context, event.limits)).length === 0,
+    formValid: ({ context, event }) =>
+      event.type === 'form.submit' && Object.keys(validateWithdrawForm(context, event.limits)).length === 0,
     passcodeValid: ({ event }) => event.type === 'passcode.submit' && /^\d{6}$/.test(event.pwd),
   },
   actions: {
@@ -150,7 +157,11 @@ export const withdrawMachine = setup({
       on: {
         'realname.submit': [
           { guard: 'realnameValid', target: 'savingRealname', actions: assign({ fieldErrors: {}, errorCode: null }) },
-          { actions: assign({ fieldErrors: ({ event }) => ({ realname: validateRealname(event.realname) ?? undefined }) }) },
+          {
+            actions: assign({
+              fieldErrors: ({ event }) => ({ realname: validateRealname(event.realname) ?? undefined }),
+            }),
+          },
         ],
       },
     },
@@ -170,7 +181,11 @@ export const withdrawMachine = setup({
       on: {
         'qkPwd.set': [
           { guard: 'qkPwdValid', target: 'savingQkPwd', actions: assign({ fieldErrors: {}, errorCode: null }) },
-          { actions: assign({ fieldErrors: ({ event }) => ({ qkPwd: validateNewQkPwd(event.pwd, event.confirm) ?? undefined }) }) },
+          {
+            actions: assign({
+              fieldErrors: ({ event }) => ({ qkPwd: validateNewQkPwd(event.pwd, event.confirm) ?? undefined }),
+            }),
+          },
         ],
       },
     },
@@ -195,7 +210,8 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'addCard',
         src: 'addCard',
-        input: ({ event }) => (event.type === 'card.submit' ? event.card : { bank_type: '', card_no: '', owner_name: '' }),
+        input: ({ event }) =>
+          event.type === 'card.submit' ? event.card : { bank_type: '', card_no: '', owner_name: '' },
         onDone: { target: 'checking', actions: assign({ cardId: ({ event }) => event.output.id }) },
         onError: { target: 'needCard', actions: 'keepError' },
       },
@@ -203,8 +219,20 @@ export const withdrawMachine = setup({
     form: {
       description: 'Choosing the account and the amount; the rebate-fee notice shows while turnover remains.',
       on: {
-        'card.select': { actions: assign(({ context, event }) => ({ cardId: event.id, fieldErrors: { ...context.fieldErrors, card: undefined }, errorCode: null })) },
-        'amount.change': { actions: assign(({ context, event }) => ({ amount: event.value, fieldErrors: { ...context.fieldErrors, amount: undefined }, errorCode: null })) },
+        'card.select': {
+          actions: assign(({ context, event }) => ({
+            cardId: event.id,
+            fieldErrors: { ...context.fieldErrors, card: undefined },
+            errorCode: null,
+          })),
+        },
+        'amount.change': {
+          actions: assign(({ context, event }) => ({
+            amount: event.value,
+            fieldErrors: { ...context.fieldErrors, amount: undefined },
+            errorCode: null,
+          })),
+        },
         'form.submit': [
           { guard: 'formValid', target: 'confirming', actions: assign({ fieldErrors: {}, errorCode: null }) },
           { actions: assign({ fieldErrors: ({ context, event }) => validateWithdrawForm(context, event.limits) }) },
@@ -234,14 +262,19 @@ export const withdrawMachine = setup({
         }),
         onDone: {
           target: 'done',
-          actions: assign(({ context }) => ({ result: { amount: context.amount.trim(), cardId: context.cardId ?? 0 }, amount: '' })),
+          actions: assign(({ context }) => ({
+            result: { amount: context.amount.trim(), cardId: context.cardId ?? 0 },
+            amount: '',
+          })),
         },
         onError: { target: 'form', actions: 'keepError' },
       },
     },
     done: {
       description: 'The withdrawal was accepted and waits for review; the main wallet already shows the debit.',
-      on: { 'flow.restart': { target: 'checking', actions: assign({ result: null, errorCode: null, fieldErrors: {} }) } },
+      on: {
+        'flow.restart': { target: 'checking', actions: assign({ result: null, errorCode: null, fieldErrors: {} }) },
+      },
     },
   },
 });

@@ -3,7 +3,8 @@ import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
 import { toCents } from '@/lib/cents';
 import { isMultipleOfTen } from '@/lib/yuebaoInterest';
 
-export type YuebaoAmountError = 'required' | 'notTen' | 'soldOut' | 'overRemaining' | 'capReached' | 'overCap' | 'overBalance';
+export type YuebaoAmountError =
+  'required' | 'notTen' | 'soldOut' | 'overRemaining' | 'capReached' | 'overCap' | 'overBalance';
 
 /**
  * What the member may put into the chosen plan, from the server's figures at the moment of submitting
@@ -40,7 +41,7 @@ export type YuebaoEvent =
 
 export type YuebaoInput = { draft?: Partial<YuebaoDraft> | null };
 
-const cents = (v: string | null) => (v === null ? null : toCents(v) ?? 0n);
+const cents = (v: string | null) => (v === null ? null : (toCents(v) ?? 0n));
 
 /**
  * The purchase rules, in the order a member meets them: a whole multiple of 10 (the platform's rule),
@@ -81,7 +82,8 @@ export const yuebaoMachine = setup({
   },
   guards: {
     hasDraftPlan: ({ context }) => context.planId !== null,
-    buyValid: ({ context, event }) => event.type === 'buy.submit' && validateBuyAmount(context.amount, event.room) === null,
+    buyValid: ({ context, event }) =>
+      event.type === 'buy.submit' && validateBuyAmount(context.amount, event.room) === null,
   },
   actions: {
     keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
@@ -118,18 +120,32 @@ export const yuebaoMachine = setup({
             errorAt: null,
           })),
         },
-        'redeem.request': { target: 'confirmingRedeem', actions: assign({ recordId: ({ event }) => event.recordId, errorCode: null, errorAt: null }) },
+        'redeem.request': {
+          target: 'confirmingRedeem',
+          actions: assign({ recordId: ({ event }) => event.recordId, errorCode: null, errorAt: null }),
+        },
       },
     },
     choosing: {
       description: 'The purchase form of one plan: the amount, its trial interest, the checks as the member types.',
       on: {
-        'amount.change': { actions: assign({ amount: ({ event }) => event.value, fieldErrors: {}, errorCode: null, errorAt: null }) },
+        'amount.change': {
+          actions: assign({ amount: ({ event }) => event.value, fieldErrors: {}, errorCode: null, errorAt: null }),
+        },
         'buy.submit': [
           { guard: 'buyValid', target: 'buying', actions: assign({ fieldErrors: {}, errorCode: null, errorAt: null }) },
-          { actions: assign({ fieldErrors: ({ context, event }) => ({ amount: validateBuyAmount(context.amount, event.room) ?? undefined }) }) },
+          {
+            actions: assign({
+              fieldErrors: ({ context, event }) => ({
+                amount: validateBuyAmount(context.amount, event.room) ?? undefined,
+              }),
+            }),
+          },
         ],
-        'buy.cancel': { target: 'browsing', actions: assign({ planId: null, amount: '', fieldErrors: {}, errorCode: null, errorAt: null }) },
+        'buy.cancel': {
+          target: 'browsing',
+          actions: assign({ planId: null, amount: '', fieldErrors: {}, errorCode: null, errorAt: null }),
+        },
       },
     },
     buying: {
@@ -141,7 +157,11 @@ export const yuebaoMachine = setup({
         input: ({ context }) => ({ planId: context.planId ?? 0, amount: context.amount.trim() }),
         onDone: {
           target: 'bought',
-          actions: assign(({ context }) => ({ bought: { planId: context.planId ?? 0, amount: context.amount.trim() }, planId: null, amount: '' })),
+          actions: assign(({ context }) => ({
+            bought: { planId: context.planId ?? 0, amount: context.amount.trim() },
+            planId: null,
+            amount: '',
+          })),
         },
         onError: { target: 'choosing', actions: ['keepError', assign({ errorAt: 'buy' })] },
       },

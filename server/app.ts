@@ -21,9 +21,17 @@ import { registerSim } from './sim/index';
 export type AppOptions = { db: Db; clock?: Clock; staticDir?: string; logger?: boolean };
 
 const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:",
-  "connect-src 'self'", "font-src 'self' data:", "frame-src 'self'", "object-src 'none'", "base-uri 'self'",
-  "form-action 'self'", "frame-ancestors 'self'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 function secretOf(db: Db): string {
@@ -41,7 +49,14 @@ function redact(body: unknown): unknown {
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: Ctx }> {
-  const ctx: Ctx = { db: opts.db, clock: opts.clock ?? makeClock(), secret: secretOf(opts.db), faults: [], requests: [], routes: [] };
+  const ctx: Ctx = {
+    db: opts.db,
+    clock: opts.clock ?? makeClock(),
+    secret: secretOf(opts.db),
+    faults: [],
+    requests: [],
+    routes: [],
+  };
   const collect = (r: { method: string | string[]; url: string }) => {
     for (const m of [r.method].flat()) if (m !== 'HEAD') ctx.routes.push({ method: m, url: r.url });
   };
@@ -81,7 +96,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (reply.sent) return;
     if (getConfig(ctx.db, 'is_system_maintenance') === '1') {
       const host = req.headers.host ?? 'localhost';
-      reply.code(503).send({ status: 'error', code: 503, message: tCore(req.lang, 'maintenance'), redirect: `http://${host}/maintenance.html` });
+      reply.code(503).send({
+        status: 'error',
+        code: 503,
+        message: tCore(req.lang, 'maintenance'),
+        redirect: `http://${host}/maintenance.html`,
+      });
     }
   });
 
@@ -98,7 +118,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.addHook('onResponse', async (req, reply) => {
     const url = req.url.split('?')[0];
     if (!url.startsWith('/api/')) return;
-    ctx.requests.push({ at: Date.now(), method: req.method, path: url.slice(4), memberId: req.memberId, status: reply.statusCode, body: redact(req.body) });
+    ctx.requests.push({
+      at: Date.now(),
+      method: req.method,
+      path: url.slice(4),
+      memberId: req.memberId,
+      status: reply.statusCode,
+      body: redact(req.body),
+    });
     if (ctx.requests.length > 5000) ctx.requests.splice(0, ctx.requests.length - 5000);
   });
 
@@ -107,7 +134,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (err instanceof AppError) {
       const status = err.statusCode;
       const { error, ...extra } = err.extra as { error?: string };
-      return reply.code(status).send({ status: 'error', code: status, message: err.message, ...(error ? { error } : {}), ...extra });
+      return reply
+        .code(status)
+        .send({ status: 'error', code: status, message: err.message, ...(error ? { error } : {}), ...extra });
     }
     const e = err as { validation?: unknown; statusCode?: number; code?: string; message: string };
     if (e.validation) {
@@ -115,7 +144,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       return reply.code(422).send({ status: 'error', code: 422, message });
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      const status = e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : e.statusCode === 404 ? 404 : e.statusCode === 415 ? 415 : 422;
+      const status =
+        e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : e.statusCode === 404 ? 404 : e.statusCode === 415 ? 415 : 422;
       return reply.code(status).send({ status: 'error', code: status, message: tCore(lang, 'badInput') });
     }
     req.log.error(err);
@@ -126,16 +156,22 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     reply.code(404).send({ status: 'error', code: 404, message: tCore(req.lang ?? 'zh_cn', 'notFound') });
   });
 
-  await app.register(async (api) => {
-    for (const group of ROUTE_GROUPS) group(api, ctx);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const group of ROUTE_GROUPS) group(api, ctx);
+    },
+    { prefix: '/api' },
+  );
 
-  await app.register(async (op) => {
-    op.addHook('onRequest', async (req, reply) => {
-      if (!isLoopback(req)) reply.code(404).send({ status: 'error', code: 404, message: 'not found' });
-    });
-    for (const group of OPERATOR_GROUPS) group(op, ctx);
-  }, { prefix: '/__operator' });
+  await app.register(
+    async (op) => {
+      op.addHook('onRequest', async (req, reply) => {
+        if (!isLoopback(req)) reply.code(404).send({ status: 'error', code: 404, message: 'not found' });
+      });
+      for (const group of OPERATOR_GROUPS) group(op, ctx);
+    },
+    { prefix: '/__operator' },
+  );
 
   await app.register(async (sim) => registerSim(sim, ctx));
 

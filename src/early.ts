@@ -13,7 +13,9 @@ const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
 
 function hasToken(): boolean {
-  return document.cookie.split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
+  return document.cookie
+    .split(';')
+    .some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
 }
 
 function storedLang(): string {
@@ -28,7 +30,8 @@ function storedLang(): string {
 /** The home-screen name and icon label in the member's language (the default manifest is Simplified Chinese). */
 function localiseManifest(): void {
   const lang = storedLang();
-  if (lang !== 'zh_cn') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `manifest.${lang}.webmanifest`);
+  if (lang !== 'zh_cn')
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `manifest.${lang}.webmanifest`);
 }
 
 type EarlyConfig = { apiBase: string };

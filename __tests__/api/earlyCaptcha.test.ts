@@ -1,17 +1,34 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
-  EARLY_CAPTCHA_MAX_AGE_MS, captchaOfAnswer, requestEarlyCaptcha, takeEarlyCaptcha, wantsEarlyCaptcha,
+  EARLY_CAPTCHA_MAX_AGE_MS,
+  captchaOfAnswer,
+  requestEarlyCaptcha,
+  takeEarlyCaptcha,
+  wantsEarlyCaptcha,
 } from '@/api/earlyCaptcha';
 import { API } from './testStore';
 
 const IMG = 'data:image/svg+xml;base64,AAAA';
 const seen: Array<{ url: string; method: string; body: string; type: string | null }> = [];
-let answer: () => Response = () => HttpResponse.json({ status: 'success', code: 200, message: '', data: { sensitive: false, key: `k-${seen.length}`, img: IMG } });
-const server = setupServer(http.post(`${API}/auth/captcha`, async ({ request }) => {
-  seen.push({ url: request.url, method: request.method, body: await request.text(), type: request.headers.get('content-type') });
-  return answer();
-}));
+let answer: () => Response = () =>
+  HttpResponse.json({
+    status: 'success',
+    code: 200,
+    message: '',
+    data: { sensitive: false, key: `k-${seen.length}`, img: IMG },
+  });
+const server = setupServer(
+  http.post(`${API}/auth/captcha`, async ({ request }) => {
+    seen.push({
+      url: request.url,
+      method: request.method,
+      body: await request.text(),
+      type: request.headers.get('content-type'),
+    });
+    return answer();
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -30,7 +47,9 @@ describe('the login captcha asked for early', () => {
     const first = takeEarlyCaptcha();
     expect(takeEarlyCaptcha()).toBeNull();
     await expect(first).resolves.toEqual({ key: 'k-1', img: IMG });
-    expect(seen).toEqual([{ url: `${API}/auth/captcha?lang=vi`, method: 'POST', body: '{}', type: 'application/json' }]);
+    expect(seen).toEqual([
+      { url: `${API}/auth/captcha?lang=vi`, method: 'POST', body: '{}', type: 'application/json' },
+    ]);
     expect(takeEarlyCaptcha()).toBeNull();
   });
 
@@ -38,7 +57,10 @@ describe('the login captcha asked for early', () => {
     requestEarlyCaptcha(API, 'zh_cn', 1_000);
     expect(takeEarlyCaptcha(1_000 + EARLY_CAPTCHA_MAX_AGE_MS + 1)).toBeNull();
     requestEarlyCaptcha(API, 'zh_cn', 1_000);
-    await expect(takeEarlyCaptcha(1_000 + EARLY_CAPTCHA_MAX_AGE_MS)).resolves.toEqual({ key: expect.stringMatching(/^k-/), img: IMG });
+    await expect(takeEarlyCaptcha(1_000 + EARLY_CAPTCHA_MAX_AGE_MS)).resolves.toEqual({
+      key: expect.stringMatching(/^k-/),
+      img: IMG,
+    });
   });
 
   test('a refusal, a fault or no answer settles as no captcha, so the app asks by itself', async () => {
@@ -57,7 +79,10 @@ describe('the login captcha asked for early', () => {
   });
 
   test('reads a captcha only from a successful answer that carries both key and image', () => {
-    expect(captchaOfAnswer({ status: 'success', data: { key: 'k', img: IMG, sensitive: false } })).toEqual({ key: 'k', img: IMG });
+    expect(captchaOfAnswer({ status: 'success', data: { key: 'k', img: IMG, sensitive: false } })).toEqual({
+      key: 'k',
+      img: IMG,
+    });
     expect(captchaOfAnswer({ status: 'success', data: { key: '', img: IMG } })).toBeNull();
     expect(captchaOfAnswer({ status: 'success', data: { key: 'k' } })).toBeNull();
     expect(captchaOfAnswer({ status: 'success', data: null })).toBeNull();

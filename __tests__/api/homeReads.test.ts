@@ -6,32 +6,40 @@ import { localeChanged } from '@/state/localeSlice';
 import { API, makeHarness } from './testStore';
 
 const seen: string[] = [];
-const server = setupServer(http.get(`${API}/*`, ({ request }) => {
-  seen.push(request.url);
-  return HttpResponse.json({ status: 'success', code: 200, message: '', data: [] });
-}));
+const server = setupServer(
+  http.get(`${API}/*`, ({ request }) => {
+    seen.push(request.url);
+    return HttpResponse.json({ status: 'success', code: 200, message: '', data: [] });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
 describe('home reads started early', () => {
-  it.each(['zh_cn', 'vi'] as const)('are exactly the addresses the app itself calls on home (%s), so the early preloads are reused', async (lang) => {
-    seen.length = 0;
-    const h = makeHarness();
-    h.store.dispatch(localeChanged(lang));
-    prefetchForRoute(h.store, '#/Main/home');
-    await new Promise((r) => setTimeout(r, 50));
-    expect([...seen].sort()).toEqual(earlyReadUrls('/main/home', API, lang, location.hostname).sort());
-  });
+  it.each(['zh_cn', 'vi'] as const)(
+    'are exactly the addresses the app itself calls on home (%s), so the early preloads are reused',
+    async (lang) => {
+      seen.length = 0;
+      const h = makeHarness();
+      h.store.dispatch(localeChanged(lang));
+      prefetchForRoute(h.store, '#/Main/home');
+      await new Promise((r) => setTimeout(r, 50));
+      expect([...seen].sort()).toEqual(earlyReadUrls('/main/home', API, lang, location.hostname).sort());
+    },
+  );
 
-  it.each(['#/Login?redirect=%2FCenter', '#/Register'])('%s reads the site and register configs, at the addresses preloaded early', async (hash) => {
-    seen.length = 0;
-    const h = makeHarness();
-    prefetchForRoute(h.store, hash);
-    await new Promise((r) => setTimeout(r, 50));
-    const route = hash.slice(1).split('?')[0].toLowerCase();
-    expect([...seen].sort()).toEqual(earlyReadUrls(route, API, 'zh_cn', location.hostname).sort());
-  });
+  it.each(['#/Login?redirect=%2FCenter', '#/Register'])(
+    '%s reads the site and register configs, at the addresses preloaded early',
+    async (hash) => {
+      seen.length = 0;
+      const h = makeHarness();
+      prefetchForRoute(h.store, hash);
+      await new Promise((r) => setTimeout(r, 50));
+      const route = hash.slice(1).split('?')[0].toLowerCase();
+      expect([...seen].sort()).toEqual(earlyReadUrls(route, API, 'zh_cn', location.hostname).sort());
+    },
+  );
 
   it('other routes only read the site configs', async () => {
     seen.length = 0;

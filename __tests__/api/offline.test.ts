@@ -10,10 +10,12 @@ let sent = 0;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sent = 0;
-  server.use(http.all(`${API}/*`, () => {
-    sent += 1;
-    return HttpResponse.json({ status: 'success', code: 200, message: '', data: [] });
-  }));
+  server.use(
+    http.all(`${API}/*`, () => {
+      sent += 1;
+      return HttpResponse.json({ status: 'success', code: 200, message: '', data: [] });
+    }),
+  );
 });
 afterEach(() => {
   server.resetHandlers();
@@ -27,7 +29,9 @@ describe('offline', () => {
   it('a money request is refused at once with the offline message, sent never, and not replayed online', async () => {
     const h = makeHarness({ token: 'tok' });
     goOffline();
-    const r = await h.store.dispatch(walletApi.endpoints.deposit.initiate({ api_code: 'AG', money: '10', money_type: 'money' }));
+    const r = await h.store.dispatch(
+      walletApi.endpoints.deposit.initiate({ api_code: 'AG', money: '10', money_type: 'money' }),
+    );
     expect(r.error).toMatchObject({ status: 'FETCH_ERROR', messageId: 'common.net.offlineText' });
     expect(h.store.getState().toast.items.map((t) => t.messageId)).toEqual(['common.net.offlineText']);
     window.dispatchEvent(new Event('online'));

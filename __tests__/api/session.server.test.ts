@@ -30,7 +30,9 @@ async function captcha(h: ReturnType<typeof harness>) {
 describe('session against the reference API', () => {
   it('login with captcha stores the token and loads member info (spec §3 fields)', async () => {
     const h = harness();
-    await h.store.dispatch(authApi.endpoints.login.initiate({ name: 'member01', password: 'pass1234', ...(await captcha(h)) })).unwrap();
+    await h.store
+      .dispatch(authApi.endpoints.login.initiate({ name: 'member01', password: 'pass1234', ...(await captcha(h)) }))
+      .unwrap();
     expect(selectIsLoggedIn(h.store.getState())).toBe(true);
     expect(cookieToken()).toBe(selectToken(h.store.getState()));
     await until(() => selectMember(h.store.getState()) !== null);
@@ -50,7 +52,9 @@ describe('session against the reference API', () => {
     const h = harness();
     h.store.dispatch({ type: 'locale/localeChanged', payload: 'en' });
     h.path.current = '/Login';
-    const r = await h.store.dispatch(authApi.endpoints.login.initiate({ name: 'member01', password: 'wrong-pass', ...(await captcha(h)) }));
+    const r = await h.store.dispatch(
+      authApi.endpoints.login.initiate({ name: 'member01', password: 'wrong-pass', ...(await captcha(h)) }),
+    );
     expect(r.error).toMatchObject({ status: 400 });
     expect(selectIsLoggedIn(h.store.getState())).toBe(false);
     expect(h.store.getState().toast.items[0].message).toBe((r.error as { message: string }).message);
@@ -69,7 +73,9 @@ describe('session against the reference API', () => {
     await h.store.dispatch(authApi.endpoints.me.initiate());
     srv.ctx.db.prepare("UPDATE members SET status = -2 WHERE name = 'member01'").run();
     try {
-      await Promise.all([1, 2, 3].map(() => h.store.dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }))));
+      await Promise.all(
+        [1, 2, 3].map(() => h.store.dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }))),
+      );
       expect(selectIsLoggedIn(h.store.getState())).toBe(false);
       expect(h.navigations).toEqual([{ to: '/Login?redirect=%2FCenter', replace: true }]);
       expect(h.store.getState().toast.items).toEqual([]);

@@ -6,10 +6,16 @@ import { setNavigator } from '@/state/navigation';
 
 export const API = 'http://api.test/api';
 
-export type Harness = { store: AppStore; navigations: Array<{ to: string; replace?: boolean }>; path: { current: string } };
+export type Harness = {
+  store: AppStore;
+  navigations: Array<{ to: string; replace?: boolean }>;
+  path: { current: string };
+};
 
 /** A fresh store against a fake API origin, with navigation recorded instead of performed. */
-export function makeHarness(options: { token?: string; path?: string; base?: string; preloaded?: Parameters<typeof makeStore>[0] } = {}): Harness {
+export function makeHarness(
+  options: { token?: string; path?: string; base?: string; preloaded?: Parameters<typeof makeStore>[0] } = {},
+): Harness {
   setApiBase(options.base ?? API);
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   if (options.token) Cookies.set(TOKEN_COOKIE, options.token, { path: '/' });

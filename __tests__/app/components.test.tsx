@@ -8,7 +8,12 @@ import { OfflineBanner } from '@/components/OfflineBanner';
 import { Money } from '@/components/Money';
 import { LoadingMask } from '@/components/LoadingMask';
 
-const withIntl = (ui: React.ReactNode, locale = 'en') => render(<IntlProvider locale={locale} messages={en}>{ui}</IntlProvider>);
+const withIntl = (ui: React.ReactNode, locale = 'en') =>
+  render(
+    <IntlProvider locale={locale} messages={en}>
+      {ui}
+    </IntlProvider>,
+  );
 
 function AmountHarness() {
   const [v, setV] = useState('');
@@ -33,7 +38,11 @@ describe('shared components', () => {
 
   it('SafeHtml renders server HTML without scripts, handlers, javascript: links or foreign images', () => {
     const { container } = render(
-      <SafeHtml html={'<p onclick="alert(1)">Hi<script>alert(2)</script></p><a href="javascript:alert(3)">x</a><img src="https://evil.test/p.gif" onerror="alert(4)"><img src="/assets/ok.svg"><iframe src="https://evil.test"></iframe>'} />,
+      <SafeHtml
+        html={
+          '<p onclick="alert(1)">Hi<script>alert(2)</script></p><a href="javascript:alert(3)">x</a><img src="https://evil.test/p.gif" onerror="alert(4)"><img src="/assets/ok.svg"><iframe src="https://evil.test"></iframe>'
+        }
+      />,
     );
     const html = container.innerHTML;
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|evil\.test|iframe/i);
@@ -59,7 +68,13 @@ describe('shared components', () => {
   });
 
   it('Money formats in the language of the screen', () => {
-    withIntl(<><Money value="1234.5" /><Money value="未开通" /></>, 'th');
+    withIntl(
+      <>
+        <Money value="1234.5" />
+        <Money value="未开通" />
+      </>,
+      'th',
+    );
     expect(screen.getByText('฿1,234.50')).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
   });
@@ -67,7 +82,11 @@ describe('shared components', () => {
   it('LoadingMask says "loading" while visible', () => {
     const { rerender } = withIntl(<LoadingMask visible />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    rerender(<IntlProvider locale="en" messages={en}><LoadingMask visible={false} /></IntlProvider>);
+    rerender(
+      <IntlProvider locale="en" messages={en}>
+        <LoadingMask visible={false} />
+      </IntlProvider>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

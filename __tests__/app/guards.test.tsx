@@ -13,7 +13,19 @@ let meCalls = 0;
 const server = setupServer(
   http.post(`${API}/auth/me`, () => {
     meCalls += 1;
-    return ok({ data: { id: 9, name: 'demo1234', money: 2000, fs_money: 0, ml_money: '0', is_demo: 1, is_trans_on: 0, has_qk_pwd: false, status: 1 } });
+    return ok({
+      data: {
+        id: 9,
+        name: 'demo1234',
+        money: 2000,
+        fs_money: 0,
+        ml_money: '0',
+        is_demo: 1,
+        is_trans_on: 0,
+        has_qk_pwd: false,
+        status: 1,
+      },
+    });
   }),
   http.get(`${API}/*`, () => ok({ data: [] })),
   http.post(`${API}/*`, () => ok({ data: [] })),
@@ -32,30 +44,44 @@ const demo = { token: 'demo-tok', isDemo: true, member: memberState({ is_demo: 1
 
 describe('decideGuard', () => {
   it('login-required routes send a visitor to Login with the way back; demo-blocked routes refuse demo', () => {
-    expect(decideGuard({ auth: true }, { isLoggedIn: false, isDemo: false }, '/Center')).toEqual({ kind: 'login', to: '/Login?redirect=%2FCenter' });
-    expect(decideGuard({ auth: true, noDemo: true }, { isLoggedIn: true, isDemo: true }, '/Member/Card')).toEqual({ kind: 'demoBlocked' });
-    expect(decideGuard({ auth: true }, { isLoggedIn: true, isDemo: true }, '/Member/Transfer')).toEqual({ kind: 'allow' });
+    expect(decideGuard({ auth: true }, { isLoggedIn: false, isDemo: false }, '/Center')).toEqual({
+      kind: 'login',
+      to: '/Login?redirect=%2FCenter',
+    });
+    expect(decideGuard({ auth: true, noDemo: true }, { isLoggedIn: true, isDemo: true }, '/Member/Card')).toEqual({
+      kind: 'demoBlocked',
+    });
+    expect(decideGuard({ auth: true }, { isLoggedIn: true, isDemo: true }, '/Member/Transfer')).toEqual({
+      kind: 'allow',
+    });
     expect(decideGuard({}, { isLoggedIn: false, isDemo: false }, '/Welcome')).toEqual({ kind: 'allow' });
   });
 });
 
 describe('routes and guards (spec §2)', () => {
-  it.each(['/Member/Recharge', '/Center', '/RedBag', '/dailybonus/log', '/Member/Notice'])('a visitor opening %s is sent to Login and brought back after', async (path) => {
-    const app = renderApp(path);
-    await waitFor(() => expect(app.where()).toBe(loginPath(path)));
-    const back = new URLSearchParams(app.router.state.location.search).get('redirect');
-    expect(safeReturnPath(back)).toBe(path);
-  });
-
-  it.each(['/Member/MemberInfo', '/Welcome', '/Activity/3', '/Credit/Borrow', '/LiveLevelUp', '/loginToSupplier?api_code=AG'])(
-    'a visitor may open the public route %s',
+  it.each(['/Member/Recharge', '/Center', '/RedBag', '/dailybonus/log', '/Member/Notice'])(
+    'a visitor opening %s is sent to Login and brought back after',
     async (path) => {
       const app = renderApp(path);
-      await waitFor(() => expect(app.router.state.navigation.state).toBe('idle'));
-      await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
-      expect(app.where()).toBe(path);
+      await waitFor(() => expect(app.where()).toBe(loginPath(path)));
+      const back = new URLSearchParams(app.router.state.location.search).get('redirect');
+      expect(safeReturnPath(back)).toBe(path);
     },
   );
+
+  it.each([
+    '/Member/MemberInfo',
+    '/Welcome',
+    '/Activity/3',
+    '/Credit/Borrow',
+    '/LiveLevelUp',
+    '/loginToSupplier?api_code=AG',
+  ])('a visitor may open the public route %s', async (path) => {
+    const app = renderApp(path);
+    await waitFor(() => expect(app.router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
+    expect(app.where()).toBe(path);
+  });
 
   it.each([
     ['/', '/Main/home'],
@@ -68,11 +94,14 @@ describe('routes and guards (spec §2)', () => {
     await waitFor(() => expect(app.where()).toBe(to));
   });
 
-  it.each(['/Member/Recharge', '/Member/MoneyLog', '/dailybonus', '/Center'])('a member enters the login-required route %s', async (path) => {
-    const app = renderApp(path, member);
-    await waitFor(() => expect(app.router.state.navigation.state).toBe('idle'));
-    await waitFor(() => expect(app.where()).toBe(path));
-  });
+  it.each(['/Member/Recharge', '/Member/MoneyLog', '/dailybonus', '/Center'])(
+    'a member enters the login-required route %s',
+    async (path) => {
+      const app = renderApp(path, member);
+      await waitFor(() => expect(app.router.state.navigation.state).toBe('idle'));
+      await waitFor(() => expect(app.where()).toBe(path));
+    },
+  );
 
   it('the support route /test opens the Flow Lab, for visitors too', async () => {
     const app = renderApp('/test');
@@ -91,11 +120,14 @@ describe('routes and guards (spec §2)', () => {
     expect(await screen.findByText('Trial accounts do not support this operation!')).toBeTruthy();
   });
 
-  it.each(['/Member/Transfer', '/Member/Promotion', '/Member/Notice', '/Center'])('a demo member may open %s', async (path) => {
-    const app = renderApp(path, demo);
-    await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
-    expect(app.where()).toBe(path);
-  });
+  it.each(['/Member/Transfer', '/Member/Promotion', '/Member/Notice', '/Center'])(
+    'a demo member may open %s',
+    async (path) => {
+      const app = renderApp(path, demo);
+      await waitFor(() => expect(screen.getAllByRole('heading').length).toBeGreaterThan(0));
+      expect(app.where()).toBe(path);
+    },
+  );
 
   it('after a reload (member info not loaded yet) the guard asks the server whether this is a demo account', async () => {
     meCalls = 0;
@@ -108,7 +140,11 @@ describe('routes and guards (spec §2)', () => {
   it('main pages carry the tab bar; inner pages do not', async () => {
     const app = renderApp('/Main/home', member);
     const tabs = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Me']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Promotions', 'Deposit', 'Me']);
     await act(async () => {
       await app.router.navigate('/Member/Transfer');
     });

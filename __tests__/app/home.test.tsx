@@ -6,18 +6,43 @@ import { API } from '../api/testStore';
 import { memberState, renderApp } from './renderApp';
 
 const ok = (payload: object = {}) => HttpResponse.json({ status: 'success', code: 200, message: '', ...payload });
-const supplier = (id: number, api_name: string, title: string, game_type: number) => ({ id, api_name, title, game_type, mobile_pic: `/assets/${api_name}.svg`, params: '' });
+const supplier = (id: number, api_name: string, title: string, game_type: number) => ({
+  id,
+  api_name,
+  title,
+  game_type,
+  mobile_pic: `/assets/${api_name}.svg`,
+  params: '',
+});
 const calls: string[] = [];
 const server = setupServer(
-  http.get(`${API}/games`, () => ok({ data: [
-    { title: 'Hot', child: [supplier(1, 'JZ', 'JZ Lottery', 4), supplier(2, 'AG', 'AG Live', 1)] },
-    { title: 'Slots', child: [supplier(3, 'PG', 'PG Soft', 3)] },
-    { title: 'Empty', child: null },
-  ] })),
-  http.get(`${API}/banners`, () => ok({ data: [{ title: 'First deposit 100%', url: '/assets/b1.svg', jump_link: 'javascript:alert(1)', is_new_window: 0 }] })),
-  http.get(`${API}/system/notices`, () => ok({ data: [{ title: 'Welcome', content: '<b>Deposits</b> 24/7', url: '' }], alert: [] })),
-  http.get(`${API}/system/configs`, ({ request }) => ok({ data: new URL(request.url).searchParams.get('group') === 'site' ? { site_title: 'Galaxy Play' } : { site_pc: '' } })),
-  http.get(`${API}/lottery/hot`, () => ok({ data: [{ id: 1, name: 'Speed K3', game_code: 'JSK3', icon: '/assets/k3.svg', issue: '20260101-0001' }] })),
+  http.get(`${API}/games`, () =>
+    ok({
+      data: [
+        { title: 'Hot', child: [supplier(1, 'JZ', 'JZ Lottery', 4), supplier(2, 'AG', 'AG Live', 1)] },
+        { title: 'Slots', child: [supplier(3, 'PG', 'PG Soft', 3)] },
+        { title: 'Empty', child: null },
+      ],
+    }),
+  ),
+  http.get(`${API}/banners`, () =>
+    ok({
+      data: [
+        { title: 'First deposit 100%', url: '/assets/b1.svg', jump_link: 'javascript:alert(1)', is_new_window: 0 },
+      ],
+    }),
+  ),
+  http.get(`${API}/system/notices`, () =>
+    ok({ data: [{ title: 'Welcome', content: '<b>Deposits</b> 24/7', url: '' }], alert: [] }),
+  ),
+  http.get(`${API}/system/configs`, ({ request }) =>
+    ok({
+      data: new URL(request.url).searchParams.get('group') === 'site' ? { site_title: 'Galaxy Play' } : { site_pc: '' },
+    }),
+  ),
+  http.get(`${API}/lottery/hot`, () =>
+    ok({ data: [{ id: 1, name: 'Speed K3', game_code: 'JSK3', icon: '/assets/k3.svg', issue: '20260101-0001' }] }),
+  ),
   http.get(`${API}/game/login`, ({ request }) => {
     calls.push(request.url);
     return ok({ game_url: '/sim/game?api=JZ' });
@@ -72,7 +97,12 @@ describe('home (/Main/home)', () => {
     // The hot lottery row enters a draw of the local lottery in place.
     fireEvent.click(await screen.findByRole('button', { name: /Speed K3/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/loginToSupplier'));
-    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({ gameType: '4', gameCode: 'JSK3', api_code: 'JZ', isMobile: '1' });
+    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({
+      gameType: '4',
+      gameCode: 'JSK3',
+      api_code: 'JZ',
+      isMobile: '1',
+    });
   });
 
   it('a lottery or slot supplier opens its game list; the hall tab is kept in the address for the way back', async () => {
@@ -120,10 +150,12 @@ describe('LoginToSupplier', () => {
 
   it('shows the server refusal and lets the member try again', async () => {
     let n = 0;
-    server.use(http.get(`${API}/game/login`, () => {
-      n += 1;
-      return HttpResponse.json({ status: 'error', code: 400, message: '余额不足' }, { status: 400 });
-    }));
+    server.use(
+      http.get(`${API}/game/login`, () => {
+        n += 1;
+        return HttpResponse.json({ status: 'error', code: 400, message: '余额不足' }, { status: 400 });
+      }),
+    );
     setExternalNavigator(jest.fn());
     renderApp('/loginToSupplier?api_code=AG&isMobile=1', member);
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toBeTruthy();

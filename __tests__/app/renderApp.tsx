@@ -10,8 +10,26 @@ import { makeHarness } from '../api/testStore';
 
 /** A member as POST /auth/me answers it. */
 export const memberState = (over: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: 1, name: 'member01', nickname: null, realname: '张三', phone: '', email: '', qq: '', remark: '', money: '13994.00', ml_money: '0', fs_money: '0',
-  has_qk_pwd: true, agent_id: 0, is_trans_on: 0, updated_at: '2026-11-21 10:00:00', is_demo: 0, level: 0, level_name: '', lang: 'en', status: 1,
+  id: 1,
+  name: 'member01',
+  nickname: null,
+  realname: '张三',
+  phone: '',
+  email: '',
+  qq: '',
+  remark: '',
+  money: '13994.00',
+  ml_money: '0',
+  fs_money: '0',
+  has_qk_pwd: true,
+  agent_id: 0,
+  is_trans_on: 0,
+  updated_at: '2026-11-21 10:00:00',
+  is_demo: 0,
+  level: 0,
+  level_name: '',
+  lang: 'en',
+  status: 1,
   ...over,
 });
 
@@ -24,7 +42,8 @@ export function renderApp(path: string, session: TestSession = {}) {
     token: session.token,
     preloaded: { session: { token: '', isDemo: false, unread: 0, ...rest }, locale: { lang: 'en' } },
   });
-  if (member) h.store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: member }]));
+  if (member)
+    h.store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: member }]));
   const router = createMemoryRouter(buildRoutes(h.store), { initialEntries: [path] });
   setNavigator(
     (to, o) => void router.navigate(to, o),

@@ -6,7 +6,9 @@ import { screens } from '@/app/routes';
 
 // The early hints fetch the opening route's screen chunk; the map they use must follow the route table.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routeModules } = require('../../webpack.config.js') as { routeModules: (table: unknown) => Record<string, string> };
+const { routeModules } = require('../../webpack.config.js') as {
+  routeModules: (table: unknown) => Record<string, string>;
+};
 
 describe('early-hints route map', () => {
   const map = routeModules(ROUTE_TABLE);

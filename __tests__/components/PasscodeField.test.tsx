@@ -5,7 +5,17 @@ import { PasscodeField } from '@/components/PasscodeField';
 
 function Harness({ onFill, error }: { onFill: (v: string) => void; error?: string }) {
   const [value, setValue] = useState('');
-  return <PasscodeField id="pwd" label="Withdrawal password" hint="Amount 150.00" value={value} onChange={setValue} onFill={onFill} error={error} />;
+  return (
+    <PasscodeField
+      id="pwd"
+      label="Withdrawal password"
+      hint="Amount 150.00"
+      value={value}
+      onChange={setValue}
+      onFill={onFill}
+      error={error}
+    />
+  );
 }
 
 describe('PasscodeField', () => {

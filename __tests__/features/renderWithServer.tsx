@@ -34,7 +34,10 @@ export async function startScreenServer(loadScreen: () => Promise<unknown>): Pro
  */
 export function renderWithServer(server: TestServer, path: string, token = '') {
   // A phone, as members use it; a desktop browser would be sent to the desktop site.
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148', configurable: true });
+  Object.defineProperty(window.navigator, 'userAgent', {
+    value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148',
+    configurable: true,
+  });
   setApiBase(`${server.url}/api`);
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
@@ -58,7 +61,8 @@ export function renderWithServer(server: TestServer, path: string, token = '') {
 /** The text behind the captcha image the screen shows, read from the server's store by its key. */
 export function captchaText(server: TestServer, img: HTMLImageElement): string {
   // The screen holds only the image; the newest captcha the server issued is the one on screen.
-  const row = server.ctx.db.prepare('SELECT text FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { text: string } | undefined;
+  const row = server.ctx.db.prepare('SELECT text FROM captchas ORDER BY rowid DESC LIMIT 1').get() as
+    { text: string } | undefined;
   if (!row || !img.src) throw new Error('no captcha on screen');
   return row.text;
 }

@@ -13,13 +13,30 @@ describe('statechart of a machine', () => {
     const chart = chartOf(loginMachine);
     const form = chart.states.find((s) => s.id === 'login.form');
     expect(form).toMatchObject({ parent: 'login', type: 'compound', description: expect.stringContaining('type') });
-    expect(chart.states.find((s) => s.id === 'login.form.editing')).toMatchObject({ parent: 'login.form', initial: true });
-    expect(chart.states.find((s) => s.id === 'login.submitting')).toMatchObject({ tags: ['busy'], invokes: ['submitLogin'] });
+    expect(chart.states.find((s) => s.id === 'login.form.editing')).toMatchObject({
+      parent: 'login.form',
+      initial: true,
+    });
+    expect(chart.states.find((s) => s.id === 'login.submitting')).toMatchObject({
+      tags: ['busy'],
+      invokes: ['submitLogin'],
+    });
     expect(form?.inPlace).toContain('field.change');
-    expect(chart.edges).toContainEqual(expect.objectContaining({ source: 'login.form.editing', target: 'login.submitting', event: 'form.submit', guard: 'formValid' }));
-    expect(chart.edges).toContainEqual(expect.objectContaining({ source: 'login.starting', event: 'always', guard: 'captchaRequired' }));
+    expect(chart.edges).toContainEqual(
+      expect.objectContaining({
+        source: 'login.form.editing',
+        target: 'login.submitting',
+        event: 'form.submit',
+        guard: 'formValid',
+      }),
+    );
+    expect(chart.edges).toContainEqual(
+      expect.objectContaining({ source: 'login.starting', event: 'always', guard: 'captchaRequired' }),
+    );
     // Inline guards read as their condition.
-    const w = chartOf(withdrawMachine).edges.find((e) => e.source === 'withdraw.checking' && e.target === 'withdraw.needRealname');
+    const w = chartOf(withdrawMachine).edges.find(
+      (e) => e.source === 'withdraw.checking' && e.target === 'withdraw.needRealname',
+    );
     expect(w?.guard).toContain('hasRealname');
     expect(eventLabel('xstate.error.actor.submitLogin')).toBe('error: submitLogin');
     expect(activeStateIds(loginMachine, { form: 'editing' })).toEqual(['login.form', 'login.form.editing']);
@@ -31,7 +48,8 @@ describe('statechart of a machine', () => {
       const chart = chartOf(machine);
       const layout = await layoutChart(chart, elk);
       for (const s of chart.states) expect(layout.states.find((p) => p.id === s.id)?.width).toBeGreaterThan(0);
-      for (const e of chart.edges) expect(layout.edges.find((p) => p.id === e.id)?.points.length).toBeGreaterThanOrEqual(2);
+      for (const e of chart.edges)
+        expect(layout.edges.find((p) => p.id === e.id)?.points.length).toBeGreaterThanOrEqual(2);
     }
   }, 60_000);
 });

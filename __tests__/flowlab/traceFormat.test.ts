@@ -24,11 +24,19 @@ describe('trace file', () => {
   test('an export says what it is: format, version, app version, language, times, states, outcomes', async () => {
     await recordFlow(withdrawMachine, {}, WITHDRAWAL);
     const trace = exportTrace();
-    expect(trace).toMatchObject({ format: TRACE_FORMAT, version: TRACE_VERSION, app: { version: expect.any(String), locale: 'zh_cn' } });
+    expect(trace).toMatchObject({
+      format: TRACE_FORMAT,
+      version: TRACE_VERSION,
+      app: { version: expect.any(String), locale: 'zh_cn' },
+    });
     const [flow] = trace.flows;
     expect(flow.machine).toBe('withdraw');
     expect(flow.steps.map((s) => s.state)).toEqual(['checking', 'form', 'form', 'confirming', 'submitting', 'done']);
-    expect(flow.steps[1].event).toEqual({ type: 'xstate.done.actor.loadPrerequisites', output: READY, actorId: 'loadPrerequisites' });
+    expect(flow.steps[1].event).toEqual({
+      type: 'xstate.done.actor.loadPrerequisites',
+      output: READY,
+      actorId: 'loadPrerequisites',
+    });
     expect(flow.steps[4].event).toEqual({ type: 'passcode.submit', pwd: '[redacted]' });
     expect(flow.steps[4].tags).toEqual(['busy']);
     expect(flow.steps[3].taken).toEqual(['withdraw.form|form.submit|0']);
@@ -55,22 +63,54 @@ describe('trace file', () => {
     expect(parseTrace('{"format": ')).toEqual({ ok: false, problem: 'notJson' });
     expect(parseTrace('{"name":"member-mobile","version":"1.0.0"}')).toEqual({ ok: false, problem: 'foreign' });
     expect(parseTrace('[1,2]')).toEqual({ ok: false, problem: 'foreign' });
-    expect(edit((x) => { x.version = 2; })).toEqual({ ok: false, problem: 'newerVersion' });
-    expect(edit((x) => { x.flows = []; })).toEqual({ ok: false, problem: 'malformed', where: 'flows' });
-    expect(edit((x) => { delete x.flows[0].steps[2].event.type; })).toEqual({ ok: false, problem: 'malformed', where: 'flows[0].steps[2].event' });
-    expect(edit((x) => { x.flows[0].steps[1].taken = 'all'; })).toEqual({ ok: false, problem: 'malformed', where: 'flows[0].steps[1].taken' });
-    expect(edit((x) => { x.flows[0].status = 'weird'; })).toEqual({ ok: false, problem: 'malformed', where: 'flows[0].status' });
-    expect(edit((x) => { x.app = null; })).toEqual({ ok: false, problem: 'malformed', where: 'app' });
+    expect(
+      edit((x) => {
+        x.version = 2;
+      }),
+    ).toEqual({ ok: false, problem: 'newerVersion' });
+    expect(
+      edit((x) => {
+        x.flows = [];
+      }),
+    ).toEqual({ ok: false, problem: 'malformed', where: 'flows' });
+    expect(
+      edit((x) => {
+        delete x.flows[0].steps[2].event.type;
+      }),
+    ).toEqual({ ok: false, problem: 'malformed', where: 'flows[0].steps[2].event' });
+    expect(
+      edit((x) => {
+        x.flows[0].steps[1].taken = 'all';
+      }),
+    ).toEqual({ ok: false, problem: 'malformed', where: 'flows[0].steps[1].taken' });
+    expect(
+      edit((x) => {
+        x.flows[0].status = 'weird';
+      }),
+    ).toEqual({ ok: false, problem: 'malformed', where: 'flows[0].status' });
+    expect(
+      edit((x) => {
+        x.app = null;
+      }),
+    ).toEqual({ ok: false, problem: 'malformed', where: 'app' });
   });
 
   test('property: no text and no JSON value makes the import throw, and only a trace is accepted', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-      const r = parseTrace(text);
-      expect(r.ok).toBe(false);
-    }), { numRuns: 1000 });
-    fc.assert(fc.property(fc.jsonValue(), fc.jsonValue(), (flows, app) => {
-      expect(parseTrace(JSON.stringify({ format: TRACE_FORMAT, version: 1, app, exportedAt: 'x', flows })).ok).toBe(false);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        const r = parseTrace(text);
+        expect(r.ok).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (flows, app) => {
+        expect(parseTrace(JSON.stringify({ format: TRACE_FORMAT, version: 1, app, exportedAt: 'x', flows })).ok).toBe(
+          false,
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -80,7 +120,13 @@ describe('replay', () => {
     const flow = exportTrace([await recordFlow(withdrawMachine, {}, WITHDRAWAL)]).flows[0];
     for (const i of [5, 2, 4, 0, 3]) {
       const frame = await replayTo(withdrawMachine, flow, i);
-      expect(frame).toMatchObject({ index: i, value: flow.steps[i].state, matches: true, divergedAt: null, failure: null });
+      expect(frame).toMatchObject({
+        index: i,
+        value: flow.steps[i].state,
+        matches: true,
+        divergedAt: null,
+        failure: null,
+      });
     }
     expect((await replayTo(withdrawMachine, flow, 99)).index).toBe(5);
     // A trace whose recorded state does not follow from its events is flagged at that step.

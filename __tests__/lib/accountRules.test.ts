@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import {
-  accountNameError, collectErrors, confirmationError, passwordError, phoneError, realnameError, withdrawalPasswordError,
+  accountNameError,
+  collectErrors,
+  confirmationError,
+  passwordError,
+  phoneError,
+  realnameError,
+  withdrawalPasswordError,
 } from '@/lib/accountRules';
 import { errorWords } from '@/lib/fieldErrors';
 
@@ -22,9 +28,12 @@ describe('account rules shared by register and the member forms', () => {
     expect(withdrawalPasswordError('')).toBe('required');
     expect(confirmationError('246811', '246810')).toBe('mismatch');
     expect(confirmationError('', '246810')).toBe('required');
-    fc.assert(fc.property(fc.string(), (pwd) => {
-      if (!withdrawalPasswordError(pwd)) expect(pwd).toMatch(/^\d{6}$/);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string(), (pwd) => {
+        if (!withdrawalPasswordError(pwd)) expect(pwd).toMatch(/^\d{6}$/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   test('real name and phone are required only where asked for, and well formed when given', () => {

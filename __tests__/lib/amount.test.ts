@@ -41,6 +41,9 @@ describe('sanitizeAmount', () => {
   });
 
   it('property: idempotent (sanitising twice changes nothing)', () => {
-    fc.assert(fc.property(fc.string(), (raw) => expect(sanitizeAmount(sanitizeAmount(raw))).toBe(sanitizeAmount(raw))), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.string(), (raw) => expect(sanitizeAmount(sanitizeAmount(raw))).toBe(sanitizeAmount(raw))),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { redbagChances, tierChances, wheelChances, wheelTarget } from '@/lib/bonusChances';
 
-const SETTING = { recharge: [[100, 1], [1000, 2], [5000, 3]] as Array<[number, number]>, bet: [[1000, 1], [10000, 2]] as Array<[number, number]> };
+const SETTING = {
+  recharge: [
+    [100, 1],
+    [1000, 2],
+    [5000, 3],
+  ] as Array<[number, number]>,
+  bet: [
+    [1000, 1],
+    [10000, 2],
+  ] as Array<[number, number]>,
+};
 
 describe('red packet chances (best tier of each kind)', () => {
   it('counts the best tier reached and says what the next one needs', () => {
@@ -12,13 +22,26 @@ describe('red packet chances (best tier of each kind)', () => {
 
   it('adds the deposit and bet chances and takes off those used', () => {
     const c = redbagChances(SETTING, '1200.00', '270.00', 1);
-    expect(c).toMatchObject({ total: 2, remain: 1, fromDeposit: { chances: 2 }, fromBet: { chances: 0, next: { need: '730.00' } } });
+    expect(c).toMatchObject({
+      total: 2,
+      remain: 1,
+      fromDeposit: { chances: 2 },
+      fromBet: { chances: 0, next: { need: '730.00' } },
+    });
     expect(redbagChances(SETTING, '0', '0', 0)).toMatchObject({ total: 0, remain: 0 });
     expect(redbagChances(SETTING, '100', '1000', 5).remain).toBe(0);
   });
 
   it('tolerates tiers in any order and junk amounts', () => {
-    expect(tierChances([[1000, 2], [100, 1]], 'abc')).toEqual({ chances: 0, next: { need: '100.00', chances: 1 } });
+    expect(
+      tierChances(
+        [
+          [1000, 2],
+          [100, 1],
+        ],
+        'abc',
+      ),
+    ).toEqual({ chances: 0, next: { need: '100.00', chances: 1 } });
     expect(tierChances([], '500')).toEqual({ chances: 0, next: null });
   });
 });

@@ -17,11 +17,14 @@ describe('cents', () => {
   });
 
   it('agrees with exact decimal arithmetic on any two-place amount, and prints back what it read', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (c) => {
-      const text = centsToString(c);
-      expect(toCents(text)).toBe(c);
-      expect(new Big(text).times(100).toFixed(0)).toBe(c.toString());
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (c) => {
+        const text = centsToString(c);
+        expect(toCents(text)).toBe(c);
+        expect(new Big(text).times(100).toFixed(0)).toBe(c.toString());
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('whole units round down; limits in units become cents', () => {

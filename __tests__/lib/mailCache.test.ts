@@ -1,8 +1,40 @@
-import { addSent, applyReadState, clampUnread, deleteReceived, deleteSent, mergeInbox, readChanges, unreadAfterRead, type Inbox, type MailItem, type Outbox, type SentMail } from '@/lib/mailCache';
+import {
+  addSent,
+  applyReadState,
+  clampUnread,
+  deleteReceived,
+  deleteSent,
+  mergeInbox,
+  readChanges,
+  unreadAfterRead,
+  type Inbox,
+  type MailItem,
+  type Outbox,
+  type SentMail,
+} from '@/lib/mailCache';
 
-const mail = (id: number, is_read: 0 | 1, title = `t${id}`): MailItem => ({ id, title, content: '<p>x</p>', created_at: '2026-11-20 10:00:00', is_read });
-const inbox = (items: MailItem[], unread: number): Inbox => ({ items, loadedPage: 1, lastPage: 1, total: items.length, unread, notice: 0 });
-const sent = (id: number, title = `s${id}`): SentMail => ({ id, title, content: 'hello', created_at: '2026-11-20 10:00:00', child: [] });
+const mail = (id: number, is_read: 0 | 1, title = `t${id}`): MailItem => ({
+  id,
+  title,
+  content: '<p>x</p>',
+  created_at: '2026-11-20 10:00:00',
+  is_read,
+});
+const inbox = (items: MailItem[], unread: number): Inbox => ({
+  items,
+  loadedPage: 1,
+  lastPage: 1,
+  total: items.length,
+  unread,
+  notice: 0,
+});
+const sent = (id: number, title = `s${id}`): SentMail => ({
+  id,
+  title,
+  content: 'hello',
+  created_at: '2026-11-20 10:00:00',
+  child: [],
+});
 const outbox = (items: SentMail[]): Outbox => ({ items, loadedPage: 1, lastPage: 1, total: items.length });
 
 describe('spec §4 mail: marking read', () => {
@@ -59,9 +91,19 @@ describe('spec §4 mail: a reply', () => {
 describe('spec §4 mail: lists merge by id', () => {
   it('a refetched item replaces the old one; new mail arrives on top; the server count wins', () => {
     const shown = inbox([mail(2, 0, 'old'), mail(1, 1)], 1);
-    const polled: Inbox = { ...inbox([mail(3, 0), mail(2, 1, 'old')], 1), loadedPage: 1, lastPage: 1, total: 3, unread: 1 };
+    const polled: Inbox = {
+      ...inbox([mail(3, 0), mail(2, 1, 'old')], 1),
+      loadedPage: 1,
+      lastPage: 1,
+      total: 3,
+      unread: 1,
+    };
     const next = mergeInbox(shown, polled);
-    expect(next.items.map((m) => [m.id, m.is_read])).toEqual([[3, 0], [2, 1], [1, 1]]);
+    expect(next.items.map((m) => [m.id, m.is_read])).toEqual([
+      [3, 0],
+      [2, 1],
+      [1, 1],
+    ]);
     expect(next.unread).toBe(1);
     expect(next.total).toBe(3);
   });

@@ -37,8 +37,16 @@ describe('formatMoney', () => {
   });
 
   const decimalString = fc
-    .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 999999 }), fc.integer({ min: 0, max: 6 }))
-    .map(([neg, int, frac, digits]) => `${neg ? '-' : ''}${int}${digits ? `.${String(frac).padStart(6, '0').slice(0, digits)}` : ''}`);
+    .tuple(
+      fc.boolean(),
+      fc.bigInt({ min: 0n, max: 10n ** 15n }),
+      fc.integer({ min: 0, max: 999999 }),
+      fc.integer({ min: 0, max: 6 }),
+    )
+    .map(
+      ([neg, int, frac, digits]) =>
+        `${neg ? '-' : ''}${int}${digits ? `.${String(frac).padStart(6, '0').slice(0, digits)}` : ''}`,
+    );
 
   it('property: every decimal string formats with symbol, grouped thousands and the locale decimals, and keeps its value', () => {
     fc.assert(

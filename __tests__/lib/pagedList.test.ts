@@ -1,15 +1,39 @@
-import { hasMorePages, listFromPage, mergeById, mergePages, nextPageOf, withFirst, withoutIds, type PagedList } from '@/lib/pagedList';
+import {
+  hasMorePages,
+  listFromPage,
+  mergeById,
+  mergePages,
+  nextPageOf,
+  withFirst,
+  withoutIds,
+  type PagedList,
+} from '@/lib/pagedList';
 
 type Row = { id: number; v: string };
 const page = (current: number, last: number, rows: Row[], total = last * 2) => ({
-  current_page: current, data: rows, first_page_url: '', from: 1, last_page: last, last_page_url: '', next_page_url: null,
-  path: '', per_page: '2', prev_page_url: null, to: 2, total,
+  current_page: current,
+  data: rows,
+  first_page_url: '',
+  from: 1,
+  last_page: last,
+  last_page_url: '',
+  next_page_url: null,
+  path: '',
+  per_page: '2',
+  prev_page_url: null,
+  to: 2,
+  total,
 });
 const r = (id: number, v = `v${id}`): Row => ({ id, v });
 
 describe('listFromPage', () => {
   it('reads a Laravel 7 page, including a per_page sent back as a string', () => {
-    expect(listFromPage<Row>(page(2, 5, [r(3), r(4)], 9))).toEqual({ items: [r(3), r(4)], loadedPage: 2, lastPage: 5, total: 9 });
+    expect(listFromPage<Row>(page(2, 5, [r(3), r(4)], 9))).toEqual({
+      items: [r(3), r(4)],
+      loadedPage: 2,
+      lastPage: 5,
+      total: 9,
+    });
   });
   it('reads a bare array (the demo inbox) as one complete page and junk as an empty one', () => {
     expect(listFromPage<Row>([r(1)])).toEqual({ items: [r(1)], loadedPage: 1, lastPage: 1, total: 1 });
@@ -51,7 +75,11 @@ describe('merging pages by id', () => {
   });
 
   it('mergeById keeps the server order of the new rows', () => {
-    expect(mergeById([r(2)], [r(5), r(4), r(2, 'x')], 'start').map((x) => `${x.id}${x.v}`)).toEqual(['5v5', '4v4', '2x']);
+    expect(mergeById([r(2)], [r(5), r(4), r(2, 'x')], 'start').map((x) => `${x.id}${x.v}`)).toEqual([
+      '5v5',
+      '4v4',
+      '2x',
+    ]);
     expect(mergeById([r(2)], [r(1), r(0)], 'end').map((x) => x.id)).toEqual([2, 1, 0]);
   });
 });

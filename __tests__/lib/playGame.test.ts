@@ -12,17 +12,25 @@ describe('decidePlay (contract §2.4 with the spec rules)', () => {
   it('a demo member may only open the local lottery JZ, in the same window', () => {
     expect(decidePlay({ apiCode: 'AG' }, demo)).toEqual({ kind: 'demoRefused' });
     expect(decidePlay({ apiCode: 'LY' }, demo)).toEqual({ kind: 'demoRefused' });
-    expect(decidePlay({ apiCode: 'JZ', extra: { gameType: 4 } }, demo)).toEqual({ kind: 'sameWindow', params: { gameType: '4', api_code: 'JZ', isMobile: '1' } });
+    expect(decidePlay({ apiCode: 'JZ', extra: { gameType: 4 } }, demo)).toEqual({
+      kind: 'sameWindow',
+      params: { gameType: '4', api_code: 'JZ', isMobile: '1' },
+    });
   });
   it('a member opens the lottery in place and other games in a new window, with the supplier params merged', () => {
     expect(decidePlay({ apiCode: 'JZ' }, member).kind).toBe('sameWindow');
-    expect(decidePlay({ apiCode: 'AG', params: '{"gameCode":"baccarat","x":{"nested":1}}', extra: { gameType: 1 } }, member)).toEqual({
+    expect(
+      decidePlay({ apiCode: 'AG', params: '{"gameCode":"baccarat","x":{"nested":1}}', extra: { gameType: 1 } }, member),
+    ).toEqual({
       kind: 'newWindow',
       params: { gameCode: 'baccarat', gameType: '1', api_code: 'AG', isMobile: '1' },
     });
   });
   it('ignores broken supplier params', () => {
-    expect(decidePlay({ apiCode: 'PG', params: '{not json' }, member)).toEqual({ kind: 'newWindow', params: { api_code: 'PG', isMobile: '1' } });
+    expect(decidePlay({ apiCode: 'PG', params: '{not json' }, member)).toEqual({
+      kind: 'newWindow',
+      params: { api_code: 'PG', isMobile: '1' },
+    });
   });
 });
 
@@ -38,8 +46,14 @@ describe('tileAction: a hall tile opens the game list or the supplier lobby', ()
 describe('gameTypeMessageId: the app names game types itself', () => {
   it('every platform key has a catalog id; anything else has none', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 99].map(gameTypeMessageId)).toEqual([
-      'games.type.liveText', 'games.type.fishingText', 'games.type.slotText', 'games.type.lotteryText',
-      'games.type.sportText', 'games.type.cardsText', 'games.type.esportText', 'games.type.localText',
+      'games.type.liveText',
+      'games.type.fishingText',
+      'games.type.slotText',
+      'games.type.lotteryText',
+      'games.type.sportText',
+      'games.type.cardsText',
+      'games.type.esportText',
+      'games.type.localText',
     ]);
     expect(gameTypeMessageId(8)).toBeNull();
     expect(gameTypeMessageId(undefined)).toBeNull();
@@ -49,7 +63,10 @@ describe('gameTypeMessageId: the app names game types itself', () => {
 describe('coming back from a game', () => {
   const now = 1_750_000_000_000;
   it('reads only a well-formed, recent mark', () => {
-    expect(parseOpenGame(JSON.stringify({ apiCode: 'AG', at: now - 1000 }), now)).toEqual({ apiCode: 'AG', at: now - 1000 });
+    expect(parseOpenGame(JSON.stringify({ apiCode: 'AG', at: now - 1000 }), now)).toEqual({
+      apiCode: 'AG',
+      at: now - 1000,
+    });
     expect(parseOpenGame(null, now)).toBeNull();
     expect(parseOpenGame('{broken', now)).toBeNull();
     expect(parseOpenGame(JSON.stringify({ apiCode: 'A G', at: now }), now)).toBeNull();

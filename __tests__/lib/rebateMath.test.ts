@@ -18,7 +18,9 @@ describe('rebate arithmetic', () => {
     for (let i = 0; i < 3000; i += 1) {
       const valid = Math.floor(r() * 100_000_000);
       const rate = (Math.floor(r() * 300) / 100).toFixed(2);
-      expect(Number(rebateDue(new Big(valid).div(100).toFixed(2), rate).times(100).toFixed(0))).toBe(percentOf(valid, rate));
+      expect(Number(rebateDue(new Big(valid).div(100).toFixed(2), rate).times(100).toFixed(0))).toBe(
+        percentOf(valid, rate),
+      );
     }
   });
 
@@ -41,8 +43,12 @@ describe('rebate against the reference server', () => {
   test('for generated bets, each line’s rebate is rebateDue(valid, rate) and a claim credits exactly the total', async () => {
     const { db } = server.ctx;
     const r = rng(9);
-    const m = db.prepare("SELECT id, fs_money FROM members WHERE name = 'newbie01'").get() as { id: number; fs_money: number };
-    const add = db.prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
+    const m = db.prepare("SELECT id, fs_money FROM members WHERE name = 'newbie01'").get() as {
+      id: number;
+      fs_money: number;
+    };
+    const add =
+      db.prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
       VALUES (?, 'AG', ?, 'newbie01', ?, ?, 0, ?, ?, ?)`);
     const t0 = server.ctx.clock.now().getTime() - 3600_000;
     for (let i = 0; i < 120; i += 1) {
@@ -63,6 +69,8 @@ describe('rebate against the reference server', () => {
     const again = await server.api('POST', '/fsnow/fetch?lang=en', { deadtime: list.body.deadtime }, token);
     expect(again.status).toBe(400);
     expect(typeof again.body.message).toBe('string');
-    expect((db.prepare('SELECT fs_money FROM members WHERE id = ?').get(m.id) as { fs_money: number }).fs_money).toBe(after.fs_money);
+    expect((db.prepare('SELECT fs_money FROM members WHERE id = ?').get(m.id) as { fs_money: number }).fs_money).toBe(
+      after.fs_money,
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { daysInMonth, daysToAward, monthWeeks, platformDate, rewardOfDay, signedCount, todaysReward } from '@/lib/signCalendar';
+import {
+  daysInMonth,
+  daysToAward,
+  monthWeeks,
+  platformDate,
+  rewardOfDay,
+  signedCount,
+  todaysReward,
+} from '@/lib/signCalendar';
 
 describe('platform date (UTC+8)', () => {
   it('turns the day at 16:00 UTC', () => {
@@ -7,7 +15,9 @@ describe('platform date (UTC+8)', () => {
   });
 
   it('knows month lengths, leap years included', () => {
-    expect([daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(2025, 4), daysInMonth(2025, 12)]).toEqual([29, 28, 30, 31]);
+    expect([daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(2025, 4), daysInMonth(2025, 12)]).toEqual([
+      29, 28, 30, 31,
+    ]);
   });
 });
 

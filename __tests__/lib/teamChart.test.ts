@@ -2,7 +2,14 @@ import { CHART_SERIES, chartData, dayAt } from '@/lib/teamChart';
 import { reportPeriod } from '@/lib/teamReport';
 
 const day = (date: string, v: Partial<Record<string, unknown>> = {}) => ({
-  date, recharge: '0.00', drawing: '0.00', game_record: '0.00', win: '0.00', fanshui: '0.00', hongli: '0.00', ...v,
+  date,
+  recharge: '0.00',
+  drawing: '0.00',
+  game_record: '0.00',
+  win: '0.00',
+  fanshui: '0.00',
+  hongli: '0.00',
+  ...v,
 });
 
 describe('team chart data', () => {
@@ -18,8 +25,17 @@ describe('team chart data', () => {
     expect(d.exact.hongli).toEqual(['0.00', '3.00']);
     expect(d.exact.game_record).toEqual(['1234.56', '0.00']);
     // 0.1 + 0.2 in floats is 0.30000000000000004; the totals are exact.
-    expect(chartData([day('2024-01-01', { recharge: '0.1' }), day('2024-01-02', { recharge: '0.2' })]).totals.recharge).toBe('0.30');
-    expect(d.totals).toEqual({ recharge: '100.30', drawing: '50.00', game_record: '1234.56', win: '-20.05', fanshui: '0.10', hongli: '3.00' });
+    expect(
+      chartData([day('2024-01-01', { recharge: '0.1' }), day('2024-01-02', { recharge: '0.2' })]).totals.recharge,
+    ).toBe('0.30');
+    expect(d.totals).toEqual({
+      recharge: '100.30',
+      drawing: '50.00',
+      game_record: '1234.56',
+      win: '-20.05',
+      fanshui: '0.10',
+      hongli: '3.00',
+    });
   });
 
   test('missing, null and malformed figures count as 0; rows without a date and repeated days are dropped', () => {
@@ -46,7 +62,9 @@ describe('team chart data', () => {
   });
 
   test('the 15 days of the platform map to 15 points', () => {
-    const rows = Array.from({ length: 15 }, (_, i) => day(new Date(Date.UTC(2024, 1, 22 + i)).toISOString().slice(0, 10)));
+    const rows = Array.from({ length: 15 }, (_, i) =>
+      day(new Date(Date.UTC(2024, 1, 22 + i)).toISOString().slice(0, 10)),
+    );
     const d = chartData(rows.reverse());
     expect(d.xs).toHaveLength(15);
     expect([d.days[0], d.days[7], d.days[14]]).toEqual(['2024-02-22', '2024-02-29', '2024-03-07']);

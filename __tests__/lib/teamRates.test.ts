@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { formatRate, initialRates, rateBounds, rateError, rateHundredths, ratesBody, ratesErrors, sanitizeRate, type RateRow } from '@/lib/teamRates';
+import {
+  formatRate,
+  initialRates,
+  rateBounds,
+  rateError,
+  rateHundredths,
+  ratesBody,
+  ratesErrors,
+  sanitizeRate,
+  type RateRow,
+} from '@/lib/teamRates';
 
 const OWN: RateRow[] = [
   { game_type: 3, rate: '1.00', game_type_text: 'Slot' },
@@ -42,14 +52,17 @@ describe('rate bounds', () => {
     expect(rateError('', live)).toBe('required');
     expect(rateError('  ', live)).toBe('required');
     expect(rateError(undefined, live)).toBe('required');
-    for (const bad of ['abc', '0.555', '-0.5', '1e-1', '.5', '1,0', '1000', '0.5%']) expect(rateError(bad, live)).toBe('format');
+    for (const bad of ['abc', '0.555', '-0.5', '1e-1', '.5', '1,0', '1000', '0.5%'])
+      expect(rateError(bad, live)).toBe('format');
   });
 
   test('ratesErrors names only the failing game types; ratesBody sends every type with two decimals', () => {
     expect(ratesErrors({ 1: '0.9', 3: '0.5', 99: '' }, bounds)).toEqual({ 1: 'high', 99: 'required' });
     expect(ratesErrors({ 1: '0.3', 3: '1', 99: '0.5' }, bounds)).toEqual({});
     expect(ratesBody({ 1: '0.3', 3: '1', 99: '0.5' }, bounds)).toEqual([
-      { game_type: 1, rate: '0.30' }, { game_type: 3, rate: '1.00' }, { game_type: 99, rate: '0.50' },
+      { game_type: 1, rate: '0.30' },
+      { game_type: 3, rate: '1.00' },
+      { game_type: 99, rate: '0.50' },
     ]);
   });
 
@@ -59,18 +72,28 @@ describe('rate bounds', () => {
   });
 
   test('any accepted rate lies within its bounds, compared exactly (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 99999 }), fc.string(), (a, b, typed) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      const [bound] = rateBounds([{ game_type: 1, rate: formatRate(BigInt(hi)) }], [{ game_type: 1, rate: formatRate(BigInt(lo)) }]);
-      const text = sanitizeRate(typed);
-      if (rateError(text, bound) === undefined) {
-        const h = rateHundredths(text) as bigint;
-        expect(h >= BigInt(lo) && h <= BigInt(hi)).toBe(true);
-      }
-      expect(rateError(formatRate(BigInt(lo)), bound)).toBeUndefined();
-      expect(rateError(formatRate(BigInt(hi)), bound)).toBeUndefined();
-      expect(rateError(formatRate(BigInt(hi) + 1n), bound)).toBe(hi + 1 > 99999 ? 'format' : 'high');
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99999 }),
+        fc.integer({ min: 0, max: 99999 }),
+        fc.string(),
+        (a, b, typed) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          const [bound] = rateBounds(
+            [{ game_type: 1, rate: formatRate(BigInt(hi)) }],
+            [{ game_type: 1, rate: formatRate(BigInt(lo)) }],
+          );
+          const text = sanitizeRate(typed);
+          if (rateError(text, bound) === undefined) {
+            const h = rateHundredths(text) as bigint;
+            expect(h >= BigInt(lo) && h <= BigInt(hi)).toBe(true);
+          }
+          expect(rateError(formatRate(BigInt(lo)), bound)).toBeUndefined();
+          expect(rateError(formatRate(BigInt(hi)), bound)).toBeUndefined();
+          expect(rateError(formatRate(BigInt(hi) + 1n), bound)).toBe(hi + 1 > 99999 ? 'format' : 'high');
+        },
+      ),
+    );
   });
 
   test('typing keeps digits and one point with at most two decimals', () => {
@@ -78,10 +101,12 @@ describe('rate bounds', () => {
     expect(sanitizeRate('a1.2.3b')).toBe('1.23');
     expect(sanitizeRate('12345')).toBe('123');
     expect(sanitizeRate('')).toBe('');
-    fc.assert(fc.property(fc.string(), (s) => {
-      const out = sanitizeRate(s);
-      expect(out).toMatch(/^\d{0,3}(\.\d{0,2})?$/);
-      expect(sanitizeRate(out)).toBe(out);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const out = sanitizeRate(s);
+        expect(out).toMatch(/^\d{0,3}(\.\d{0,2})?$/);
+        expect(sanitizeRate(out)).toBe(out);
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ function rng(seed: number) {
     return s / 2 ** 32;
   };
 }
-const pick = <T,>(r: () => number, xs: T[]) => xs[Math.floor(r() * xs.length)];
+const pick = <T>(r: () => number, xs: T[]) => xs[Math.floor(r() * xs.length)];
 const cents = (yuan: Big) => Number(yuan.times(100).toFixed(0));
 
 type Case = { amount: number; rate: string; settle: number; cyclic: 0 | 1; cap: number; hours: number };
@@ -27,7 +27,12 @@ function cases(n: number, seed: number): Case[] {
     hours: Math.floor(r() * 3000 * 100) / 100,
   }));
 }
-const terms = (c: Case) => ({ rate: c.rate, settleHours: c.settle, cyclic: c.cyclic === 1, cap: new Big(c.cap).div(100).toFixed(2) });
+const terms = (c: Case) => ({
+  rate: c.rate,
+  settleHours: c.settle,
+  cyclic: c.cyclic === 1,
+  cap: new Big(c.cap).div(100).toFixed(2),
+});
 
 describe('Yuebao interest arithmetic', () => {
   test('one period equals the reference server’s own rounding on 2,000 generated cases', () => {
@@ -52,11 +57,15 @@ describe('Yuebao interest arithmetic', () => {
     const trimmed = interestPreview('3330', { rate: '1.00', settleHours: 12, cyclic: true, cap: '100.00' });
     expect(trimmed.periods).toBe(4);
     expect(trimmed.total?.toFixed(2)).toBe('100.00');
-    expect(interestAfter('3330', { rate: '1.00', settleHours: 12, cyclic: true, cap: '100.00' }, 47.99).toFixed(2)).toBe('99.90');
+    expect(
+      interestAfter('3330', { rate: '1.00', settleHours: 12, cyclic: true, cap: '100.00' }, 47.99).toFixed(2),
+    ).toBe('99.90');
     const open = interestPreview('100', { rate: '1.00', settleHours: 24, cyclic: true, cap: 0 });
     expect(open).toMatchObject({ periods: null, total: null, hours: null });
     // The cap below one period's interest: the first payment is the cap itself.
-    expect(interestPreview('100000', { rate: '1.00', settleHours: 24, cyclic: true, cap: '200.00' }).perPeriod.toFixed(2)).toBe('200.00');
+    expect(
+      interestPreview('100000', { rate: '1.00', settleHours: 24, cyclic: true, cap: '200.00' }).perPeriod.toFixed(2),
+    ).toBe('200.00');
   });
 
   test('the preview’s total is what the plan pays by then, and one period earlier it had not reached the cap', () => {
@@ -65,7 +74,9 @@ describe('Yuebao interest arithmetic', () => {
       if (p.perPeriod.lte(0) || !p.periods) continue;
       expect(p.total?.toFixed(2)).toBe(interestAfter(String(c.amount), terms(c), p.periods * c.settle).toFixed(2));
       expect(p.total?.toFixed(2)).toBe(new Big(c.cap).div(100).toFixed(2));
-      expect(interestAfter(String(c.amount), terms(c), (p.periods - 1) * c.settle).lt(new Big(c.cap).div(100))).toBe(true);
+      expect(interestAfter(String(c.amount), terms(c), (p.periods - 1) * c.settle).lt(new Big(c.cap).div(100))).toBe(
+        true,
+      );
     }
   });
 });
@@ -83,10 +94,13 @@ describe('Yuebao interest against the reference server', () => {
     const { db } = server.ctx;
     const now = server.ctx.clock.now().getTime();
     const member = (db.prepare("SELECT id FROM members WHERE name = 'member01'").get() as { id: number }).id;
-    const addPlan = db.prepare(`INSERT INTO yuebao_plans (setting_name, min_amount, max_amount, settle_time, is_cycle_settle, rate, total_count,
+    const addPlan =
+      db.prepare(`INSERT INTO yuebao_plans (setting_name, min_amount, max_amount, settle_time, is_cycle_settle, rate, total_count,
       limit_interest, limit_order_interval_time, interest_audit_multiple, limit_user_order_count, is_open, weight, lang, created_at, updated_at)
       VALUES ('case', 1000, 100000000, ?, ?, ?, 10000000000, ?, NULL, '1.00', -1, 0, 0, 'zh_cn', ?, ?)`);
-    const addBuy = db.prepare('INSERT INTO member_yuebao_plans (member_id, plan_id, amount, created_at, updated_at) VALUES (?,?,?,?,?)');
+    const addBuy = db.prepare(
+      'INSERT INTO member_yuebao_plans (member_id, plan_id, amount, created_at, updated_at) VALUES (?,?,?,?,?)',
+    );
     const generated = cases(200, 23).map((c) => {
       const plan = Number(addPlan.run(c.settle, c.cyclic, c.rate, c.cap, now, now).lastInsertRowid);
       const at = now - Math.round(c.hours * 3600_000);
@@ -104,7 +118,10 @@ describe('Yuebao interest against the reference server', () => {
     // The listing's own figure (a number, 2 dp) says the same for the rows on its first page.
     for (const row of listed.body.data.data as Array<{ member_plan_id: number; Interest: number; amount: number }>) {
       const g = generated.find((x) => x.id === row.member_plan_id);
-      if (g) expect(new Big(row.Interest).toFixed(2)).toBe(interestAfter(String(g.c.amount), terms(g.c), g.c.hours).toFixed(2));
+      if (g)
+        expect(new Big(row.Interest).toFixed(2)).toBe(
+          interestAfter(String(g.c.amount), terms(g.c), g.c.hours).toFixed(2),
+        );
     }
   });
 });

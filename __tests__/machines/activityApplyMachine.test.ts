@@ -8,24 +8,58 @@ const start = (fields = hallFieldsOf('member_name,recharge_money'), memberName =
   startMachine(activityApplyMachine, { actorIds: ACTORS, input: { fields, memberName } });
 
 describe('activity application rules', () => {
-  test('the member account is always asked; unknown names in the list are ignored, the order is the platform\'s', () => {
+  test("the member account is always asked; unknown names in the list are ignored, the order is the platform's", () => {
     expect(hallFieldsOf('')).toEqual(['member_name']);
     expect(hallFieldsOf(' bill_no,recharge_money , password')).toEqual(['member_name', 'recharge_money', 'bill_no']);
     expect(hallFieldsOf(null)).toEqual(['member_name']);
   });
 
-  test('each field by the platform\'s rule, the captcha required', () => {
+  test("each field by the platform's rule, the captcha required", () => {
     const all = hallFieldsOf('member_name,recharge_money,game_type,api_game_type,bill_no');
-    expect(validateApply(all, {}, '')).toEqual({ member_name: 'required', recharge_money: 'required', game_type: 'required', api_game_type: 'required', bill_no: 'required', captcha: 'required' });
-    expect(validateApply(all, { member_name: 'ab', recharge_money: '1.5', game_type: 'x', api_game_type: '3', bill_no: 'B'.repeat(17) }, 'abcd'))
-      .toEqual({ member_name: 'format', recharge_money: 'format', game_type: 'format', bill_no: 'format' });
-    expect(validateApply(all, { member_name: 'member01', recharge_money: '1000001', game_type: '3', api_game_type: '3', bill_no: 'B1' }, 'abcd')).toEqual({ recharge_money: 'range' });
-    expect(validateApply(all, { member_name: 'member01', recharge_money: '1000000', game_type: '3', api_game_type: '3', bill_no: 'B1' }, 'abcd')).toEqual({});
+    expect(validateApply(all, {}, '')).toEqual({
+      member_name: 'required',
+      recharge_money: 'required',
+      game_type: 'required',
+      api_game_type: 'required',
+      bill_no: 'required',
+      captcha: 'required',
+    });
+    expect(
+      validateApply(
+        all,
+        { member_name: 'ab', recharge_money: '1.5', game_type: 'x', api_game_type: '3', bill_no: 'B'.repeat(17) },
+        'abcd',
+      ),
+    ).toEqual({ member_name: 'format', recharge_money: 'format', game_type: 'format', bill_no: 'format' });
+    expect(
+      validateApply(
+        all,
+        { member_name: 'member01', recharge_money: '1000001', game_type: '3', api_game_type: '3', bill_no: 'B1' },
+        'abcd',
+      ),
+    ).toEqual({ recharge_money: 'range' });
+    expect(
+      validateApply(
+        all,
+        { member_name: 'member01', recharge_money: '1000000', game_type: '3', api_game_type: '3', bill_no: 'B1' },
+        'abcd',
+      ),
+    ).toEqual({});
   });
 
   test('the body sends integers where the platform validates integers', () => {
-    expect(applyBody({ fields: hallFieldsOf('recharge_money,game_type,bill_no'), values: { member_name: ' member01 ', recharge_money: '500', game_type: '3', bill_no: ' X1 ' }, captcha: ' ab12 ', image: CAPTCHA }))
-      .toEqual({ fields: { member_name: 'member01', recharge_money: 500, game_type: 3, bill_no: 'X1' }, key: 'k1', captcha: 'ab12' });
+    expect(
+      applyBody({
+        fields: hallFieldsOf('recharge_money,game_type,bill_no'),
+        values: { member_name: ' member01 ', recharge_money: '500', game_type: '3', bill_no: ' X1 ' },
+        captcha: ' ab12 ',
+        image: CAPTCHA,
+      }),
+    ).toEqual({
+      fields: { member_name: 'member01', recharge_money: 500, game_type: 3, bill_no: 'X1' },
+      key: 'k1',
+      captcha: 'ab12',
+    });
   });
 });
 
@@ -41,7 +75,9 @@ describe('activity application machine', () => {
     await h.play({ type: 'form.submit' });
     await h.play({ type: 'form.submit' });
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.calls.apply).toEqual([{ fields: { member_name: 'member01', recharge_money: 500 }, key: 'k1', captcha: 'abcd' }]);
+    expect(h.calls.apply).toEqual([
+      { fields: { member_name: 'member01', recharge_money: 500 }, key: 'k1', captcha: 'abcd' },
+    ]);
     await h.settle('apply', true, {});
     expect(h.snap().value).toBe('applied');
     await h.play({ type: 'flow.restart' });
@@ -50,7 +86,12 @@ describe('activity application machine', () => {
     await h.play({ type: 'form.submit' });
     await h.settle('apply', false, { code: 400 });
     expect(h.snap().value).toBe('loadingCaptcha');
-    expect(h.snap().context).toMatchObject({ errorCode: 400, captcha: '', image: null, values: { member_name: 'member01', recharge_money: '500' } });
+    expect(h.snap().context).toMatchObject({
+      errorCode: 400,
+      captcha: '',
+      image: null,
+      values: { member_name: 'member01', recharge_money: '500' },
+    });
     expect(h.calls.apply).toHaveLength(2);
   });
 
@@ -69,8 +110,11 @@ describe('activity application machine paths', () => {
     const events = [
       { type: 'xstate.done.actor.0.activityApply.loadingCaptcha', output: CAPTCHA },
       { type: 'xstate.error.actor.0.activityApply.loadingCaptcha', error: { code: 500 } },
-      { type: 'field.change', field: 'recharge_money', value: '100' }, { type: 'field.change', field: 'recharge_money', value: '' },
-      { type: 'captcha.change', value: 'ab12' }, { type: 'captcha.change', value: '' }, { type: 'captcha.refresh' },
+      { type: 'field.change', field: 'recharge_money', value: '100' },
+      { type: 'field.change', field: 'recharge_money', value: '' },
+      { type: 'captcha.change', value: 'ab12' },
+      { type: 'captcha.change', value: '' },
+      { type: 'captcha.refresh' },
       { type: 'form.submit' },
       { type: 'xstate.done.actor.0.activityApply.submitting', output: {} },
       { type: 'xstate.error.actor.0.activityApply.submitting', error: { code: 400 } },
@@ -80,8 +124,18 @@ describe('activity application machine paths', () => {
       actorIds: ACTORS,
       inputs: [{ fields: hallFieldsOf('recharge_money'), memberName: 'member01' }],
       events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.values, s.context.captcha, !!s.context.image,
-        Object.entries(s.context.fieldErrors).filter(([, v]) => v).map(([k]) => k).sort(), s.context.errorCode]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.values,
+          s.context.captcha,
+          !!s.context.image,
+          Object.entries(s.context.fieldErrors)
+            .filter(([, v]) => v)
+            .map(([k]) => k)
+            .sort(),
+          s.context.errorCode,
+        ]),
     });
     expect(r.visited).toEqual(r.allStates);
     expect(r.taken).toEqual(r.allTransitions);

@@ -105,19 +105,42 @@ describe('credit machine', () => {
 describe('credit machine paths', () => {
   test('every state reached and every transition taken by the generated paths', async () => {
     const events = [
-      { type: 'name.change', value: 'member01' }, { type: 'name.change', value: '' },
-      { type: 'account.submit' }, { type: 'account.refresh' },
-      { type: 'xstate.done.actor.lookUp', output: null }, { type: 'xstate.error.actor.lookUp', error: { code: 400 } },
-      { type: 'realname.change', value: '张三' }, { type: 'amount.change', value: '500' }, { type: 'days.change', value: '7' },
-      { type: 'borrow.submit', facts: FREE }, { type: 'repay.submit', facts: OWING },
-      { type: 'xstate.done.actor.borrow', output: {} }, { type: 'xstate.error.actor.borrow', error: { code: 400 } },
-      { type: 'xstate.done.actor.repay', output: {} }, { type: 'xstate.error.actor.repay', error: { code: 500 } },
+      { type: 'name.change', value: 'member01' },
+      { type: 'name.change', value: '' },
+      { type: 'account.submit' },
+      { type: 'account.refresh' },
+      { type: 'xstate.done.actor.lookUp', output: null },
+      { type: 'xstate.error.actor.lookUp', error: { code: 400 } },
+      { type: 'realname.change', value: '张三' },
+      { type: 'amount.change', value: '500' },
+      { type: 'days.change', value: '7' },
+      { type: 'borrow.submit', facts: FREE },
+      { type: 'repay.submit', facts: OWING },
+      { type: 'xstate.done.actor.borrow', output: {} },
+      { type: 'xstate.error.actor.borrow', error: { code: 400 } },
+      { type: 'xstate.done.actor.repay', output: {} },
+      { type: 'xstate.error.actor.repay', error: { code: 500 } },
       { type: 'flow.restart' },
     ];
     const r = await coverPaths(creditMachine, {
-      actorIds: ACTORS, inputs: [{}, { name: 'member01' }], events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.name, s.context.account, s.context.realname, s.context.amount, s.context.days,
-        Object.keys(s.context.fieldErrors).filter((k) => s.context.fieldErrors[k]).sort(), s.context.errorCode, s.context.errorAt, s.context.repayAmount]),
+      actorIds: ACTORS,
+      inputs: [{}, { name: 'member01' }],
+      events,
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.name,
+          s.context.account,
+          s.context.realname,
+          s.context.amount,
+          s.context.days,
+          Object.keys(s.context.fieldErrors)
+            .filter((k) => s.context.fieldErrors[k])
+            .sort(),
+          s.context.errorCode,
+          s.context.errorAt,
+          s.context.repayAmount,
+        ]),
     });
     expect(r.replays).toBeGreaterThan(50);
     expect(r.visited).toEqual(r.allStates);

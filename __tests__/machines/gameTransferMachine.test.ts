@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { classifyTransfer, gameTransferMachine, validateTransfer, toTransferRequest } from '../../machines/gameTransferMachine';
+import {
+  classifyTransfer,
+  gameTransferMachine,
+  validateTransfer,
+  toTransferRequest,
+} from '../../machines/gameTransferMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['transfer', 'reloadWallets'] as const;
@@ -38,8 +43,18 @@ describe('game transfer rules', () => {
   });
 
   test('requests name the game wallet and the source wallet', () => {
-    expect(toTransferRequest({ from: 'fs_money', to: 'AG', amount: '007' })).toEqual({ kind: 'deposit', apiCode: 'AG', amount: '7', moneyType: 'fs_money' });
-    expect(toTransferRequest({ from: 'BBIN', to: 'money', amount: '5' })).toEqual({ kind: 'withdraw', apiCode: 'BBIN', amount: '5', moneyType: 'money' });
+    expect(toTransferRequest({ from: 'fs_money', to: 'AG', amount: '007' })).toEqual({
+      kind: 'deposit',
+      apiCode: 'AG',
+      amount: '7',
+      moneyType: 'fs_money',
+    });
+    expect(toTransferRequest({ from: 'BBIN', to: 'money', amount: '5' })).toEqual({
+      kind: 'withdraw',
+      apiCode: 'BBIN',
+      amount: '5',
+      moneyType: 'money',
+    });
   });
 });
 
@@ -61,7 +76,9 @@ describe('game transfer machine', () => {
     expect(h.snap().hasTag('busy')).toBe(true);
     expect(h.calls.transfer).toEqual([{ kind: 'deposit', apiCode: 'AG', amount: '100', moneyType: 'money' }]);
     await h.settle('transfer', true, { money: '100.00' });
-    expect(h.actions).toEqual([{ type: 'applyLocal', params: { kind: 'deposit', apiCode: 'AG', amount: '100', moneyType: 'money' } }]);
+    expect(h.actions).toEqual([
+      { type: 'applyLocal', params: { kind: 'deposit', apiCode: 'AG', amount: '100', moneyType: 'money' } },
+    ]);
     expect(h.snap().value).toBe('reconciling');
     await h.settle('reloadWallets', true, {});
     expect(h.snap().value).toBe('editing');
@@ -82,15 +99,33 @@ describe('game transfer machine', () => {
 describe('game transfer machine paths', () => {
   test('every state reached and every transition taken by the generated paths', async () => {
     const events = [
-      { type: 'from.select', wallet: 'money' }, { type: 'from.select', wallet: 'fs_money' }, { type: 'to.select', wallet: 'AG' },
-      { type: 'amount.change', value: '10' }, { type: 'amount.change', value: '1.5' },
-      { type: 'form.submit', available: '100.00' }, { type: 'form.submit', available: null },
-      { type: 'xstate.done.actor.transfer', output: {} }, { type: 'xstate.error.actor.transfer', error: { code: 400 } },
-      { type: 'xstate.done.actor.reloadWallets', output: {} }, { type: 'xstate.error.actor.reloadWallets', error: { code: 500 } },
+      { type: 'from.select', wallet: 'money' },
+      { type: 'from.select', wallet: 'fs_money' },
+      { type: 'to.select', wallet: 'AG' },
+      { type: 'amount.change', value: '10' },
+      { type: 'amount.change', value: '1.5' },
+      { type: 'form.submit', available: '100.00' },
+      { type: 'form.submit', available: null },
+      { type: 'xstate.done.actor.transfer', output: {} },
+      { type: 'xstate.error.actor.transfer', error: { code: 400 } },
+      { type: 'xstate.done.actor.reloadWallets', output: {} },
+      { type: 'xstate.error.actor.reloadWallets', error: { code: 500 } },
     ];
     const r = await coverPaths(gameTransferMachine, {
-      actorIds: ACTORS, actionIds: ACTIONS, inputs: [{}], events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.from, s.context.to, s.context.amount, s.context.fieldError, s.context.errorCode, !!s.context.done]),
+      actorIds: ACTORS,
+      actionIds: ACTIONS,
+      inputs: [{}],
+      events,
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.from,
+          s.context.to,
+          s.context.amount,
+          s.context.fieldError,
+          s.context.errorCode,
+          !!s.context.done,
+        ]),
     });
     expect(r.replays).toBeGreaterThan(20);
     expect(r.visited).toEqual(r.allStates);

@@ -197,13 +197,26 @@ describe('login machine paths', () => {
   ];
   // Only what changes the flow: text values beyond valid/invalid would only multiply identical paths.
   const serializeState = (s: any) =>
-    JSON.stringify([s.value, s.status, s.context.name, !!s.context.password, !!s.context.captcha, !!s.context.captchaKey,
-      Object.keys(s.context.fieldErrors).sort(), s.context.errorCode, s.context.isDemo]);
+    JSON.stringify([
+      s.value,
+      s.status,
+      s.context.name,
+      !!s.context.password,
+      !!s.context.captcha,
+      !!s.context.captchaKey,
+      Object.keys(s.context.fieldErrors).sort(),
+      s.context.errorCode,
+      s.context.isDemo,
+    ]);
 
   test('replaying every shortest path (plus one step) reaches every state and takes every transition', async () => {
     // Both site settings: some branches exist only with the captcha on, others only with it off.
     const r = await coverPaths(loginMachine, {
-      actorIds: ACTORS, actionIds: ACTIONS, inputs: [{ captchaRequired: true }, { captchaRequired: false }], events, serializeState,
+      actorIds: ACTORS,
+      actionIds: ACTIONS,
+      inputs: [{ captchaRequired: true }, { captchaRequired: false }],
+      events,
+      serializeState,
     });
     for (const n of r.pathCounts) expect(n).toBeGreaterThan(5);
     expect(r.replays).toBeGreaterThan(100);

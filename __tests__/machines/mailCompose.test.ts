@@ -5,7 +5,9 @@ import { mailComposeMachine, validateMail, type MailSendRequest } from '@machine
 import { coverPaths, startMachine } from '../support/machinePaths';
 
 function provided(send: (req: MailSendRequest) => Promise<{ id: number }>) {
-  return mailComposeMachine.provide({ actors: { sendMail: fromPromise(({ input }: { input: MailSendRequest }) => send(input)) } });
+  return mailComposeMachine.provide({
+    actors: { sendMail: fromPromise(({ input }: { input: MailSendRequest }) => send(input)) },
+  });
 }
 
 describe('validateMail', () => {
@@ -20,7 +22,13 @@ describe('validateMail', () => {
 describe('mailComposeMachine', () => {
   it('sends a valid mail exactly once, trimmed, with the reply parent, and ends with its id', async () => {
     const calls: MailSendRequest[] = [];
-    const actor = createActor(provided(async (req) => { calls.push(req); return { id: 77 }; }), { input: { pid: 12, title: 'Re: hello' } }).start();
+    const actor = createActor(
+      provided(async (req) => {
+        calls.push(req);
+        return { id: 77 };
+      }),
+      { input: { pid: 12, title: 'Re: hello' } },
+    ).start();
     actor.send({ type: 'field.change', field: 'content', value: '  thanks  ' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -47,10 +55,13 @@ describe('mailComposeMachine', () => {
 
   it('keeps what was typed when the platform refuses, and can try again', async () => {
     let fail = true;
-    const actor = createActor(provided(async () => {
-      if (fail) throw { code: 422 };
-      return { id: 5 };
-    }), { input: {} }).start();
+    const actor = createActor(
+      provided(async () => {
+        if (fail) throw { code: 422 };
+        return { id: 5 };
+      }),
+      { input: {} },
+    ).start();
     actor.send({ type: 'field.change', field: 'title', value: 'Hello' });
     actor.send({ type: 'field.change', field: 'content', value: 'World' });
     actor.send({ type: 'form.submit' });
@@ -62,7 +73,12 @@ describe('mailComposeMachine', () => {
   });
 
   it('reports a network failure as such', async () => {
-    const actor = createActor(provided(async () => { throw new Error('offline'); }), { input: { title: 'Hi there' } }).start();
+    const actor = createActor(
+      provided(async () => {
+        throw new Error('offline');
+      }),
+      { input: { title: 'Hi there' } },
+    ).start();
     actor.send({ type: 'field.change', field: 'content', value: 'body' });
     actor.send({ type: 'form.submit' });
     expect((await waitFor(actor, (s) => s.matches('failed'))).context.errorCode).toBe('network');
@@ -85,16 +101,19 @@ describe('mailComposeMachine paths (every state reached, every transition taken)
     for (const s of ['editing', 'invalid', 'sending', 'failed', 'sent']) expect(reached).toContain(JSON.stringify(s));
   });
 
-  it.each(paths.map((p) => [JSON.stringify(p.state.value), p] as const))('replays the shortest path to %s with real actors', async (target, path) => {
-    // The send actor settles only when the path says how: done, error, or (path ends while sending) never.
-    const { actor, play } = startMachine(mailComposeMachine, { actorIds: ['sendMail'], input: {} });
-    for (const { event } of path.steps) {
-      const type: string = event.type;
-      if (type !== 'xstate.init') await play(event);
-    }
-    await waitFor(actor, (s) => JSON.stringify(s.value) === target);
-    expect(JSON.stringify(actor.getSnapshot().value)).toBe(target);
-  });
+  it.each(paths.map((p) => [JSON.stringify(p.state.value), p] as const))(
+    'replays the shortest path to %s with real actors',
+    async (target, path) => {
+      // The send actor settles only when the path says how: done, error, or (path ends while sending) never.
+      const { actor, play } = startMachine(mailComposeMachine, { actorIds: ['sendMail'], input: {} });
+      for (const { event } of path.steps) {
+        const type: string = event.type;
+        if (type !== 'xstate.init') await play(event);
+      }
+      await waitFor(actor, (s) => JSON.stringify(s.value) === target);
+      expect(JSON.stringify(actor.getSnapshot().value)).toBe(target);
+    },
+  );
 
   it('simple paths take every transition the machine declares', async () => {
     const simple = getSimplePaths(mailComposeMachine, { events, input: {} } as Parameters<typeof getSimplePaths>[1]);
@@ -104,22 +123,32 @@ describe('mailComposeMachine paths (every state reached, every transition taken)
       for (const step of p.steps) {
         const to = JSON.stringify(step.state.value).replace(/"/g, '');
         const eventType: string = step.event.type;
-        const kind = eventType.startsWith('xstate.done') ? 'done' : eventType.startsWith('xstate.error') ? 'error' : eventType;
+        const kind = eventType.startsWith('xstate.done')
+          ? 'done'
+          : eventType.startsWith('xstate.error')
+            ? 'error'
+            : eventType;
         if (kind !== 'xstate.init') taken.add(`${from}|${kind}|${to}`);
         from = to;
       }
     }
     const declared = [
-      'editing|field.change|editing', 'editing|form.submit|sending', 'editing|form.submit|invalid',
+      'editing|field.change|editing',
+      'editing|form.submit|sending',
+      'editing|form.submit|invalid',
       'invalid|field.change|editing',
-      'sending|done|sent', 'sending|error|failed',
+      'sending|done|sent',
+      'sending|error|failed',
       'failed|field.change|editing',
     ];
     // failed → sending on a plain retry revisits a state already on the path, so simple paths skip it;
     // 'keeps what was typed when the platform refuses, and can try again' takes it.
     for (const t of declared) expect([...taken]).toContain(t);
     const r = await coverPaths(mailComposeMachine, {
-      actorIds: ['sendMail'], inputs: [{}], events, serializeState: (st) => JSON.stringify([st.value, st.context]),
+      actorIds: ['sendMail'],
+      inputs: [{}],
+      events,
+      serializeState: (st) => JSON.stringify([st.value, st.context]),
     });
     expect(r.visited).toEqual(r.allStates);
     expect(r.taken).toEqual(r.allTransitions);

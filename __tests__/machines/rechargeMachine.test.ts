@@ -7,9 +7,18 @@ const ACTIONS = ['openPayUrl'] as const;
 const NOW = '2026-11-22 10:00:00';
 const BANK: RechargeChannel = { paymentId: 4, paymentType: 'company_bankpay', kind: 'company', min: 100, max: 100000 };
 const ONLINE: RechargeChannel = { paymentId: 1, paymentType: 'online_alipay', kind: 'online', min: 100, max: 50000 };
-const start = (draft?: object) => startMachine(rechargeMachine, { actorIds: ACTORS, actionIds: ACTIONS, input: { now: NOW, draft } });
+const start = (draft?: object) =>
+  startMachine(rechargeMachine, { actorIds: ACTORS, actionIds: ACTIONS, input: { now: NOW, draft } });
 
-const draft = (over: object = {}) => ({ channel: BANK, amount: '200', payerName: '张三', payerAccount: '6222', hkAt: NOW, pic: '', ...over });
+const draft = (over: object = {}) => ({
+  channel: BANK,
+  amount: '200',
+  payerName: '张三',
+  payerAccount: '6222',
+  hkAt: NOW,
+  pic: '',
+  ...over,
+});
 
 describe('recharge rules', () => {
   test('amounts inside the channel limits; company deposits in whole units', () => {
@@ -25,7 +34,11 @@ describe('recharge rules', () => {
   });
 
   test('company deposits need payer name, account and a remittance time', () => {
-    expect(validateRecharge(draft({ payerName: ' ', payerAccount: '', hkAt: '' }))).toEqual({ payerName: 'required', payerAccount: 'required', hkAt: 'required' });
+    expect(validateRecharge(draft({ payerName: ' ', payerAccount: '', hkAt: '' }))).toEqual({
+      payerName: 'required',
+      payerAccount: 'required',
+      hkAt: 'required',
+    });
     expect(validateRecharge(draft({ hkAt: 'yesterday' }))).toEqual({ hkAt: 'invalid' });
   });
 });
@@ -37,13 +50,19 @@ describe('recharge machine', () => {
     await h.play({ type: 'method.select', ...BANK } as never);
     expect(h.snap().value).toBe('payee');
     await h.play({ type: 'payee.next' });
-    for (const [field, value] of [['amount', '200'], ['payerName', '张三'], ['payerAccount', '6222']]) {
+    for (const [field, value] of [
+      ['amount', '200'],
+      ['payerName', '张三'],
+      ['payerAccount', '6222'],
+    ]) {
       await h.play({ type: 'field.change', field, value } as never);
     }
     await h.play({ type: 'form.submit' });
     await h.play({ type: 'form.submit' });
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.calls.submitRecharge).toEqual([{ kind: 'company', channel: BANK, amount: '200', payerName: '张三', payerAccount: '6222', hkAt: NOW, pic: '' }]);
+    expect(h.calls.submitRecharge).toEqual([
+      { kind: 'company', channel: BANK, amount: '200', payerName: '张三', payerAccount: '6222', hkAt: NOW, pic: '' },
+    ]);
     await h.settle('submitRecharge', true, {});
     expect(h.snap().value).toBe('awaitingReview');
     await h.play({ type: 'flow.restart' });
@@ -93,19 +112,41 @@ describe('recharge machine', () => {
 describe('recharge machine paths', () => {
   test('every state reached and every transition taken by the generated paths', async () => {
     const events = [
-      { type: 'method.select', ...BANK }, { type: 'method.select', ...ONLINE },
-      { type: 'payee.next' }, { type: 'flow.back' }, { type: 'flow.restart' },
-      { type: 'field.change', field: 'amount', value: '200' }, { type: 'field.change', field: 'payerName', value: 'A' },
+      { type: 'method.select', ...BANK },
+      { type: 'method.select', ...ONLINE },
+      { type: 'payee.next' },
+      { type: 'flow.back' },
+      { type: 'flow.restart' },
+      { type: 'field.change', field: 'amount', value: '200' },
+      { type: 'field.change', field: 'payerName', value: 'A' },
       { type: 'field.change', field: 'payerAccount', value: '1' },
-      { type: 'pic.select', file: new Blob(['x']), name: 'r.png' }, { type: 'pic.remove' }, { type: 'form.submit' },
-      { type: 'xstate.done.actor.submitRecharge', output: {} }, { type: 'xstate.done.actor.submitRecharge', output: { payUrl: '/p' } },
+      { type: 'pic.select', file: new Blob(['x']), name: 'r.png' },
+      { type: 'pic.remove' },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.submitRecharge', output: {} },
+      { type: 'xstate.done.actor.submitRecharge', output: { payUrl: '/p' } },
       { type: 'xstate.error.actor.submitRecharge', error: { code: 400 } },
-      { type: 'xstate.done.actor.uploadPicture', output: { url: '/assets/a.png' } }, { type: 'xstate.error.actor.uploadPicture', error: { code: 400 } },
+      { type: 'xstate.done.actor.uploadPicture', output: { url: '/assets/a.png' } },
+      { type: 'xstate.error.actor.uploadPicture', error: { code: 400 } },
     ];
     const r = await coverPaths(rechargeMachine, {
-      actorIds: ACTORS, actionIds: ACTIONS, inputs: [{ now: NOW }, { now: NOW, draft: draft() }], events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.channel?.kind ?? null, s.context.amount, s.context.payerName, s.context.payerAccount,
-        !!s.context.pic, Object.keys(s.context.fieldErrors).sort(), s.context.errorCode, s.context.uploadErrorCode, s.context.payUrl]),
+      actorIds: ACTORS,
+      actionIds: ACTIONS,
+      inputs: [{ now: NOW }, { now: NOW, draft: draft() }],
+      events,
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.channel?.kind ?? null,
+          s.context.amount,
+          s.context.payerName,
+          s.context.payerAccount,
+          !!s.context.pic,
+          Object.keys(s.context.fieldErrors).sort(),
+          s.context.errorCode,
+          s.context.uploadErrorCode,
+          s.context.payUrl,
+        ]),
     });
     expect(r.replays).toBeGreaterThan(50);
     expect(r.visited).toEqual(r.allStates);

@@ -56,12 +56,20 @@ describe('transfer mode machine', () => {
 describe('transfer mode machine paths', () => {
   test('every state reached and every transition taken by the generated paths', async () => {
     const events = [
-      { type: 'mode.toggle', to: 1 }, { type: 'mode.toggle', to: 0 }, { type: 'confirm.accept' }, { type: 'confirm.cancel' },
-      { type: 'xstate.done.actor.changeTrans', output: {} }, { type: 'xstate.error.actor.changeTrans', error: { code: 400 } },
-      { type: 'xstate.done.actor.reloadWallets', output: {} }, { type: 'xstate.error.actor.reloadWallets', error: { code: 500 } },
+      { type: 'mode.toggle', to: 1 },
+      { type: 'mode.toggle', to: 0 },
+      { type: 'confirm.accept' },
+      { type: 'confirm.cancel' },
+      { type: 'xstate.done.actor.changeTrans', output: {} },
+      { type: 'xstate.error.actor.changeTrans', error: { code: 400 } },
+      { type: 'xstate.done.actor.reloadWallets', output: {} },
+      { type: 'xstate.error.actor.reloadWallets', error: { code: 500 } },
     ];
     const r = await coverPaths(transferModeMachine, {
-      actorIds: ACTORS, actionIds: ACTIONS, inputs: [undefined], events,
+      actorIds: ACTORS,
+      actionIds: ACTIONS,
+      inputs: [undefined],
+      events,
       serializeState: (s) => JSON.stringify([s.value, s.context]),
     });
     expect(r.replays).toBeGreaterThan(10);

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { validateNewQkPwd, validateRealname, validateWithdrawAmount, withdrawMachine } from '../../machines/withdrawMachine';
+import {
+  validateNewQkPwd,
+  validateRealname,
+  validateWithdrawAmount,
+  withdrawMachine,
+} from '../../machines/withdrawMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
 
 const ACTORS = ['loadPrerequisites', 'saveRealname', 'setQkPwd', 'addCard', 'submitWithdrawal'] as const;
@@ -97,27 +102,55 @@ describe('withdrawal machine', () => {
 
 describe('withdrawal machine paths', () => {
   test('every state reached and every transition taken by the generated paths', async () => {
-    const pre = (hasRealname: boolean, hasQkPwd: boolean, defaultCardId: number | null) =>
-      ({ type: 'xstate.done.actor.loadPrerequisites', output: { hasRealname, hasQkPwd, defaultCardId } });
+    const pre = (hasRealname: boolean, hasQkPwd: boolean, defaultCardId: number | null) => ({
+      type: 'xstate.done.actor.loadPrerequisites',
+      output: { hasRealname, hasQkPwd, defaultCardId },
+    });
     const events = [
-      pre(false, false, null), pre(true, false, null), pre(true, true, null), pre(true, true, 7),
-      { type: 'xstate.error.actor.loadPrerequisites', error: { code: 500 } }, { type: 'check.retry' },
-      { type: 'realname.submit', realname: '张三' }, { type: 'realname.submit', realname: '' },
-      { type: 'xstate.done.actor.saveRealname', output: {} }, { type: 'xstate.error.actor.saveRealname', error: { code: 400 } },
-      { type: 'qkPwd.set', pwd: '123456', confirm: '123456' }, { type: 'qkPwd.set', pwd: '1', confirm: '1' },
-      { type: 'xstate.done.actor.setQkPwd', output: {} }, { type: 'xstate.error.actor.setQkPwd', error: { code: 400 } },
+      pre(false, false, null),
+      pre(true, false, null),
+      pre(true, true, null),
+      pre(true, true, 7),
+      { type: 'xstate.error.actor.loadPrerequisites', error: { code: 500 } },
+      { type: 'check.retry' },
+      { type: 'realname.submit', realname: '张三' },
+      { type: 'realname.submit', realname: '' },
+      { type: 'xstate.done.actor.saveRealname', output: {} },
+      { type: 'xstate.error.actor.saveRealname', error: { code: 400 } },
+      { type: 'qkPwd.set', pwd: '123456', confirm: '123456' },
+      { type: 'qkPwd.set', pwd: '1', confirm: '1' },
+      { type: 'xstate.done.actor.setQkPwd', output: {} },
+      { type: 'xstate.error.actor.setQkPwd', error: { code: 400 } },
       { type: 'card.submit', card: CARD },
-      { type: 'xstate.done.actor.addCard', output: { id: 8 } }, { type: 'xstate.error.actor.addCard', error: { code: 422 } },
-      { type: 'card.select', id: 7 }, { type: 'amount.change', value: '200' }, { type: 'amount.change', value: '' },
-      { type: 'form.submit', limits: LIMITS }, { type: 'confirm.cancel' },
-      { type: 'passcode.submit', pwd: '123456' }, { type: 'passcode.submit', pwd: '12' },
-      { type: 'xstate.done.actor.submitWithdrawal', output: {} }, { type: 'xstate.error.actor.submitWithdrawal', error: { code: 400 } },
+      { type: 'xstate.done.actor.addCard', output: { id: 8 } },
+      { type: 'xstate.error.actor.addCard', error: { code: 422 } },
+      { type: 'card.select', id: 7 },
+      { type: 'amount.change', value: '200' },
+      { type: 'amount.change', value: '' },
+      { type: 'form.submit', limits: LIMITS },
+      { type: 'confirm.cancel' },
+      { type: 'passcode.submit', pwd: '123456' },
+      { type: 'passcode.submit', pwd: '12' },
+      { type: 'xstate.done.actor.submitWithdrawal', output: {} },
+      { type: 'xstate.error.actor.submitWithdrawal', error: { code: 400 } },
       { type: 'flow.restart' },
     ];
     const r = await coverPaths(withdrawMachine, {
-      actorIds: ACTORS, inputs: [{}], events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.cardId, s.context.amount, Object.entries(s.context.fieldErrors).filter(([, v]) => v).map(([k]) => k).sort(),
-        s.context.errorCode, !!s.context.result]),
+      actorIds: ACTORS,
+      inputs: [{}],
+      events,
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.cardId,
+          s.context.amount,
+          Object.entries(s.context.fieldErrors)
+            .filter(([, v]) => v)
+            .map(([k]) => k)
+            .sort(),
+          s.context.errorCode,
+          !!s.context.result,
+        ]),
     });
     expect(r.replays).toBeGreaterThan(50);
     expect(r.visited).toEqual(r.allStates);

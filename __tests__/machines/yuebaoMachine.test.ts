@@ -10,7 +10,8 @@ describe('Yuebao purchase rules', () => {
   test('a whole multiple of 10, at least 10', () => {
     expect(validateBuyAmount('10', ROOM)).toBeNull();
     expect(validateBuyAmount('500', ROOM)).toBeNull();
-    for (const bad of ['5', '15', '10.0', '10.5', '0', '00', '010', '1e3', '100.']) expect(validateBuyAmount(bad, ROOM)).toBe('notTen');
+    for (const bad of ['5', '15', '10.0', '10.5', '0', '00', '010', '1e3', '100.'])
+      expect(validateBuyAmount(bad, ROOM)).toBe('notTen');
     expect(validateBuyAmount('', ROOM)).toBe('required');
     expect(validateBuyAmount('  ', ROOM)).toBe('required');
   });
@@ -110,18 +111,36 @@ describe('Yuebao machine', () => {
 describe('Yuebao machine paths', () => {
   test('every state reached and every transition taken by the generated paths', async () => {
     const events = [
-      { type: 'plan.select', planId: 1 }, { type: 'plan.select', planId: 2 },
-      { type: 'amount.change', value: '100' }, { type: 'amount.change', value: '15' },
-      { type: 'buy.submit', room: ROOM }, { type: 'buy.cancel' },
-      { type: 'xstate.done.actor.buyPlan', output: {} }, { type: 'xstate.error.actor.buyPlan', error: { code: 500 } },
-      { type: 'redeem.request', recordId: 7 }, { type: 'redeem.confirm' }, { type: 'redeem.cancel' },
-      { type: 'xstate.done.actor.redeemPlan', output: {} }, { type: 'xstate.error.actor.redeemPlan', error: { code: 400 } },
+      { type: 'plan.select', planId: 1 },
+      { type: 'plan.select', planId: 2 },
+      { type: 'amount.change', value: '100' },
+      { type: 'amount.change', value: '15' },
+      { type: 'buy.submit', room: ROOM },
+      { type: 'buy.cancel' },
+      { type: 'xstate.done.actor.buyPlan', output: {} },
+      { type: 'xstate.error.actor.buyPlan', error: { code: 500 } },
+      { type: 'redeem.request', recordId: 7 },
+      { type: 'redeem.confirm' },
+      { type: 'redeem.cancel' },
+      { type: 'xstate.done.actor.redeemPlan', output: {} },
+      { type: 'xstate.error.actor.redeemPlan', error: { code: 400 } },
       { type: 'flow.dismiss' },
     ];
     const r = await coverPaths(yuebaoMachine, {
-      actorIds: ACTORS, inputs: [{}, { draft: { planId: 1, amount: '50' } }], events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.planId, s.context.amount, s.context.fieldErrors.amount ?? null,
-        s.context.errorCode, s.context.errorAt, s.context.recordId, !!s.context.bought]),
+      actorIds: ACTORS,
+      inputs: [{}, { draft: { planId: 1, amount: '50' } }],
+      events,
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.planId,
+          s.context.amount,
+          s.context.fieldErrors.amount ?? null,
+          s.context.errorCode,
+          s.context.errorAt,
+          s.context.recordId,
+          !!s.context.bought,
+        ]),
     });
     expect(r.replays).toBeGreaterThan(50);
     expect(r.visited).toEqual(r.allStates);

@@ -2,19 +2,30 @@
 import { startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 beforeEach(() => s.reset());
 
 let n = 0;
 function captcha(text = 'AbCd', ttlMs = 300_000): string {
   const key = `k${++n}`;
-  s.ctx.db.prepare('INSERT INTO captchas (key, text, expires_at) VALUES (?,?,?)').run(key, text, s.ctx.clock.now().getTime() + ttlMs);
+  s.ctx.db
+    .prepare('INSERT INTO captchas (key, text, expires_at) VALUES (?,?,?)')
+    .run(key, text, s.ctx.clock.now().getTime() + ttlMs);
   return key;
 }
 const hallId = (lang = 'zh_cn', field = 'recharge_money') =>
-  (s.ctx.db.prepare("SELECT id FROM activities WHERE apply_type = 2 AND lang = ? AND hall_field LIKE ? ORDER BY weight DESC").get(lang, `%${field}%`) as { id: number }).id;
-const apply = (id: number, body: object, lang = 'zh_cn', token?: string) => s.api('POST', `/act/apply/${id}?lang=${lang}`, body, token);
+  (
+    s.ctx.db
+      .prepare('SELECT id FROM activities WHERE apply_type = 2 AND lang = ? AND hall_field LIKE ? ORDER BY weight DESC')
+      .get(lang, `%${field}%`) as { id: number }
+  ).id;
+const apply = (id: number, body: object, lang = 'zh_cn', token?: string) =>
+  s.api('POST', `/act/apply/${id}?lang=${lang}`, body, token);
 
 describe('activity hall', () => {
   it('lists open hall activities of the language with forms, images and a marquee', async () => {
@@ -57,7 +68,11 @@ describe('activity hall', () => {
     const first = res.body.data.data[1];
     expect(first).toMatchObject({ status: 0, status_text: '待处理', member: { name: 'member01' }, activity: { id } });
     expect(JSON.parse(first.data_content)).toEqual({ member_name: 'member01', recharge_money: 500, bill_no: 'B123' });
-    const set = await fetch(`${s.url}/__operator/applications/${first.id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"status":1}' });
+    const set = await fetch(`${s.url}/__operator/applications/${first.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"status":1}',
+    });
     expect(set.status).toBe(200);
     const after = await s.api('GET', `/act/apply/result?member_name=member01&lang=en`);
     expect(after.body.data.data[1]).toMatchObject({ status: 1, status_text: 'Approved' });
@@ -69,19 +84,33 @@ describe('activity hall', () => {
     expect((await apply(id, { ...base, key: captcha() })).body.message).toBe('请输入正确的验证码');
     expect((await apply(id, { ...base, captcha: 'abcd' })).body.message).toBe('操作异常');
     expect((await apply(id, { ...base, key: captcha(), captcha: 'zzzz' })).body.message).toBe('验证码错误');
-    expect((await apply(id, { ...base, key: captcha('abcd', -1), captcha: 'abcd' }, 'en')).body.message).toBe('The captcha has expired, please refresh and try again');
+    expect((await apply(id, { ...base, key: captcha('abcd', -1), captcha: 'abcd' }, 'en')).body.message).toBe(
+      'The captcha has expired, please refresh and try again',
+    );
     expect((await apply(id, { ...base, member_name: 'nobody99', key: captcha(), captcha: 'abcd' })).status).toBe(422);
     expect((await apply(id, { member_name: 'member01', key: captcha(), captcha: 'abcd' })).status).toBe(422);
     expect((await apply(id, { ...base, recharge_money: 2_000_000, key: captcha(), captcha: 'abcd' })).status).toBe(422);
     const lang = await apply(id, { ...base, member_name: 'english1', key: captcha(), captcha: 'abcd' });
     expect(lang).toMatchObject({ status: 400, body: { message: '申请失败，请重试' } });
     const now = Date.now();
-    s.ctx.db.prepare("INSERT INTO members (name, password_hash, is_demo, created_at, updated_at) VALUES ('demo0001', 'x', 1, ?, ?)").run(now, now);
-    expect((await apply(id, { ...base, member_name: 'demo0001', key: captcha(), captcha: 'abcd' })).body.message).toBe('试玩账号无法进行该操作');
-    expect((await apply(id, { ...base, key: captcha(), captcha: 'abcd' }, 'zh_cn', s.tokenFor('demo0001'))).body.message).toBe('试玩账号无法进行该操作');
-    const notHall = (s.ctx.db.prepare('SELECT id FROM activities WHERE apply_type != 2 LIMIT 1').get() as { id: number }).id;
+    s.ctx.db
+      .prepare(
+        "INSERT INTO members (name, password_hash, is_demo, created_at, updated_at) VALUES ('demo0001', 'x', 1, ?, ?)",
+      )
+      .run(now, now);
+    expect((await apply(id, { ...base, member_name: 'demo0001', key: captcha(), captcha: 'abcd' })).body.message).toBe(
+      '试玩账号无法进行该操作',
+    );
+    expect(
+      (await apply(id, { ...base, key: captcha(), captcha: 'abcd' }, 'zh_cn', s.tokenFor('demo0001'))).body.message,
+    ).toBe('试玩账号无法进行该操作');
+    const notHall = (
+      s.ctx.db.prepare('SELECT id FROM activities WHERE apply_type != 2 LIMIT 1').get() as { id: number }
+    ).id;
     expect((await apply(notHall, { ...base, key: captcha(), captcha: 'abcd' })).body.message).toBe('该活动不需要申请');
-    expect((await s.api('GET', '/act/apply/result?member_name=demo0001')).body.message).toBe('试玩账号无法查询活动信息');
+    expect((await s.api('GET', '/act/apply/result?member_name=demo0001')).body.message).toBe(
+      '试玩账号无法查询活动信息',
+    );
     expect((await s.api('GET', '/act/apply/result?member_name=nobody99')).status).toBe(422);
   });
 

@@ -3,8 +3,12 @@ import { startTestServer, type TestServer } from '../support/server';
 import { setConfig } from '../../server/rules/configs';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 afterEach(() => {
   s.ctx.clock.offsetMs = 0;
   setConfig(s.ctx.db, 'register', 'vip1_is_login_captcha_open', '1');
@@ -26,7 +30,12 @@ describe('captcha', () => {
     const c = await captcha();
     expect(c.img).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(c.img.split(',')[1], 'base64').toString()).toContain('<svg');
-    const r = await s.api('POST', '/auth/login', { name: 'member01', password: 'pass1234', key: c.key, captcha: c.text.toUpperCase() });
+    const r = await s.api('POST', '/auth/login', {
+      name: 'member01',
+      password: 'pass1234',
+      key: c.key,
+      captcha: c.text.toUpperCase(),
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(r.body.data.expires_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -35,7 +44,12 @@ describe('captcha', () => {
   it('answers each key once: a second use reads as expired', async () => {
     const c = await captcha();
     await s.api('POST', '/auth/login', { name: 'member01', password: 'wrongpass', key: c.key, captcha: c.text });
-    const again = await s.api('POST', '/auth/login', { name: 'member01', password: 'pass1234', key: c.key, captcha: c.text });
+    const again = await s.api('POST', '/auth/login', {
+      name: 'member01',
+      password: 'pass1234',
+      key: c.key,
+      captcha: c.text,
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('验证码已过期，请刷新重试');
   });
@@ -43,18 +57,32 @@ describe('captcha', () => {
   it('expires after five minutes', async () => {
     const c = await captcha();
     s.ctx.clock.offsetMs = 5 * 60_000 + 1000;
-    const r = await s.api('POST', '/auth/login?lang=en', { name: 'member01', password: 'pass1234', key: c.key, captcha: c.text });
+    const r = await s.api('POST', '/auth/login?lang=en', {
+      name: 'member01',
+      password: 'pass1234',
+      key: c.key,
+      captcha: c.text,
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('The captcha has expired, please refresh and try again');
   });
 
   it('refuses a wrong answer, a missing answer and a missing key with their messages', async () => {
     const c = await captcha();
-    const wrong = await s.api('POST', '/auth/login', { name: 'member01', password: 'pass1234', key: c.key, captcha: 'zzzzz' });
+    const wrong = await s.api('POST', '/auth/login', {
+      name: 'member01',
+      password: 'pass1234',
+      key: c.key,
+      captcha: 'zzzzz',
+    });
     expect([wrong.status, wrong.body.message]).toEqual([400, '验证码错误']);
     const missing = await s.api('POST', '/auth/login', { name: 'member01', password: 'pass1234', key: c.key });
     expect([missing.status, missing.body.message]).toEqual([422, '请输入正确的验证码']);
-    const noKey = await s.api('POST', '/auth/login?lang=zh_hk', { name: 'member01', password: 'pass1234', captcha: 'abcd' });
+    const noKey = await s.api('POST', '/auth/login?lang=zh_hk', {
+      name: 'member01',
+      password: 'pass1234',
+      captcha: 'abcd',
+    });
     expect([noKey.status, noKey.body.message]).toEqual([400, '操作異常']);
   });
 
@@ -120,15 +148,30 @@ describe('me and logout', () => {
   it('answers every member column but the secrets, money and fs_money as numbers', async () => {
     const r = await s.api('POST', '/auth/me', undefined, s.tokenFor('member01'));
     const m = r.body.data;
-    const row = s.ctx.db.prepare("SELECT money, fs_money, ml_money, total_credit, used_credit, level FROM members WHERE name = 'member01'").get() as Record<string, number>;
+    const row = s.ctx.db
+      .prepare(
+        "SELECT money, fs_money, ml_money, total_credit, used_credit, level FROM members WHERE name = 'member01'",
+      )
+      .get() as Record<string, number>;
     const str = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-    expect(m).toMatchObject({ name: 'member01', money: row.money / 100, fs_money: row.fs_money / 100, ml_money: str(row.ml_money),
-      total_credit: str(row.total_credit), used_credit: str(row.used_credit), has_qk_pwd: true, is_demo: 0, level: row.level, deleted_at: null });
+    expect(m).toMatchObject({
+      name: 'member01',
+      money: row.money / 100,
+      fs_money: row.fs_money / 100,
+      ml_money: str(row.ml_money),
+      total_credit: str(row.total_credit),
+      used_credit: str(row.used_credit),
+      has_qk_pwd: true,
+      is_demo: 0,
+      level: row.level,
+      deleted_at: null,
+    });
     expect(typeof m.money).toBe('number');
     expect(typeof m.score).toBe('string');
     expect(typeof m.level_name).toBe('string');
     expect(m.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    for (const secret of ['password', 'password_hash', 'qk_pwd', 'qk_pwd_hash', 'login_sec']) expect(m).not.toHaveProperty(secret);
+    for (const secret of ['password', 'password_hash', 'qk_pwd', 'qk_pwd_hash', 'login_sec'])
+      expect(m).not.toHaveProperty(secret);
     const plain = await s.api('POST', '/auth/me', undefined, s.tokenFor('newbie01'));
     expect(plain.body.data.has_qk_pwd).toBe(false);
   });
@@ -149,8 +192,18 @@ describe('me and logout', () => {
 describe('register', () => {
   const form = async (over: Record<string, unknown> = {}) => {
     const c = await captcha();
-    return { name: 'newuser1', password: 'secret12', password_confirmation: 'secret12', qk_pwd: '654321', realname: '周八',
-      register_site: 'localhost', lang: 'zh_cn', key: c.key, captcha: c.text, ...over };
+    return {
+      name: 'newuser1',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      qk_pwd: '654321',
+      realname: '周八',
+      register_site: 'localhost',
+      lang: 'zh_cn',
+      key: c.key,
+      captcha: c.text,
+      ...over,
+    };
   };
 
   it('creates the member with hashed secrets and answers a top-level token', async () => {
@@ -159,7 +212,9 @@ describe('register', () => {
     expect(typeof r.body.token).toBe('string');
     const me = await s.api('POST', '/auth/me', undefined, r.body.token);
     expect(me.body.data).toMatchObject({ name: 'newuser1', realname: '周八', money: 0, has_qk_pwd: true, top_id: 0 });
-    const row = s.ctx.db.prepare("SELECT password_hash, qk_pwd_hash FROM members WHERE name = 'newuser1'").get() as Record<string, string>;
+    const row = s.ctx.db
+      .prepare("SELECT password_hash, qk_pwd_hash FROM members WHERE name = 'newuser1'")
+      .get() as Record<string, string>;
     expect(row.password_hash).not.toContain('secret12');
     expect(row.qk_pwd_hash).not.toContain('654321');
   });
@@ -187,27 +242,50 @@ describe('register', () => {
 
   it('words refusals in the request language', async () => {
     const r = await s.api('POST', '/auth/register?lang=en', await form({ name: '9abcdef' }));
-    expect(r.body.message).toBe('The username must start with a lowercase letter and contain only lowercase letters and digits');
+    expect(r.body.message).toBe(
+      'The username must start with a lowercase letter and contain only lowercase letters and digits',
+    );
   });
 
-  it('places the member under the agent whose invite code was given, in the agent\'s language', async () => {
-    const agent = s.ctx.db.prepare("SELECT id, invite_code FROM members WHERE name = 'agent001'").get() as { id: number; invite_code: string };
-    const r = await s.api('POST', '/auth/register', await form({ name: 'invited1', invite_code: agent.invite_code, lang: 'vi' }));
+  it("places the member under the agent whose invite code was given, in the agent's language", async () => {
+    const agent = s.ctx.db.prepare("SELECT id, invite_code FROM members WHERE name = 'agent001'").get() as {
+      id: number;
+      invite_code: string;
+    };
+    const r = await s.api(
+      'POST',
+      '/auth/register',
+      await form({ name: 'invited1', invite_code: agent.invite_code, lang: 'vi' }),
+    );
     expect(r.body.status).toBe('success');
     const row = s.ctx.db.prepare("SELECT top_id, lang FROM members WHERE name = 'invited1'").get();
     expect(row).toEqual({ top_id: agent.id, lang: 'zh_cn' });
   });
 
   it('places the member under the agent of an open invite link, counting the registration', async () => {
-    const invite = s.ctx.db.prepare("SELECT i.id, i.token, i.records_count, i.member_id FROM agent_invites i JOIN members m ON m.id = i.member_id WHERE m.name = 'agent001' AND i.is_open = 1")
+    const invite = s.ctx.db
+      .prepare(
+        "SELECT i.id, i.token, i.records_count, i.member_id FROM agent_invites i JOIN members m ON m.id = i.member_id WHERE m.name = 'agent001' AND i.is_open = 1",
+      )
       .get() as { id: number; token: string; records_count: number; member_id: number };
     const r = await s.api('POST', '/auth/register', await form({ name: 'linked01', token: invite.token }));
     expect(r.body.status).toBe('success');
-    const member = s.ctx.db.prepare("SELECT id, top_id FROM members WHERE name = 'linked01'").get() as { id: number; top_id: number };
+    const member = s.ctx.db.prepare("SELECT id, top_id FROM members WHERE name = 'linked01'").get() as {
+      id: number;
+      top_id: number;
+    };
     expect(member.top_id).toBe(invite.member_id);
-    expect(s.ctx.db.prepare('SELECT records_count FROM agent_invites WHERE id = ?').get(invite.id)).toEqual({ records_count: invite.records_count + 1 });
-    const rates = s.ctx.db.prepare('SELECT game_type, rate FROM invite_rates WHERE invite_id = ? ORDER BY game_type').all(invite.id);
-    expect(s.ctx.db.prepare('SELECT game_type, rate FROM agent_fd_rates WHERE member_id = ? ORDER BY game_type').all(member.id)).toEqual(rates);
+    expect(s.ctx.db.prepare('SELECT records_count FROM agent_invites WHERE id = ?').get(invite.id)).toEqual({
+      records_count: invite.records_count + 1,
+    });
+    const rates = s.ctx.db
+      .prepare('SELECT game_type, rate FROM invite_rates WHERE invite_id = ? ORDER BY game_type')
+      .all(invite.id);
+    expect(
+      s.ctx.db
+        .prepare('SELECT game_type, rate FROM agent_fd_rates WHERE member_id = ? ORDER BY game_type')
+        .all(member.id),
+    ).toEqual(rates);
   });
 
   it('asks for the SMS code when SMS registration is on', async () => {
@@ -215,13 +293,27 @@ describe('register', () => {
     try {
       const none = await s.api('POST', '/auth/register', await form({ name: 'smsuser1', phone: '13712345678' }));
       expect(none.body.message).toBe('请填写短信验证码');
-      const early = await s.api('POST', '/auth/register', await form({ name: 'smsuser1', phone: '13712345678', sms_code: '000000' }));
+      const early = await s.api(
+        'POST',
+        '/auth/register',
+        await form({ name: 'smsuser1', phone: '13712345678', sms_code: '000000' }),
+      );
       expect(early.body.message).toBe('请先获取短信验证码');
       expect((await s.api('POST', '/auth/sms', { phone: '13712345678' })).body.status).toBe('success');
-      const code = (s.ctx.db.prepare("SELECT code FROM sms_codes WHERE phone = '13712345678'").get() as { code: string }).code;
-      const wrong = await s.api('POST', '/auth/register', await form({ name: 'smsuser1', phone: '13712345678', sms_code: code === '111111' ? '222222' : '111111' }));
+      const code = (
+        s.ctx.db.prepare("SELECT code FROM sms_codes WHERE phone = '13712345678'").get() as { code: string }
+      ).code;
+      const wrong = await s.api(
+        'POST',
+        '/auth/register',
+        await form({ name: 'smsuser1', phone: '13712345678', sms_code: code === '111111' ? '222222' : '111111' }),
+      );
       expect(wrong.body.message).toBe('短信验证码填写错误，请重试');
-      const good = await s.api('POST', '/auth/register', await form({ name: 'smsuser1', phone: '13712345678', sms_code: code }));
+      const good = await s.api(
+        'POST',
+        '/auth/register',
+        await form({ name: 'smsuser1', phone: '13712345678', sms_code: code }),
+      );
       expect(good.body.status).toBe('success');
     } finally {
       setConfig(s.ctx.db, 'register', 'vip1_is_register_sms_open', '0');

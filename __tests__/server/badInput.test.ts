@@ -8,32 +8,135 @@ import { seededRandom } from '../support/random';
  * a 500, and no refused request may move money.
  */
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const ALLOWED = new Set([200, 400, 401, 404, 413, 415, 422]);
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 const JUNK: unknown[] = [
-  null, true, false, 0, -1, -0.01, 0.001, 1.999, 2 ** 31, -(2 ** 53), 1e308, -1e308, '', ' ', '0', '-1', '1e5', '0x1f', 'NaN',
-  'Infinity', '12abc', '١٢٣', '１２３', 'abc', '😀'.repeat(300), 'a'.repeat(70_000), '\u0000\u0001', '\ud800', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', '2024-13-45 99:99:99', '2024-01-01~x', {}, { $gt: '' }, { toString: 'x' }, [], [1, 2, 3],
-  ['2024-01-01 00:00:00', 'nope'], [null], [[[]]], [{}], deep(40), Array(2000).fill(7),
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -0.01,
+  0.001,
+  1.999,
+  2 ** 31,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e5',
+  '0x1f',
+  'NaN',
+  'Infinity',
+  '12abc',
+  '١٢٣',
+  '１２３',
+  'abc',
+  '😀'.repeat(300),
+  'a'.repeat(70_000),
+  '\u0000\u0001',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '2024-13-45 99:99:99',
+  '2024-01-01~x',
+  {},
+  { $gt: '' },
+  { toString: 'x' },
+  [],
+  [1, 2, 3],
+  ['2024-01-01 00:00:00', 'nope'],
+  [null],
+  [[[]]],
+  [{}],
+  deep(40),
+  Array(2000).fill(7),
 ];
 const FIELDS = [
-  'name', 'password', 'password_confirmation', 'oldpassword', 'qk_pwd', 'old_qk_pwd', 'key', 'captcha', 'money', 'amount', 'ids', 'id',
-  'state', 'message', 'page', 'limit', 'created_at', 'betTime', 'api_code', 'api_name', 'status', 'plan_id', 'record_id', 'card_no',
-  'bank_type', 'owner_name', 'title', 'content', 'deadtime', 'member_id', 'child_member_id', 'rates', 'game_type', 'gameType',
-  'money_type', 'payment_id', 'payment_type', 'account', 'hk_at', 'member_bank_id', 'days', 'realname', 'phone', 'email', 'lang',
-  'invite_code', 'register_site', 'times', 'invite_id', 'is_open', 'operate_type', 'count', 'group', 'isMobile', 'tag', 'keyword',
-  'constructor', '__proto__',
+  'name',
+  'password',
+  'password_confirmation',
+  'oldpassword',
+  'qk_pwd',
+  'old_qk_pwd',
+  'key',
+  'captcha',
+  'money',
+  'amount',
+  'ids',
+  'id',
+  'state',
+  'message',
+  'page',
+  'limit',
+  'created_at',
+  'betTime',
+  'api_code',
+  'api_name',
+  'status',
+  'plan_id',
+  'record_id',
+  'card_no',
+  'bank_type',
+  'owner_name',
+  'title',
+  'content',
+  'deadtime',
+  'member_id',
+  'child_member_id',
+  'rates',
+  'game_type',
+  'gameType',
+  'money_type',
+  'payment_id',
+  'payment_type',
+  'account',
+  'hk_at',
+  'member_bank_id',
+  'days',
+  'realname',
+  'phone',
+  'email',
+  'lang',
+  'invite_code',
+  'register_site',
+  'times',
+  'invite_id',
+  'is_open',
+  'operate_type',
+  'count',
+  'group',
+  'isMobile',
+  'tag',
+  'keyword',
+  'constructor',
+  '__proto__',
 ];
 const INVALID_JSON = ['{"name":', 'not json', '[1,2', '{"a":1}}', '\u0000', '{"money":01}', "{'a':1}"];
 const NON_OBJECT_JSON = ['null', '123', '"text"', '[]', '[{}]', 'true', '-1'];
 const PARAM_JUNK = ['1', '0', '-1', 'abc', '1.5', '99999999999999999999', '%00', '%E0%A4%A', '..%2F..', '😀'];
 const QUERIES = [
-  '', '?page=-1&limit=abc', '?page=1e9&limit=-5&count=99999999999', '?lang=xx&isMobile=yes&is_mobile[]=1', '?created_at[]=a&created_at[]=b',
-  '?gameType=-1&api_code=%00&tag=' + 'x'.repeat(5000), '?name[$gt]=&member_name=&activity_id=abc', '?%ZZ=1', '?count=1.5&group[]=a',
+  '',
+  '?page=-1&limit=abc',
+  '?page=1e9&limit=-5&count=99999999999',
+  '?lang=xx&isMobile=yes&is_mobile[]=1',
+  '?created_at[]=a&created_at[]=b',
+  '?gameType=-1&api_code=%00&tag=' + 'x'.repeat(5000),
+  '?name[$gt]=&member_name=&activity_id=abc',
+  '?%ZZ=1',
+  '?count=1.5&group[]=a',
 ];
 
 function corpus(seed: number): Array<{ payload: string; type: string }> {
@@ -47,7 +150,8 @@ function corpus(seed: number): Array<{ payload: string; type: string }> {
     { payload: 'plain words', type: 'text/plain' },
     { payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), type: 'application/json' },
   ];
-  for (const v of [null, -1, 'a'.repeat(70_000), [1, 2], { a: 1 }, '😀', 1e308]) out.push(json(Object.fromEntries(FIELDS.map((f) => [f, v]))));
+  for (const v of [null, -1, 'a'.repeat(70_000), [1, 2], { a: 1 }, '😀', 1e308])
+    out.push(json(Object.fromEntries(FIELDS.map((f) => [f, v]))));
   for (let i = 0; i < 14; i++) {
     const o: Record<string, unknown> = {};
     for (let k = 0; k < 1 + Math.floor(r() * 8); k++) o[pick(FIELDS)] = pick(JUNK);
@@ -58,10 +162,15 @@ function corpus(seed: number): Array<{ payload: string; type: string }> {
 
 type Failure = { method: string; url: string; sent: string; status: number; message?: string; moved?: boolean };
 
-const moneyState = () => JSON.stringify([
-  s.ctx.db.prepare('SELECT SUM(money), SUM(fs_money), SUM(ml_money), SUM(total_money), SUM(score), SUM(total_credit), SUM(used_credit) FROM members').get(),
-  s.ctx.db.prepare('SELECT COUNT(*) FROM money_logs').get(),
-]);
+const moneyState = () =>
+  JSON.stringify([
+    s.ctx.db
+      .prepare(
+        'SELECT SUM(money), SUM(fs_money), SUM(ml_money), SUM(total_money), SUM(score), SUM(total_credit), SUM(used_credit) FROM members',
+      )
+      .get(),
+    s.ctx.db.prepare('SELECT COUNT(*) FROM money_logs').get(),
+  ]);
 
 it('answers every malformed request without a 500 and without moving money on a refusal', async () => {
   // the demo account is made once up front: making it moves its starting money
@@ -84,14 +193,30 @@ it('answers every malformed request without a 500 and without moving money on a 
         const headers: Record<string, string> = {};
         if (t.type) headers['content-type'] = t.type;
         if (token) headers.authorization = `Bearer ${token}`;
-        const res = await s.app.inject({ method: route.method as 'GET', url: t.url, headers, payload: t.payload || undefined });
+        const res = await s.app.inject({
+          method: route.method as 'GET',
+          url: t.url,
+          headers,
+          payload: t.payload || undefined,
+        });
         sent++;
         let body: { status?: string; message?: string } = {};
-        try { body = res.json(); } catch { /* HTML or empty answers are fine */ }
+        try {
+          body = res.json();
+        } catch {
+          /* HTML or empty answers are fine */
+        }
         const moved = moneyState() !== before;
         const refused = body.status !== 'success';
         if (!ALLOWED.has(res.statusCode) || (moved && (refused || !withToken))) {
-          failures.push({ method: route.method, url: t.url.slice(0, 120), sent: t.payload.slice(0, 120), status: res.statusCode, message: body.message, moved });
+          failures.push({
+            method: route.method,
+            url: t.url.slice(0, 120),
+            sent: t.payload.slice(0, 120),
+            status: res.statusCode,
+            message: body.message,
+            moved,
+          });
         }
       }
     }

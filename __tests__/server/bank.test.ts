@@ -7,23 +7,36 @@ beforeAll(async () => {
   s = await startTestServer();
   m1 = s.tokenFor('member01');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const ISO_MICRO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const cardsOf = (name: string) => s.ctx.db.prepare('SELECT b.* FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ?').all(name) as Array<Record<string, any>>;
+const cardsOf = (name: string) =>
+  s.ctx.db
+    .prepare('SELECT b.* FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ?')
+    .all(name) as Array<Record<string, any>>;
 const card = { card_no: '6222000011112222333', bank_type: 'CMB', owner_name: '张三', bank_address: '深圳南山支行' };
 
 describe('bank cards', () => {
-  it('lists the member\'s cards with the bank names of their language and an ISO bind time', async () => {
+  it("lists the member's cards with the bank names of their language and an ISO bind time", async () => {
     const r = await s.api('GET', '/member/bank', undefined, m1);
     expect(r.body.data.map((c: { bank_type: string }) => c.bank_type)).toEqual(['ICBC', 'USDT-TRC20']);
-    expect(r.body.data[0]).toMatchObject({ bank_type_text: '中国工商银行', owner_name: '张三', card_no: '6222020200112233445' });
+    expect(r.body.data[0]).toMatchObject({
+      bank_type_text: '中国工商银行',
+      owner_name: '张三',
+      card_no: '6222020200112233445',
+    });
     expect(r.body.data[0].created_at).toMatch(ISO_MICRO);
     expect(r.body.data[0].url).toMatch(/^\/assets\//);
-    expect(r.body.bank_type).toMatchObject({ ICBC: '中国工商银行', 'USDT-TRC20': 'USDT-TRC20', 'USDT-ERC20': 'USDT-ERC20' });
+    expect(r.body.bank_type).toMatchObject({
+      ICBC: '中国工商银行',
+      'USDT-TRC20': 'USDT-TRC20',
+      'USDT-ERC20': 'USDT-ERC20',
+    });
   });
 
-  it('answers the bank types of the member\'s language and the USDT chains', async () => {
+  it("answers the bank types of the member's language and the USDT chains", async () => {
     const zh = await s.api('GET', '/member/bank/type');
     expect(zh.body.data).toMatchObject({ CCB: '中国建设银行' });
     expect(zh.body.usdt).toEqual({ omni: 'Omni', erc: 'ERC20', trc: 'TRC20' });
@@ -40,10 +53,12 @@ describe('bank cards', () => {
     const bad = await s.api('POST', '/member/bank', { ...card, card_no: '12345', bank_type: 'HSBC' }, m1);
     expect([bad.status, bad.body.message]).toEqual([422, '银行卡号 至少为 10 个字符,已选的属性 开户银行 非法']);
     const missing = await s.api('POST', '/member/bank?lang=en', {}, m1);
-    expect(missing.body.message).toBe('The account number field is required,The bank field is required,The account holder field is required');
+    expect(missing.body.message).toBe(
+      'The account number field is required,The bank field is required,The account holder field is required',
+    );
   });
 
-  it('updates and deletes only the member\'s own cards', async () => {
+  it("updates and deletes only the member's own cards", async () => {
     const mine = cardsOf('member01')[0];
     const upd = await s.api('PATCH', `/member/bank/${mine.id}`, { ...card, bank_address: '新地址支行' }, m1);
     expect(upd.body.message).toBe('银行数据更新成功');
@@ -67,7 +82,12 @@ describe('bank cards', () => {
   it('refuses demo members on every call but the type list', async () => {
     const demo = (await s.api('POST', '/auth/demo')).body.data.access_token;
     const id = cardsOf('member01')[0].id;
-    for (const [method, path, body] of [['GET', '/member/bank'], ['POST', '/member/bank', card], ['PATCH', `/member/bank/${id}`, card], ['DELETE', `/member/bank/${id}`]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/member/bank'],
+      ['POST', '/member/bank', card],
+      ['PATCH', `/member/bank/${id}`, card],
+      ['DELETE', `/member/bank/${id}`],
+    ] as const) {
       const r = await s.api(method, path, body, demo);
       expect([path, r.status, r.body.message]).toEqual([path, 400, '试玩账号无法进行该操作']);
     }

@@ -2,17 +2,36 @@
 import { startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
-const idOf = (name: string) => (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
-const member = (name: string) => s.ctx.db.prepare('SELECT money, fs_money, is_trans_on FROM members WHERE name = ?').get(name) as { money: number; fs_money: number; is_trans_on: number };
-const wallet = (name: string, api: string) => (s.ctx.db.prepare('SELECT money FROM member_apis WHERE member_id = ? AND api_name = ?').get(idOf(name), api) as { money: number } | undefined)?.money;
-const setMoney = (name: string, money: number, fs = 0) => s.ctx.db.prepare('UPDATE members SET money = ?, fs_money = ? WHERE name = ?').run(money, fs, name);
+const idOf = (name: string) =>
+  (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
+const member = (name: string) =>
+  s.ctx.db.prepare('SELECT money, fs_money, is_trans_on FROM members WHERE name = ?').get(name) as {
+    money: number;
+    fs_money: number;
+    is_trans_on: number;
+  };
+const wallet = (name: string, api: string) =>
+  (
+    s.ctx.db.prepare('SELECT money FROM member_apis WHERE member_id = ? AND api_name = ?').get(idOf(name), api) as
+      { money: number } | undefined
+  )?.money;
+const setMoney = (name: string, money: number, fs = 0) =>
+  s.ctx.db.prepare('UPDATE members SET money = ?, fs_money = ? WHERE name = ?').run(money, fs, name);
 
 function makeDemo(): string {
   const now = Date.now();
-  s.ctx.db.prepare(`INSERT INTO members (name, password_hash, money, is_demo, created_at, updated_at) VALUES ('demo0001', 'x', 200000, 1, ?, ?)`).run(now, now);
+  s.ctx.db
+    .prepare(
+      `INSERT INTO members (name, password_hash, money, is_demo, created_at, updated_at) VALUES ('demo0001', 'x', 200000, 1, ?, ?)`,
+    )
+    .run(now, now);
   return s.tokenFor('demo0001');
 }
 
@@ -37,7 +56,9 @@ describe('game wallets', () => {
   it('moves whole units from the named wallet into a game and back, with transfer rows and type-3 money logs', async () => {
     const t = s.tokenFor('team0003');
     setMoney('team0003', 50_099, 2_000);
-    expect((await s.api('POST', '/game/change_trans', { status: 0 }, t)).body.message).toBe('已切换为【手动转入游戏】模式');
+    expect((await s.api('POST', '/game/change_trans', { status: 0 }, t)).body.message).toBe(
+      '已切换为【手动转入游戏】模式',
+    );
     const dep = await s.api('POST', '/game/deposit', { api_code: 'pg', money: '100.99', money_type: 'money' }, t);
     expect(dep.status).toBe(200);
     expect(dep.body).toMatchObject({ status: 'success', money: '100.00' });
@@ -51,26 +72,43 @@ describe('game wallets', () => {
     expect(out.body).toMatchObject({ status: 'success', money: '50.00' });
     expect(member('team0003').money).toBe(45_099);
     expect(wallet('team0003', 'PG')).toBe(7_000);
-    const logs = s.ctx.db.prepare("SELECT money, money_type, number_type FROM money_logs WHERE member_id = ? AND operate_type = 3 ORDER BY id").all(idOf('team0003'));
+    const logs = s.ctx.db
+      .prepare(
+        'SELECT money, money_type, number_type FROM money_logs WHERE member_id = ? AND operate_type = 3 ORDER BY id',
+      )
+      .all(idOf('team0003'));
     expect(logs).toEqual([
       { money: 10_000, money_type: 'money', number_type: -1 },
       { money: 2_000, money_type: 'fs_money', number_type: -1 },
       { money: 5_000, money_type: 'money', number_type: 1 },
     ]);
-    expect(s.ctx.db.prepare('SELECT transfer_type, money FROM transfers WHERE member_id = ? ORDER BY id').all(idOf('team0003')))
-      .toEqual([{ transfer_type: 1, money: 10_000 }, { transfer_type: 1, money: 2_000 }, { transfer_type: 2, money: 5_000 }]);
+    expect(
+      s.ctx.db
+        .prepare('SELECT transfer_type, money FROM transfers WHERE member_id = ? ORDER BY id')
+        .all(idOf('team0003')),
+    ).toEqual([
+      { transfer_type: 1, money: 10_000 },
+      { transfer_type: 1, money: 2_000 },
+      { transfer_type: 2, money: 5_000 },
+    ]);
   });
 
   it('refuses transfers the wallets cannot cover, amounts under one unit, junk and unknown suppliers', async () => {
     const t = s.tokenFor('team0003');
     const tooMuch = await s.api('POST', '/game/deposit', { api_code: 'PG', money: 1_000_000 }, t);
     expect(tooMuch).toMatchObject({ status: 400, body: { status: 'error', message: '余额不足' } });
-    expect((await s.api('POST', '/game/withdrawal?lang=en', { api_code: 'PG', money: 1_000 }, t)).body.message).toBe('Insufficient balance');
-    expect((await s.api('POST', '/game/withdrawal', { api_code: 'KY', money: 1 }, t)).body.message).toBe('游戏账号未开通');
+    expect((await s.api('POST', '/game/withdrawal?lang=en', { api_code: 'PG', money: 1_000 }, t)).body.message).toBe(
+      'Insufficient balance',
+    );
+    expect((await s.api('POST', '/game/withdrawal', { api_code: 'KY', money: 1 }, t)).body.message).toBe(
+      '游戏账号未开通',
+    );
     expect((await s.api('POST', '/game/deposit', { api_code: 'PG', money: '0.99' }, t)).status).toBe(400);
     expect((await s.api('POST', '/game/deposit', { api_code: 'PG', money: '1e3' }, t)).status).toBe(422);
     expect((await s.api('POST', '/game/deposit', { api_code: 'PG' }, t)).status).toBe(422);
-    expect((await s.api('POST', '/game/deposit', { api_code: 'NOPE', money: 10 }, t)).body.message).toBe('游戏接口不存在或已关闭');
+    expect((await s.api('POST', '/game/deposit', { api_code: 'NOPE', money: 10 }, t)).body.message).toBe(
+      '游戏接口不存在或已关闭',
+    );
     expect(member('team0003').money).toBe(45_099);
   });
 
@@ -108,7 +146,11 @@ describe('game wallets', () => {
     expect((await s.api('POST', '/game/balance', { api_code: 'PG' }, t)).body.money).toBe('80.00');
     expect((await s.api('POST', '/game/balance', { api_code: 'KY' }, t)).body.money).toBe('未开通');
     const single = await s.api('POST', '/game/api_money', { api_code: 'PG' }, t);
-    expect(single.body.data.money_info.map((w: { api_name: string }) => w.api_name)).toEqual(['money', 'fs_money', 'PG']);
+    expect(single.body.data.money_info.map((w: { api_name: string }) => w.api_name)).toEqual([
+      'money',
+      'fs_money',
+      'PG',
+    ]);
     expect(single.body.data.is_trans_on).toBe(0);
     const r = await s.api('POST', '/game/recovery_last', {}, t);
     expect(r.body.data.api_moneys.find((w: { api_name: string }) => w.api_name === 'PG').money).toBe('0.00');
@@ -136,14 +178,21 @@ describe('bet records', () => {
     expect(r.body.data).toMatchObject({ current_page: 2, per_page: 20, from: 21, to: 40 });
     expect(r.body.data.total).toBeGreaterThanOrEqual(60);
     const row = r.body.data.data[0];
-    expect(row).toMatchObject({ status: 'COMPLETE', billNo: expect.any(String), betAmount: expect.stringMatching(/^\d+\.\d{2}$/), netAmount: expect.stringMatching(/^-?\d+\.\d{2}$/) });
+    expect(row).toMatchObject({
+      status: 'COMPLETE',
+      billNo: expect.any(String),
+      betAmount: expect.stringMatching(/^\d+\.\d{2}$/),
+      netAmount: expect.stringMatching(/^-?\d+\.\d{2}$/),
+    });
     expect(row.betTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(typeof row.gameType).toBe('number');
     expect(row.api_name_text).toBeTruthy();
     expect(row.game_type_text).toBeTruthy();
     expect(r.body.apis).toEqual(expect.arrayContaining(['AG', 'BBIN', 'PG']));
     expect(r.body.gametypes.map((g: { key: number }) => g.key)).toEqual([1, 2, 3, 4, 5, 6, 7, 99]);
-    const all = s.ctx.db.prepare('SELECT SUM(bet_amount) AS b FROM game_records WHERE member_id = ?').get(idOf('member01')) as { b: number };
+    const all = s.ctx.db
+      .prepare('SELECT SUM(bet_amount) AS b FROM game_records WHERE member_id = ?')
+      .get(idOf('member01')) as { b: number };
     expect(Math.round(Number(r.body.statistic.sum_bet_amount) * 100)).toBe(all.b);
   });
 
@@ -184,7 +233,11 @@ describe('game catalogues', () => {
 
   it('answers game types, suppliers per type, and the home categories with a hot one', async () => {
     const types = await s.api('POST', '/game/type?lang=en');
-    expect(types.body.data.find((x: { key: number }) => x.key === 3)).toEqual({ key: 3, value: 'Slots', isLobbyPage: true });
+    expect(types.body.data.find((x: { key: number }) => x.key === 3)).toEqual({
+      key: 3,
+      value: 'Slots',
+      isLobbyPage: true,
+    });
     expect((await s.api('GET', '/games/apis')).status).toBe(400);
     const apis = await s.api('GET', '/games/apis?gameType=1');
     expect(apis.body.data.map((a: { api_name: string }) => a.api_name)).toEqual(['AG', 'BBIN']);
@@ -211,9 +264,18 @@ describe('simulated supplier', () => {
     expect((await fetch(`${s.url}/sim/game.js`)).status).toBe(200);
     const session = url.searchParams.get('session');
     const before = member('team0002').money;
-    const records = () => (s.ctx.db.prepare("SELECT COUNT(*) AS n FROM game_records WHERE member_id = ? AND api_name = 'SABA'").get(idOf('team0002')) as { n: number }).n;
+    const records = () =>
+      (
+        s.ctx.db
+          .prepare("SELECT COUNT(*) AS n FROM game_records WHERE member_id = ? AND api_name = 'SABA'")
+          .get(idOf('team0002')) as { n: number }
+      ).n;
     const round = async (bet: unknown, sess: unknown = session) => {
-      const res = await fetch(`${s.url}/sim/api/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session: sess, bet }) });
+      const res = await fetch(`${s.url}/sim/api/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: sess, bet }),
+      });
       return { status: res.status, body: await res.json() };
     };
     const r = await round('10');
@@ -233,9 +295,32 @@ describe('bad input', () => {
   it('is refused with 4xx, never a 500, on every money route', async () => {
     const t = s.tokenFor('english1');
     const junk: unknown[] = [null, [1, 2], { a: 1 }, -1, '1e308', '9'.repeat(30)];
-    const fields = ['api_code', 'money', 'money_type', 'status', 'gameType', 'created_at', 'page', 'payment_id', 'deadtime'];
-    const paths = ['/game/api_money', '/game/deposit', '/game/withdrawal', '/game/change_trans', '/game/balance', '/game/recovery_last', '/game/record',
-      '/recharge/online', '/recharge/normal', '/recharge/list', '/moneylog', '/drawing/list', '/fsnow/fetch'];
+    const fields = [
+      'api_code',
+      'money',
+      'money_type',
+      'status',
+      'gameType',
+      'created_at',
+      'page',
+      'payment_id',
+      'deadtime',
+    ];
+    const paths = [
+      '/game/api_money',
+      '/game/deposit',
+      '/game/withdrawal',
+      '/game/change_trans',
+      '/game/balance',
+      '/game/recovery_last',
+      '/game/record',
+      '/recharge/online',
+      '/recharge/normal',
+      '/recharge/list',
+      '/moneylog',
+      '/drawing/list',
+      '/fsnow/fetch',
+    ];
     const base = { api_code: 'AG', money: 10, created_at: ['2024-01-01 00:00:00', '2024-01-02 00:00:00'], status: 0 };
     const failures: string[] = [];
     for (const p of paths) {

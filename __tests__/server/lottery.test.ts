@@ -3,8 +3,12 @@ import { startTestServer, type TestServer } from '../support/server';
 import { currentIssue } from '../../server/routes/lottery';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('local lottery', () => {
   it('answers the hot lotteries, at most `count`, with code JZ and this server as url', async () => {
@@ -19,7 +23,7 @@ describe('local lottery', () => {
     }
   });
 
-  it('lists every lottery in the member\'s language', async () => {
+  it("lists every lottery in the member's language", async () => {
     const zh = await s.api('GET', '/lottery/list');
     expect(zh.body.data.map((l: { name: string }) => l.name)).toContain('极速快3');
     const en = await s.api('GET', '/lottery/list', undefined, s.tokenFor('english1'));

@@ -7,16 +7,27 @@ beforeAll(async () => {
   s = await startTestServer();
   m1 = s.tokenFor('member01');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
-const list = async (token: string, body: object = { page: 1 }, lang = 'zh_cn') => (await s.api('POST', `/member/message/list?lang=${lang}`, body, token)).body;
-const idOf = (name: string) => (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
+const list = async (token: string, body: object = { page: 1 }, lang = 'zh_cn') =>
+  (await s.api('POST', `/member/message/list?lang=${lang}`, body, token)).body;
+const idOf = (name: string) =>
+  (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
 
 describe('inbox', () => {
   it('pages the received mail newest first with unread and notice counts', async () => {
     const first = await list(m1);
     expect(first.status).toBe('success');
-    expect(first.data).toMatchObject({ current_page: 1, per_page: 10, from: 1, to: 10, last_page: 3, prev_page_url: null });
+    expect(first.data).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      from: 1,
+      to: 10,
+      last_page: 3,
+      prev_page_url: null,
+    });
     expect(first.data.total).toBeGreaterThanOrEqual(25);
     expect(first.data.next_page_url).toMatch(/\/api\/member\/message\/list\?page=2$/);
     expect(first.unread).toBe(7);
@@ -79,7 +90,9 @@ describe('read state', () => {
     const target = english.data.data.find((m: { is_read: number }) => !m.is_read).id;
     const r = await s.api('POST', '/member/message/read', { ids: [target], state: 1 }, m1);
     expect([r.body.status, r.body.message]).toEqual(['success', '站内信状态更新失败']);
-    const row = s.ctx.db.prepare('SELECT is_read FROM member_messages WHERE member_id = ? AND message_id = ?').get(idOf('english1'), target);
+    const row = s.ctx.db
+      .prepare('SELECT is_read FROM member_messages WHERE member_id = ? AND message_id = ?')
+      .get(idOf('english1'), target);
     expect(row).toEqual({ is_read: 0 });
   });
 });
@@ -102,7 +115,9 @@ describe('delete', () => {
     const r = await s.api('DELETE', '/member/message/delete?lang=vi', { ids: id }, m1);
     expect([r.status, r.body.message]).toEqual([400, 'Không xóa được thư']);
     expect((await list(s.tokenFor('english1'))).data.total).toBe(english.data.total);
-    const sent = s.ctx.db.prepare("SELECT id FROM messages WHERE member_id = ? AND send_type = 2").get(idOf('english1')) as { id: number };
+    const sent = s.ctx.db
+      .prepare('SELECT id FROM messages WHERE member_id = ? AND send_type = 2')
+      .get(idOf('english1')) as { id: number };
     const r2 = await s.api('DELETE', '/member/message/delete', { ids: [sent.id], message: true }, m1);
     expect(r2.status).toBe(400);
   });
@@ -124,12 +139,27 @@ describe('sent mail', () => {
     expect([short.status, short.body.message]).toEqual([422, '标题 至少为 2 个字符,内容 至少为 2 个字符']);
     const sent = await s.api('POST', '/member/message/send', { title: '提款咨询', content: '提款多久到账？' }, m1);
     expect(sent.body.message).toBe('站内信发送成功，请等待管理员回复');
-    expect(sent.body.data).toMatchObject({ title: '提款咨询', visible_type: 3, send_type: 2, member_id: idOf('member01') });
+    expect(sent.body.data).toMatchObject({
+      title: '提款咨询',
+      visible_type: 3,
+      send_type: 2,
+      member_id: idOf('member01'),
+    });
     const inbox = await list(m1);
-    const reply = await s.api('POST', `/member/message/send/${inbox.data.data[0].id}`, { title: '回复', content: '收到，谢谢', pid: 1 }, m1);
+    const reply = await s.api(
+      'POST',
+      `/member/message/send/${inbox.data.data[0].id}`,
+      { title: '回复', content: '收到，谢谢', pid: 1 },
+      m1,
+    );
     expect(reply.body.data.pid).toBe(inbox.data.data[0].id);
     const english = await list(s.tokenFor('english1'));
-    const foreign = await s.api('POST', `/member/message/send/${english.data.data[0].id}?lang=en`, { title: 'hello', content: 'there' }, m1);
+    const foreign = await s.api(
+      'POST',
+      `/member/message/send/${english.data.data[0].id}?lang=en`,
+      { title: 'hello', content: 'there' },
+      m1,
+    );
     expect([foreign.status, foreign.body.message]).toEqual([400, 'The mail does not exist']);
     const rows = (await s.api('POST', '/member/message/send_list', {}, m1)).body.data.data;
     expect(rows[0].title).toBe('回复');

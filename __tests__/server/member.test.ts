@@ -3,23 +3,47 @@ import { startTestServer, type TestServer } from '../support/server';
 import { verifySecret } from '../../server/rules/password';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const row = (name: string) => s.ctx.db.prepare('SELECT * FROM members WHERE name = ?').get(name) as Record<string, any>;
 const demoToken = async () => (await s.api('POST', '/auth/demo')).body.data.access_token as string;
 
 describe('profile update', () => {
   it('stores real name, email, phone and qq', async () => {
-    const r = await s.api('POST', '/auth/info/update', { realname: '新名字', email: 'new@example.test', phone: '13912345678', qq: '123456' }, s.tokenFor('newbie01'));
+    const r = await s.api(
+      'POST',
+      '/auth/info/update',
+      { realname: '新名字', email: 'new@example.test', phone: '13912345678', qq: '123456' },
+      s.tokenFor('newbie01'),
+    );
     expect([r.body.status, r.body.message]).toEqual(['success', '操作成功']);
-    expect(row('newbie01')).toMatchObject({ realname: '新名字', email: 'new@example.test', phone: '13912345678', qq: '123456' });
+    expect(row('newbie01')).toMatchObject({
+      realname: '新名字',
+      email: 'new@example.test',
+      phone: '13912345678',
+      qq: '123456',
+    });
   });
 
   it('refuses bad fields with their messages, all at once', async () => {
-    const r = await s.api('POST', '/auth/info/update', { realname: '张', email: 'not-an-email' }, s.tokenFor('newbie01'));
+    const r = await s.api(
+      'POST',
+      '/auth/info/update',
+      { realname: '张', email: 'not-an-email' },
+      s.tokenFor('newbie01'),
+    );
     expect([r.status, r.body.message]).toEqual([422, '真实姓名 至少为 2 个字符,邮箱 不是一个合法的邮箱']);
-    const en = await s.api('POST', '/auth/info/update?lang=en', { email: `${'a'.repeat(45)}@example.test` }, s.tokenFor('newbie01'));
+    const en = await s.api(
+      'POST',
+      '/auth/info/update?lang=en',
+      { email: `${'a'.repeat(45)}@example.test` },
+      s.tokenFor('newbie01'),
+    );
     expect(en.body.message).toBe('The email may not be greater than 50 characters');
   });
 
@@ -37,18 +61,38 @@ describe('profile update', () => {
 describe('password change', () => {
   it('checks the old password by hash and stores the new one hashed', async () => {
     const token = s.tokenFor('team0003');
-    const wrong = await s.api('POST', '/member/password/modify', { oldpassword: 'pass9999', password: 'newpass1', password_confirmation: 'newpass1' }, token);
+    const wrong = await s.api(
+      'POST',
+      '/member/password/modify',
+      { oldpassword: 'pass9999', password: 'newpass1', password_confirmation: 'newpass1' },
+      token,
+    );
     expect([wrong.status, wrong.body.message]).toEqual([400, '原始密码错误，请检查']);
-    const ok = await s.api('POST', '/member/password/modify?lang=zh_hk', { oldpassword: 'pass1234', password: 'newpass1', password_confirmation: 'newpass1' }, token);
+    const ok = await s.api(
+      'POST',
+      '/member/password/modify?lang=zh_hk',
+      { oldpassword: 'pass1234', password: 'newpass1', password_confirmation: 'newpass1' },
+      token,
+    );
     expect([ok.body.status, ok.body.message]).toEqual(['success', '密碼修改成功']);
     expect(verifySecret('newpass1', row('team0003').password_hash)).toBe(true);
   });
 
   it('refuses a mismatched confirmation and a new password equal to the old', async () => {
     const token = s.tokenFor('team0002');
-    const mismatch = await s.api('POST', '/member/password/modify', { oldpassword: 'pass1234', password: 'newpass1', password_confirmation: 'newpass2' }, token);
+    const mismatch = await s.api(
+      'POST',
+      '/member/password/modify',
+      { oldpassword: 'pass1234', password: 'newpass1', password_confirmation: 'newpass2' },
+      token,
+    );
     expect([mismatch.status, mismatch.body.message]).toEqual([422, '密码 两次输入不一致']);
-    const same = await s.api('POST', '/member/password/modify?lang=en', { oldpassword: 'pass1234', password: 'pass1234', password_confirmation: 'pass1234' }, token);
+    const same = await s.api(
+      'POST',
+      '/member/password/modify?lang=en',
+      { oldpassword: 'pass1234', password: 'pass1234', password_confirmation: 'pass1234' },
+      token,
+    );
     expect(same.body.message).toBe('The password and current password must be different');
   });
 });
@@ -68,11 +112,26 @@ describe('withdrawal password', () => {
 
   it('is changed only with the right old one', async () => {
     const token = s.tokenFor('english1');
-    const wrong = await s.api('POST', '/member/drawing_pwd/modify?lang=en', { old_qk_pwd: '000000', qk_pwd: '654321', qk_pwd_confirmation: '654321' }, token);
+    const wrong = await s.api(
+      'POST',
+      '/member/drawing_pwd/modify?lang=en',
+      { old_qk_pwd: '000000', qk_pwd: '654321', qk_pwd_confirmation: '654321' },
+      token,
+    );
     expect([wrong.status, wrong.body.message]).toEqual([400, 'The current withdrawal password is incorrect']);
-    const mismatch = await s.api('POST', '/member/drawing_pwd/modify', { old_qk_pwd: '123456', qk_pwd: '654321', qk_pwd_confirmation: '654322' }, token);
+    const mismatch = await s.api(
+      'POST',
+      '/member/drawing_pwd/modify',
+      { old_qk_pwd: '123456', qk_pwd: '654321', qk_pwd_confirmation: '654322' },
+      token,
+    );
     expect([mismatch.status, mismatch.body.message]).toEqual([422, '取款密码 两次输入不一致']);
-    const ok = await s.api('POST', '/member/drawing_pwd/modify', { old_qk_pwd: '123456', qk_pwd: '654321', qk_pwd_confirmation: '654321' }, token);
+    const ok = await s.api(
+      'POST',
+      '/member/drawing_pwd/modify',
+      { old_qk_pwd: '123456', qk_pwd: '654321', qk_pwd_confirmation: '654321' },
+      token,
+    );
     expect(ok.body.message).toBe('取款密码修改成功');
     expect(verifySecret('654321', row('english1').qk_pwd_hash)).toBe(true);
   });

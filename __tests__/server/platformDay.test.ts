@@ -8,7 +8,7 @@ import { currentIssue } from '../../server/routes/lottery';
 const MIDNIGHT = Date.UTC(2026, 2, 15, 16, 0, 0);
 
 describe('platform day (UTC+8)', () => {
-  it('reads an instant on the platform clock, not the host\'s', () => {
+  it("reads an instant on the platform clock, not the host's", () => {
     expect(localDate(MIDNIGHT)).toBe('2026-03-16');
     expect(localTime(MIDNIGHT)).toBe('00:00:00');
     expect(localDate(MIDNIGHT - 1)).toBe('2026-03-15');

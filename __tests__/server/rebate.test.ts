@@ -3,15 +3,28 @@ import { startTestServer, type TestServer } from '../support/server';
 import { setConfig } from '../../server/rules/configs';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
-const row = (name: string) => s.ctx.db.prepare('SELECT id, money, fs_money FROM members WHERE name = ?').get(name) as { id: number; money: number; fs_money: number };
+const row = (name: string) =>
+  s.ctx.db.prepare('SELECT id, money, fs_money FROM members WHERE name = ?').get(name) as {
+    id: number;
+    money: number;
+    fs_money: number;
+  };
 let bill = 0;
 function bet(name: string, gameType: number, validCents: number, api = 'PG') {
   const now = Date.now() - 5_000;
-  s.ctx.db.prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
-    VALUES (?,?,?,?,?,?,0,?,?,?)`).run(`TEST${++bill}`, api, row(name).id, name, validCents, validCents, gameType, now, now);
+  s.ctx.db
+    .prepare(
+      `INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
+    VALUES (?,?,?,?,?,?,0,?,?,?)`,
+    )
+    .run(`TEST${++bill}`, api, row(name).id, name, validCents, validCents, gameType, now, now);
 }
 
 describe('instant rebate', () => {
@@ -24,7 +37,10 @@ describe('instant rebate', () => {
     expect(typeof list.body.deadtime).toBe('number');
     expect(list.body.total).toMatch(/^\d+\.\d{2}$/);
     for (const item of list.body.data) {
-      const sum = s.ctx.db.prepare('SELECT SUM(valid_bet_amount) AS v FROM game_records WHERE member_id = ? AND is_fs = 0 AND game_type = ? AND created_at < ?')
+      const sum = s.ctx.db
+        .prepare(
+          'SELECT SUM(valid_bet_amount) AS v FROM game_records WHERE member_id = ? AND is_fs = 0 AND game_type = ? AND created_at < ?',
+        )
         .get(before.id, item.gameType, list.body.deadtime * 1000) as { v: number };
       expect(Math.round(Number(item.total_valid) * 100)).toBe(sum.v);
       expect(item.fs_money).toBe(Math.round((sum.v * Number(item.rate)) / 100) / 100);
@@ -36,7 +52,9 @@ describe('instant rebate', () => {
     expect(claim.body).toMatchObject({ status: 'success', message: '实时反水领取成功，请在交易记录中查看明细' });
     expect(row('member01').fs_money).toBe(before.fs_money + expected);
     expect(row('member01').money).toBe(before.money);
-    const logs = s.ctx.db.prepare("SELECT COUNT(*) AS n FROM money_logs WHERE member_id = ? AND operate_type = 4 AND created_at >= ?").get(before.id, Date.now() - 60_000) as { n: number };
+    const logs = s.ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM money_logs WHERE member_id = ? AND operate_type = 4 AND created_at >= ?')
+      .get(before.id, Date.now() - 60_000) as { n: number };
     expect(logs.n).toBe(list.body.data.length);
     const again = await s.api('POST', '/fsnow/fetch', { deadtime: list.body.deadtime }, t);
     expect(again).toMatchObject({ status: 400, body: { message: '该部分反水已经领取，请勿重复操作' } });
@@ -53,7 +71,9 @@ describe('instant rebate', () => {
     const t = s.tokenFor('newbie01');
     bet('newbie01', 3, 1_000_000);
     const exact = await s.api('GET', '/fsnow/list', undefined, t);
-    expect(exact.body.data).toEqual([expect.objectContaining({ gameType: 3, total_valid: '10000.00', rate: '0.80', fs_money: 80 })]);
+    expect(exact.body.data).toEqual([
+      expect.objectContaining({ gameType: 3, total_valid: '10000.00', rate: '0.80', fs_money: 80 }),
+    ]);
     bet('newbie01', 3, 1);
     const over = await s.api('GET', '/fsnow/list', undefined, t);
     expect(over.body.data[0]).toMatchObject({ total_valid: '10000.01', rate: '1.00', fs_money: 100 });
@@ -80,10 +100,16 @@ describe('instant rebate', () => {
     s.ctx.db.prepare("DELETE FROM fs_levels WHERE lang = 'th' AND game_type = 5").run();
     expect((await s.api('GET', '/fsnow/list', undefined, t)).body.message).toBe('未配置反水等级，请联系客服');
     const now = Date.now();
-    s.ctx.db.prepare(`INSERT INTO members (name, password_hash, is_demo, created_at, updated_at) VALUES ('demo0005', 'x', 1, ?, ?)`).run(now, now);
+    s.ctx.db
+      .prepare(
+        `INSERT INTO members (name, password_hash, is_demo, created_at, updated_at) VALUES ('demo0005', 'x', 1, ?, ?)`,
+      )
+      .run(now, now);
     const demo = s.tokenFor('demo0005');
     const list = await s.api('GET', '/fsnow/list', undefined, demo);
     expect(list.body).toEqual({ status: 'success', code: 200, message: '', data: [], deadtime: expect.any(Number) });
-    expect((await s.api('POST', '/fsnow/fetch', { deadtime: list.body.deadtime }, demo)).body.message).toBe('试玩账号无法进行该操作');
+    expect((await s.api('POST', '/fsnow/fetch', { deadtime: list.body.deadtime }, demo)).body.message).toBe(
+      '试玩账号无法进行该操作',
+    );
   });
 });

@@ -3,12 +3,17 @@ import { startTestServer, type TestServer } from '../support/server';
 import { LANGS } from '../../server/i18n/lang';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const get = async (path: string, token?: string) => (await s.api('GET', path, undefined, token)).body;
 /** Every absolute URL in a JSON answer must point at this same server. */
-const foreignUrls = (body: unknown) => (JSON.stringify(body).match(/https?:\/\/[^"'\s<>)]+/g) ?? []).filter((u) => !u.startsWith(s.url));
+const foreignUrls = (body: unknown) =>
+  (JSON.stringify(body).match(/https?:\/\/[^"'\s<>)]+/g) ?? []).filter((u) => !u.startsWith(s.url));
 
 describe('language', () => {
   it('lists the five languages with zh_cn as default', async () => {
@@ -45,7 +50,8 @@ describe('activities', () => {
     const res = await fetch(`${s.url}/api/activity/${first.id}?lang=zh_cn`);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
-    for (const part of ['<h3>活动时间</h3>', '<h3>活动规则</h3>', '<ul>', '<table>', '前往活动大厅申请']) expect(html).toContain(part);
+    for (const part of ['<h3>活动时间</h3>', '<h3>活动规则</h3>', '<ul>', '<table>', '前往活动大厅申请'])
+      expect(html).toContain(part);
     const missing = await s.api('GET', '/activity/999999');
     expect([missing.status, missing.body.status]).toEqual([200, 'error']);
   });
@@ -103,6 +109,13 @@ describe('configs, links and stand-in pages', () => {
     const res = await fetch(`${s.url}/maintenance.html`);
     const html = await res.text();
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    for (const text of ['系统维护中', '系統維護中', 'Under maintenance', 'ระบบอยู่ระหว่างการปรับปรุง', 'Hệ thống đang bảo trì']) expect(html).toContain(text);
+    for (const text of [
+      '系统维护中',
+      '系統維護中',
+      'Under maintenance',
+      'ระบบอยู่ระหว่างการปรับปรุง',
+      'Hệ thống đang bảo trì',
+    ])
+      expect(html).toContain(text);
   });
 });

@@ -3,19 +3,36 @@ import { startTestServer, type TestServer } from '../support/server';
 import { runMemberTasks } from '../../server/rules/tasks';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 beforeEach(() => s.reset());
 
 const DAY = 86400_000;
-const idOf = (name: string) => (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
-const row = (name: string) => s.ctx.db.prepare('SELECT level, money, total_credit FROM members WHERE name = ?').get(name) as { level: number; money: number; total_credit: number };
-const awards = (id: number, type: number) => s.ctx.db.prepare('SELECT money, created_at FROM money_logs WHERE member_id = ? AND operate_type = ? ORDER BY id').all(id, type) as { money: number; created_at: number }[];
+const idOf = (name: string) =>
+  (s.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
+const row = (name: string) =>
+  s.ctx.db.prepare('SELECT level, money, total_credit FROM members WHERE name = ?').get(name) as {
+    level: number;
+    money: number;
+    total_credit: number;
+  };
+const awards = (id: number, type: number) =>
+  s.ctx.db
+    .prepare('SELECT money, created_at FROM money_logs WHERE member_id = ? AND operate_type = ? ORDER BY id')
+    .all(id, type) as { money: number; created_at: number }[];
 function bet(name: string, cents: number, status = 'COMPLETE') {
   const id = idOf(name);
   const now = s.ctx.clock.now().getTime();
-  s.ctx.db.prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, status, game_type, bet_time, created_at)
-    VALUES (?, 'AG', ?, ?, ?, ?, 0, ?, 1, ?, ?)`).run(`T${now}${Math.random()}`, id, name, cents, cents, status, now, now);
+  s.ctx.db
+    .prepare(
+      `INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, status, game_type, bet_time, created_at)
+    VALUES (?, 'AG', ?, ?, ?, ?, 0, ?, 1, ?, ?)`,
+    )
+    .run(`T${now}${Math.random()}`, id, name, cents, cents, status, now, now);
 }
 
 describe('runMemberTasks', () => {
@@ -68,9 +85,15 @@ describe('runMemberTasks', () => {
     const id = idOf('newbie01');
     bet('newbie01', 1_000_000);
     runMemberTasks(s.ctx, id);
-    const notes = s.ctx.db.prepare(`SELECT m.title, m.content FROM member_messages mm JOIN messages m ON m.id = mm.message_id
-      WHERE mm.member_id = ? ORDER BY m.id`).all(id) as { title: string; content: string }[];
-    expect(notes.map((n) => n.content)).toEqual(expect.arrayContaining(['恭喜您领取【 1 级】周俸禄【 8 元】', '恭喜您领取【 1 级】月俸禄【 28 元】']));
+    const notes = s.ctx.db
+      .prepare(
+        `SELECT m.title, m.content FROM member_messages mm JOIN messages m ON m.id = mm.message_id
+      WHERE mm.member_id = ? ORDER BY m.id`,
+      )
+      .all(id) as { title: string; content: string }[];
+    expect(notes.map((n) => n.content)).toEqual(
+      expect.arrayContaining(['恭喜您领取【 1 级】周俸禄【 8 元】', '恭喜您领取【 1 级】月俸禄【 28 元】']),
+    );
   });
 
   it('pays nothing when level-up is switched off, to demo members, or below level 1', () => {

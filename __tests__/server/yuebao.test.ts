@@ -2,17 +2,40 @@
 import { startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 beforeEach(() => s.reset());
 
 const HOUR = 3600_000;
-const member = (name: string) => s.ctx.db.prepare('SELECT id, money, ml_money FROM members WHERE name = ?').get(name) as { id: number; money: number; ml_money: number };
-const planId = (name: string, lang = 'zh_cn') => (s.ctx.db.prepare('SELECT id FROM yuebao_plans WHERE setting_name = ? AND lang = ?').get(name, lang) as { id: number }).id;
-const logs = (id: number, type: number) => s.ctx.db.prepare('SELECT money, money_type, number_type FROM money_logs WHERE member_id = ? AND operate_type = ? ORDER BY id').all(id, type);
+const member = (name: string) =>
+  s.ctx.db.prepare('SELECT id, money, ml_money FROM members WHERE name = ?').get(name) as {
+    id: number;
+    money: number;
+    ml_money: number;
+  };
+const planId = (name: string, lang = 'zh_cn') =>
+  (
+    s.ctx.db.prepare('SELECT id FROM yuebao_plans WHERE setting_name = ? AND lang = ?').get(name, lang) as {
+      id: number;
+    }
+  ).id;
+const logs = (id: number, type: number) =>
+  s.ctx.db
+    .prepare(
+      'SELECT money, money_type, number_type FROM money_logs WHERE member_id = ? AND operate_type = ? ORDER BY id',
+    )
+    .all(id, type);
 function demoToken(): string {
   const now = Date.now();
-  s.ctx.db.prepare("INSERT OR IGNORE INTO members (name, password_hash, is_demo, money, created_at, updated_at) VALUES ('demo0001', 'x', 1, 200000, ?, ?)").run(now, now);
+  s.ctx.db
+    .prepare(
+      "INSERT OR IGNORE INTO members (name, password_hash, is_demo, money, created_at, updated_at) VALUES ('demo0001', 'x', 1, 200000, ?, ?)",
+    )
+    .run(now, now);
   return s.tokenFor('demo0001');
 }
 
@@ -22,7 +45,15 @@ describe('Yuebao plans', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.map((p: { SettingName: string }) => p.SettingName)).toEqual(['日日盈', '七日定存', '限量尊享']);
     const vip = r.body.data[2];
-    expect(vip).toMatchObject({ TotalCount: '20000.00', RemainingCount: '500.00', Rate: '0.25', IsCycleSettle: 1, SettleTime: 12, LimitUserOrderCount: -1, UserOrderCount: null });
+    expect(vip).toMatchObject({
+      TotalCount: '20000.00',
+      RemainingCount: '500.00',
+      Rate: '0.25',
+      IsCycleSettle: 1,
+      SettleTime: 12,
+      LimitUserOrderCount: -1,
+      UserOrderCount: null,
+    });
     expect(r.body.data[0].UserOrderCount).toBe('5000.00');
     await s.api('POST', '/yuebao/buy', { plan_id: planId('七日定存'), amount: '10' }, s.tokenFor('member01'));
     const after = await s.api('POST', '/yuebao/getMemberYuebaoList', {}, s.tokenFor('member01'));
@@ -44,7 +75,11 @@ describe('Yuebao plans', () => {
     const later = await s.api('POST', '/yuebao/getMemberPlans', { status: 0 }, t);
     expect(later.body.data.data[0].Interest).toBe(75);
     const hist = await s.api('POST', '/yuebao/history', { record_id: row.member_plan_id }, t);
-    expect(hist.body.data.map((h: { times: number; interest: string }) => [h.times, h.interest])).toEqual([[3, '25.00'], [2, '25.00'], [1, '25.00']]);
+    expect(hist.body.data.map((h: { times: number; interest: string }) => [h.times, h.interest])).toEqual([
+      [3, '25.00'],
+      [2, '25.00'],
+      [1, '25.00'],
+    ]);
   });
 
   it('stops at the interest cap and pays a single-settlement plan once', async () => {
@@ -52,7 +87,9 @@ describe('Yuebao plans', () => {
     expect((await s.api('POST', '/yuebao/buy', { plan_id: planId('七日定存'), amount: '1230' }, t)).status).toBe(200);
     s.ctx.clock.offsetMs = 60 * 24 * HOUR;
     const r = await s.api('POST', '/yuebao/getMemberPlans', { status: 0 }, s.tokenFor('member01'));
-    const byName = Object.fromEntries(r.body.data.data.map((p: { SettingName: string; Interest: number }) => [p.SettingName, p]));
+    const byName = Object.fromEntries(
+      r.body.data.data.map((p: { SettingName: string; Interest: number }) => [p.SettingName, p]),
+    );
     expect(byName['日日盈'].Interest).toBe(500);
     expect(byName['日日盈'].NextInterestTime).toBeNull();
     expect(byName['七日定存'].Interest).toBe(61.5);
@@ -107,7 +144,9 @@ describe('Yuebao buy', () => {
     const r = await s.api('POST', '/yuebao/buy', { plan_id: planId('日日盈'), amount: '10' }, s.tokenFor('newbie01'));
     expect(r).toMatchObject({ status: 400, body: { message: '账户余额不足，请充值' } });
     const id = member('newbie01').id;
-    expect(s.ctx.db.prepare('SELECT COUNT(*) AS n FROM member_yuebao_plans WHERE member_id = ?').get(id)).toEqual({ n: 0 });
+    expect(s.ctx.db.prepare('SELECT COUNT(*) AS n FROM member_yuebao_plans WHERE member_id = ?').get(id)).toEqual({
+      n: 0,
+    });
   });
 
   it('refuses demo members', async () => {
@@ -124,12 +163,19 @@ describe('Yuebao redeem', () => {
     const list = await s.api('POST', '/yuebao/getMemberPlans', {}, t);
     const id = list.body.data.data[0].member_plan_id;
     const r = await s.api('POST', '/yuebao/withdrawal', { record_id: id }, t);
-    expect(r.body).toMatchObject({ status: 'success', money: 5050, message: '赎回成功，【本金+利息】共【 5050.00 元】已转入您的账户' });
+    expect(r.body).toMatchObject({
+      status: 'success',
+      money: 5050,
+      message: '赎回成功，【本金+利息】共【 5050.00 元】已转入您的账户',
+    });
     const after = member('member01');
     expect(after.money).toBe(before.money + 505_000);
     expect(after.ml_money).toBe(before.ml_money + 5_000);
     expect(logs(before.id, 19)).toEqual([{ money: 500_000, money_type: 'money', number_type: 1 }]);
-    expect(logs(before.id, 17)).toEqual([{ money: 5_000, money_type: 'money', number_type: 1 }, { money: 5_000, money_type: 'ml_money', number_type: 1 }]);
+    expect(logs(before.id, 17)).toEqual([
+      { money: 5_000, money_type: 'money', number_type: 1 },
+      { money: 5_000, money_type: 'ml_money', number_type: 1 },
+    ]);
     const again = await s.api('POST', '/yuebao/withdrawal', { record_id: id }, t);
     expect(again).toMatchObject({ status: 400, body: { message: '操作失败，请重试' } });
     expect(member('member01').money).toBe(after.money);
@@ -149,7 +195,9 @@ describe('Yuebao redeem', () => {
 
   it("refuses another member's plan for redeem and history", async () => {
     const owner = member('member01');
-    const id = (s.ctx.db.prepare('SELECT id FROM member_yuebao_plans WHERE member_id = ?').get(owner.id) as { id: number }).id;
+    const id = (
+      s.ctx.db.prepare('SELECT id FROM member_yuebao_plans WHERE member_id = ?').get(owner.id) as { id: number }
+    ).id;
     const other = s.tokenFor('english1');
     const r = await s.api('POST', '/yuebao/withdrawal?lang=en', { record_id: id }, other);
     expect(r).toMatchObject({ status: 400, body: { message: 'Operation failed, please try again' } });

@@ -1,4 +1,10 @@
-import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
 /*
@@ -34,7 +40,7 @@ export function allStateIds(root: AnyStateNode): string[] {
 
 function transitionKey(t: AnyTransitionDefinition): string {
   const src = t.source;
-  const list = t.eventType ? src.transitions.get(t.eventType) ?? [] : src.always ?? [];
+  const list = t.eventType ? (src.transitions.get(t.eventType) ?? []) : (src.always ?? []);
   const i = list.indexOf(t);
   if (i < 0) throw new Error(`unknown transition ${src.id} ${t.eventType}`);
   return `${src.id}|${t.eventType || 'always'}|${i}`;
@@ -55,19 +61,37 @@ export type Harness = ReturnType<typeof startMachine>;
 
 export function startMachine<M extends AnyStateMachine>(
   machine: M,
-  opts: { actorIds: readonly string[]; actionIds?: readonly string[]; input?: unknown; taken?: Set<string>; visited?: Set<string> },
+  opts: {
+    actorIds: readonly string[];
+    actionIds?: readonly string[];
+    input?: unknown;
+    taken?: Set<string>;
+    visited?: Set<string>;
+  },
 ) {
   const pending: Record<string, Deferred[]> = {};
   const calls: Record<string, unknown[]> = Object.fromEntries(opts.actorIds.map((id) => [id, []]));
   const actions: Array<{ type: string; params: unknown }> = [];
-  const actors = Object.fromEntries(opts.actorIds.map((id) => [id, fromPromise<any, any>(({ input }) =>
-    new Promise((resolve, reject) => {
-      calls[id].push(input);
-      (pending[id] ??= []).push({ resolve, reject });
-    }))]));
-  const provided = Object.fromEntries((opts.actionIds ?? []).map((id) => [id, (_: unknown, params: unknown) => {
-    actions.push({ type: id, params });
-  }]));
+  const actors = Object.fromEntries(
+    opts.actorIds.map((id) => [
+      id,
+      fromPromise<any, any>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            calls[id].push(input);
+            (pending[id] ??= []).push({ resolve, reject });
+          }),
+      ),
+    ]),
+  );
+  const provided = Object.fromEntries(
+    (opts.actionIds ?? []).map((id) => [
+      id,
+      (_: unknown, params: unknown) => {
+        actions.push({ type: id, params });
+      },
+    ]),
+  );
   const sources = invokeSources(machine.root);
   const m = (machine as AnyStateMachine).provide({ actors, actions: provided } as never);
   const actor = createActor(m, {

@@ -10,7 +10,12 @@ export type TestServer = {
   ctx: Ctx;
   url: string;
   /** POST/GET/... against /api with JSON; returns HTTP status, headers and parsed body. */
-  api: (method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
+  api: (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** A fresh token for a seeded member, without the captcha dance. */
   tokenFor: (name: string) => string;
   /** Back to the seed: data, clock, faults and request log (the operator's reset). */
@@ -31,7 +36,11 @@ export async function startTestServer(): Promise<TestServer> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(`${url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -50,5 +59,16 @@ export async function startTestServer(): Promise<TestServer> {
     const res = await fetch(`${url}/__operator/reset`, { method: 'POST' });
     if (!res.ok) throw new Error(`reset answered ${res.status}`);
   };
-  return { app, ctx, url, api, tokenFor, reset, close: async () => { await app.close(); db.close(); } };
+  return {
+    app,
+    ctx,
+    url,
+    api,
+    tokenFor,
+    reset,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
 }

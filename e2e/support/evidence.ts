@@ -20,7 +20,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** Fails on any axe violation on the current screen, listing each rule and the first offending nodes. */
 export async function assertAccessible(page: Page, name: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
-  const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const lines = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   assert.equal(result.violations.length, 0, `axe violations on ${name}:\n  ${lines.join('\n  ')}`);
 }
 

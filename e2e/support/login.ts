@@ -35,7 +35,13 @@ export async function captchaOnScreen(page: Page, server: E2eServer, locale: Loc
 }
 
 /** Fills the real login form (account, password, captcha when shown) and submits it. */
-export async function submitLogin(page: Page, server: E2eServer, name: string, password: string, locale: Locale = 'zh_cn'): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  server: E2eServer,
+  name: string,
+  password: string,
+  locale: Locale = 'zh_cn',
+): Promise<void> {
   await page.getByLabel(text('auth.login.accountLabel', locale), { exact: true }).fill(name);
   await page.getByLabel(text('auth.login.passwordLabel', locale), { exact: true }).fill(password);
   const captchaField = page.getByLabel(text('auth.captcha.inputLabel', locale), { exact: true });
@@ -44,7 +50,13 @@ export async function submitLogin(page: Page, server: E2eServer, name: string, p
 }
 
 /** Opens /Login and logs in through the form; resolves once the app has left the login screen. */
-export async function logIn(page: Page, server: E2eServer, name: string, password = 'pass1234', locale: Locale = 'zh_cn'): Promise<void> {
+export async function logIn(
+  page: Page,
+  server: E2eServer,
+  name: string,
+  password = 'pass1234',
+  locale: Locale = 'zh_cn',
+): Promise<void> {
   await page.goto(server.at('/Login'));
   await submitLogin(page, server, name, password, locale);
   await page.waitForURL((u) => !u.hash.startsWith('#/Login'));

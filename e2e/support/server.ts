@@ -17,7 +17,13 @@ export type E2eServer = {
   /** Operator surface (loopback only): reset, faults, request log. */
   operator: (method: string, path: string, body?: unknown) => Promise<any>;
   reset: () => Promise<void>;
-  fault: (f: { path: string; kind: 'delay' | 'status' | 'malformed' | 'drop'; ms?: number; status?: number; count?: number }) => Promise<void>;
+  fault: (f: {
+    path: string;
+    kind: 'delay' | 'status' | 'malformed' | 'drop';
+    ms?: number;
+    status?: number;
+    count?: number;
+  }) => Promise<void>;
   clearFaults: () => Promise<void>;
   /** API requests the server saw for a path (bodies with secrets redacted). */
   requests: (path?: string) => Promise<Array<{ method: string; path: string; status: number; body: unknown }>>;
@@ -39,7 +45,8 @@ type StartOptions = {
 /** The reference platform API and the built app on one ephemeral port, over a fresh in-memory database. */
 export async function startE2eServer(options: StartOptions = {}): Promise<E2eServer> {
   const DIST_DIR = options.dist ?? DIST;
-  if (!existsSync(resolve(DIST_DIR, 'index.html'))) throw new Error(`${DIST_DIR} has no index.html: run \`npx webpack --mode production\` first`);
+  if (!existsSync(resolve(DIST_DIR, 'index.html')))
+    throw new Error(`${DIST_DIR} has no index.html: run \`npx webpack --mode production\` first`);
   const previous = options.redeployOf;
   const clock = previous?.ctx.clock ?? makeClock();
   const db = previous?.ctx.db ?? openDb(':memory:', clock);
@@ -75,7 +82,8 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
     clearFaults: async () => {
       await operator('DELETE', '/faults');
     },
-    requests: async (path) => (await operator('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests,
+    requests: async (path) =>
+      (await operator('GET', `/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`)).requests,
     setConfig: (group, name, value) => setConfig(db, group, name, value),
     close: async () => {
       await app.close();

@@ -28,7 +28,11 @@ export function seed(db: Db, clock: Clock): void {
 export function reseed(db: Db, clock: Clock): void {
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'app_secrets'").all() as { name: string }[];
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'app_secrets'",
+      )
+      .all() as { name: string }[];
     for (const t of tables) db.exec(`DELETE FROM "${t.name}"`);
     db.exec("DELETE FROM app_secrets WHERE name = 'seeded'");
   })();

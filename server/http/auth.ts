@@ -11,7 +11,11 @@ type Claims = { sub: number; loginsec: number; iat: number; exp: number };
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
-export function signToken(ctx: Ctx, sub: number, loginsec: number): { token: string; expiresIn: number; expiresAt: string } {
+export function signToken(
+  ctx: Ctx,
+  sub: number,
+  loginsec: number,
+): { token: string; expiresIn: number; expiresAt: string } {
   const iat = Math.floor(ctx.clock.now().getTime() / 1000);
   const claims: Claims = { sub, loginsec, iat, exp: iat + TOKEN_TTL_S };
   const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -42,8 +46,14 @@ export function bearer(req: Req): string | null {
 }
 
 export type MemberRow = {
-  id: number; name: string; status: number; is_demo: number; login_sec: number; lang: string;
-  last_login_at: number | null; last_login_ip: string | null;
+  id: number;
+  name: string;
+  status: number;
+  is_demo: number;
+  login_sec: number;
+  lang: string;
+  last_login_at: number | null;
+  last_login_ip: string | null;
 };
 
 export type AuthOptions = {
@@ -66,13 +76,18 @@ export function requireMember(ctx: Ctx, req: Req, opts: AuthOptions = {}): Membe
   const claims = readClaims(ctx, token);
   const nowS = Math.floor(ctx.clock.now().getTime() / 1000);
   if (!claims || claims.iat + REFRESH_TTL_S < nowS) throw unauth(tCore(lang, 'tokenInvalid'));
-  const m = ctx.db.prepare('SELECT id, name, status, is_demo, login_sec, lang, last_login_at, last_login_ip FROM members WHERE id = ?')
+  const m = ctx.db
+    .prepare(
+      'SELECT id, name, status, is_demo, login_sec, lang, last_login_at, last_login_ip FROM members WHERE id = ?',
+    )
     .get(claims.sub) as MemberRow | undefined;
   if (!m) throw unauth(tCore(lang, 'tokenInvalid'));
   if (m.status === -2) throw new AppError(401, tCore(lang, 'kicked'), { force_offline: true });
   if (m.login_sec !== claims.loginsec) {
     const time = m.last_login_at ? ymdHis(new Date(m.last_login_at)) : '';
-    throw new AppError(401, tCore(lang, 'loggedElsewhere', { time, ip: m.last_login_ip ?? '' }), { force_offline: true });
+    throw new AppError(401, tCore(lang, 'loggedElsewhere', { time, ip: m.last_login_ip ?? '' }), {
+      force_offline: true,
+    });
   }
   if (m.status === -1) throw new AppError(400, tCore(lang, 'disabled'));
   if (m.is_demo && !opts.allowDemo) throw new AppError(400, tCore(lang, 'demoRefused'));
@@ -95,8 +110,13 @@ export function startSession(ctx: Ctx, memberId: number, ip: string) {
   const now = ctx.clock.now().getTime();
   const prev = ctx.db.prepare('SELECT login_sec FROM members WHERE id = ?').get(memberId) as { login_sec: number };
   const loginsec = Math.max(prev.login_sec + 1, Math.floor(now / 1000));
-  ctx.db.prepare('UPDATE members SET login_sec = ?, last_login_at = ?, last_login_ip = ?, updated_at = ?, status = CASE WHEN status = -2 THEN 1 ELSE status END WHERE id = ?')
+  ctx.db
+    .prepare(
+      'UPDATE members SET login_sec = ?, last_login_at = ?, last_login_ip = ?, updated_at = ?, status = CASE WHEN status = -2 THEN 1 ELSE status END WHERE id = ?',
+    )
     .run(loginsec, now, ip, now, memberId);
-  ctx.db.prepare('INSERT INTO login_logs (member_id, ip, login_sec, created_at) VALUES (?,?,?,?)').run(memberId, ip, loginsec, now);
+  ctx.db
+    .prepare('INSERT INTO login_logs (member_id, ip, login_sec, created_at) VALUES (?,?,?,?)')
+    .run(memberId, ip, loginsec, now);
   return signToken(ctx, memberId, loginsec);
 }

@@ -4,7 +4,14 @@ import type { Lang } from '../i18n/lang';
 
 export type FaultKind = 'delay' | 'status' | 'malformed' | 'drop';
 export type Fault = { path: string; kind: FaultKind; ms?: number; status?: number; count: number };
-export type LoggedRequest = { at: number; method: string; path: string; memberId: number | null; status: number; body?: unknown };
+export type LoggedRequest = {
+  at: number;
+  method: string;
+  path: string;
+  memberId: number | null;
+  status: number;
+  body?: unknown;
+};
 
 /** What every route module gets: the database and the clock the rules work on, and the operator's live switches. */
 export type Ctx = DbCtx & {

@@ -32,7 +32,13 @@ export function registerOperatorCore(op: FastifyInstance, ctx: Ctx): void {
   op.post('/faults', async (req, reply) => {
     const b = (req.body ?? {}) as { path?: unknown; kind?: unknown; ms?: unknown; status?: unknown; count?: unknown };
     if (typeof b.path !== 'string' || !KINDS.includes(b.kind as FaultKind)) return reply.code(422).send({ ok: false });
-    ctx.faults.push({ path: b.path, kind: b.kind as FaultKind, ms: Number(b.ms) || undefined, status: Number(b.status) || undefined, count: Math.max(1, Number(b.count) || 1) });
+    ctx.faults.push({
+      path: b.path,
+      kind: b.kind as FaultKind,
+      ms: Number(b.ms) || undefined,
+      status: Number(b.status) || undefined,
+      count: Math.max(1, Number(b.count) || 1),
+    });
     return { ok: true, faults: ctx.faults };
   });
 
@@ -62,13 +68,17 @@ export function registerOperatorCore(op: FastifyInstance, ctx: Ctx): void {
   /** A session for a member without the login form (support reproductions, measurements); ends their other one. */
   op.post('/session', async (req, reply) => {
     const name = String((req.body as { name?: unknown } | undefined)?.name ?? '');
-    const row = ctx.db.prepare('SELECT id FROM members WHERE name = ? AND status = 1').get(name) as { id: number } | undefined;
+    const row = ctx.db.prepare('SELECT id FROM members WHERE name = ? AND status = 1').get(name) as
+      { id: number } | undefined;
     if (!row) return reply.code(404).send({ ok: false });
     return { ok: true, token: startSession(ctx, row.id, '127.0.0.1').token };
   });
 
   op.get('/members/:name', async (req, reply) => {
-    const row = ctx.db.prepare('SELECT id, name, money, fs_money, ml_money, status, is_trans_on, used_credit, total_credit FROM members WHERE name = ?')
+    const row = ctx.db
+      .prepare(
+        'SELECT id, name, money, fs_money, ml_money, status, is_trans_on, used_credit, total_credit FROM members WHERE name = ?',
+      )
       .get((req.params as { name: string }).name);
     if (!row) return reply.code(404).send({ ok: false });
     return { ok: true, member: row };

@@ -6,5 +6,7 @@ import { registerOperatorProgrammes } from './programmes';
 
 /** Every operator control group, mounted under /__operator (loopback only). */
 export const OPERATOR_GROUPS: Array<(op: FastifyInstance, ctx: Ctx) => void> = [
-  registerOperatorCore, registerOperatorMoney, registerOperatorProgrammes,
+  registerOperatorCore,
+  registerOperatorMoney,
+  registerOperatorProgrammes,
 ];

@@ -10,10 +10,12 @@ import { asLang } from '../i18n/lang';
 type IdParams = { id: string };
 type Reason = { reason?: unknown } | undefined;
 
-const reasonOf = (b: Reason) => (typeof b?.reason === 'string' && b.reason ? b.reason.slice(0, 200) : 'rejected by operator');
+const reasonOf = (b: Reason) =>
+  typeof b?.reason === 'string' && b.reason ? b.reason.slice(0, 200) : 'rejected by operator';
 
 function memberByName(ctx: Ctx, name: unknown): { id: number; lang: string } | undefined {
-  return ctx.db.prepare('SELECT id, lang FROM members WHERE name = ?').get(String(name ?? '')) as { id: number; lang: string } | undefined;
+  return ctx.db.prepare('SELECT id, lang FROM members WHERE name = ?').get(String(name ?? '')) as
+    { id: number; lang: string } | undefined;
 }
 
 /** Operator controls for money: review recharges and withdrawals, settle simulated game rounds. */
@@ -34,8 +36,14 @@ export function registerOperatorMoney(op: FastifyInstance, ctx: Ctx): void {
     op.get(`/${table}`, async (req) => {
       const m = memberByName(ctx, (req.query as { name?: string }).name);
       const rows = m
-        ? ctx.db.prepare(`SELECT id, bill_no, ${columns}, created_at FROM ${table} WHERE member_id = ? AND status = 1 ORDER BY id`).all(m.id)
-        : ctx.db.prepare(`SELECT id, bill_no, name, ${columns}, created_at FROM ${table} WHERE status = 1 ORDER BY id`).all();
+        ? ctx.db
+            .prepare(
+              `SELECT id, bill_no, ${columns}, created_at FROM ${table} WHERE member_id = ? AND status = 1 ORDER BY id`,
+            )
+            .all(m.id)
+        : ctx.db
+            .prepare(`SELECT id, bill_no, name, ${columns}, created_at FROM ${table} WHERE status = 1 ORDER BY id`)
+            .all();
       return { ok: true, [table]: rows };
     });
   pending('recharges', 'money, payment_type');
@@ -52,10 +60,15 @@ export function registerOperatorMoney(op: FastifyInstance, ctx: Ctx): void {
     const count = Math.max(1, Math.min(200, Math.trunc(Number(b.count) || 10)));
     let apiName = b.api_code ? normaliseApiCode(b.api_code) : '';
     if (!apiName) {
-      const richest = ctx.db.prepare('SELECT api_name FROM member_apis WHERE member_id = ? ORDER BY money DESC, id LIMIT 1').get(m.id) as { api_name: string } | undefined;
+      const richest = ctx.db
+        .prepare('SELECT api_name FROM member_apis WHERE member_id = ? ORDER BY money DESC, id LIMIT 1')
+        .get(m.id) as { api_name: string } | undefined;
       apiName = richest?.api_name ?? 'AG';
     }
-    const game = ctx.db.prepare('SELECT g.game_type, a.title_json FROM api_games g JOIN apis a ON a.api_name = g.api_name WHERE g.api_name = ? ORDER BY g.weight DESC LIMIT 1')
+    const game = ctx.db
+      .prepare(
+        'SELECT g.game_type, a.title_json FROM api_games g JOIN apis a ON a.api_name = g.api_name WHERE g.api_name = ? ORDER BY g.weight DESC LIMIT 1',
+      )
       .get(apiName) as { game_type: number; title_json: string } | undefined;
     if (!game) return reply.code(404).send({ ok: false, message: 'no such supplier' });
     ctx.db.transaction(() => ensureGameWallet(ctx.db, m.id, apiName, ctx.clock.now().getTime()))();
@@ -65,7 +78,17 @@ export function registerOperatorMoney(op: FastifyInstance, ctx: Ctx): void {
         const bal = gameWallet(ctx.db, m.id, apiName) ?? 0;
         const stake = Math.floor(bal / 1000) * 100;
         const free = stake < 100;
-        rounds.push(playRound(ctx.db, ctx.clock, { memberId: m.id, apiName, gameType: game.game_type, gameName: apiName, bet: free ? 1000 : stake, lang: asLang(m.lang), free }));
+        rounds.push(
+          playRound(ctx.db, ctx.clock, {
+            memberId: m.id,
+            apiName,
+            gameType: game.game_type,
+            gameName: apiName,
+            bet: free ? 1000 : stake,
+            lang: asLang(m.lang),
+            free,
+          }),
+        );
       }
     } catch (e) {
       if (e instanceof AppError) return reply.code(409).send({ ok: false, message: e.message, rounds });

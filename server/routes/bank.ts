@@ -13,27 +13,53 @@ import { emptyBodyAsObject, idParams, obj, str } from './bodyShapes';
 import { PHONE } from './auth/sms';
 
 type CardRow = {
-  id: number; member_id: number; card_no: string; bank_type: string; phone: string | null; owner_name: string;
-  bank_address: string; remark: string; created_at: number; updated_at: number;
+  id: number;
+  member_id: number;
+  card_no: string;
+  bank_type: string;
+  phone: string | null;
+  owner_name: string;
+  bank_address: string;
+  remark: string;
+  created_at: number;
+  updated_at: number;
 };
 type BankRow = { code: string; name: string; icon: string };
 
 /** Open bank types of a language, heaviest first: code → row. */
 export function bankTypes(db: Db, lang: Lang): Map<string, BankRow> {
-  const rows = db.prepare('SELECT code, name, icon FROM banks WHERE lang = ? AND is_open = 1 ORDER BY weight DESC, id').all(lang) as BankRow[];
+  const rows = db
+    .prepare('SELECT code, name, icon FROM banks WHERE lang = ? AND is_open = 1 ORDER BY weight DESC, id')
+    .all(lang) as BankRow[];
   return new Map(rows.map((r) => [r.code, r]));
 }
 
 function cardView(c: CardRow, types: Map<string, BankRow>) {
   const t = types.get(c.bank_type);
   return {
-    id: c.id, member_id: c.member_id, card_no: c.card_no, bank_type: c.bank_type, phone: c.phone, owner_name: c.owner_name,
-    bank_address: c.bank_address, remark: c.remark, created_at: isoMicro(new Date(c.created_at)), updated_at: isoMicro(new Date(c.updated_at)),
-    bank_type_text: t?.name ?? c.bank_type, url: t?.icon ?? '',
+    id: c.id,
+    member_id: c.member_id,
+    card_no: c.card_no,
+    bank_type: c.bank_type,
+    phone: c.phone,
+    owner_name: c.owner_name,
+    bank_address: c.bank_address,
+    remark: c.remark,
+    created_at: isoMicro(new Date(c.created_at)),
+    updated_at: isoMicro(new Date(c.updated_at)),
+    bank_type_text: t?.name ?? c.bank_type,
+    url: t?.icon ?? '',
   };
 }
 
-const cardBody = obj({ card_no: str(64), bank_type: str(32), owner_name: str(64), bank_address: str(200), phone: str(32), remark: str(200) });
+const cardBody = obj({
+  card_no: str(64),
+  bank_type: str(32),
+  owner_name: str(64),
+  bank_address: str(200),
+  phone: str(32),
+  remark: str(200),
+});
 
 /** Bank and virtual-coin accounts (contract §3.4), every call checked against the calling member. */
 export function registerBank(api: FastifyInstance, ctx: Ctx): void {
@@ -57,7 +83,8 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
 
   const ownCard = (req: Req, memberId: number): CardRow => {
     const id = (req.params as { id: number }).id;
-    const row = db.prepare('SELECT * FROM member_banks WHERE id = ? AND member_id = ?').get(id, memberId) as CardRow | undefined;
+    const row = db.prepare('SELECT * FROM member_banks WHERE id = ? AND member_id = ?').get(id, memberId) as
+      CardRow | undefined;
     if (!row) fail(400, tBank(req.lang, 'notFound'));
     return row;
   };
@@ -66,7 +93,10 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
     const m = requireMember(ctx, req);
     const types = bankTypes(db, langOfMember(db, m.id));
     const rows = db.prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id').all(m.id) as CardRow[];
-    return ok({ data: rows.map((r) => cardView(r, types)), bank_type: Object.fromEntries([...types].map(([k, v]) => [k, v.name])) });
+    return ok({
+      data: rows.map((r) => cardView(r, types)),
+      bank_type: Object.fromEntries([...types].map(([k, v]) => [k, v.name])),
+    });
   });
 
   api.get('/member/bank/type', async (req) => {
@@ -79,21 +109,50 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
     const m = requireMember(ctx, req);
     const { card, types } = readCard(req, m.id);
     const now = ctx.clock.now().getTime();
-    const info = db.prepare(`INSERT INTO member_banks (member_id, card_no, bank_type, phone, owner_name, bank_address, remark, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,?)`).run(m.id, card.card_no, card.bank_type, card.phone || null, card.owner_name, card.bank_address, card.remark, now, now);
+    const info = db
+      .prepare(
+        `INSERT INTO member_banks (member_id, card_no, bank_type, phone, owner_name, bank_address, remark, created_at, updated_at)
+      VALUES (?,?,?,?,?,?,?,?,?)`,
+      )
+      .run(
+        m.id,
+        card.card_no,
+        card.bank_type,
+        card.phone || null,
+        card.owner_name,
+        card.bank_address,
+        card.remark,
+        now,
+        now,
+      );
     const row = db.prepare('SELECT * FROM member_banks WHERE id = ?').get(Number(info.lastInsertRowid)) as CardRow;
     return ok({ data: cardView(row, types) }, tBank(req.lang, 'created'));
   });
 
-  api.patch('/member/bank/:id', { preValidation: emptyBodyAsObject, schema: { body: cardBody, params: idParams } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const row = ownCard(req, m.id);
-    const { card } = readCard(req, m.id);
-    db.prepare(`UPDATE member_banks SET card_no = ?, bank_type = ?, phone = ?, owner_name = ?, bank_address = ?, remark = ?, updated_at = ?
-      WHERE id = ? AND member_id = ?`).run(card.card_no, card.bank_type, card.phone || null, card.owner_name, card.bank_address, card.remark,
-      ctx.clock.now().getTime(), row.id, m.id);
-    return ok({}, tBank(req.lang, 'updated'));
-  });
+  api.patch(
+    '/member/bank/:id',
+    { preValidation: emptyBodyAsObject, schema: { body: cardBody, params: idParams } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const row = ownCard(req, m.id);
+      const { card } = readCard(req, m.id);
+      db.prepare(
+        `UPDATE member_banks SET card_no = ?, bank_type = ?, phone = ?, owner_name = ?, bank_address = ?, remark = ?, updated_at = ?
+      WHERE id = ? AND member_id = ?`,
+      ).run(
+        card.card_no,
+        card.bank_type,
+        card.phone || null,
+        card.owner_name,
+        card.bank_address,
+        card.remark,
+        ctx.clock.now().getTime(),
+        row.id,
+        m.id,
+      );
+      return ok({}, tBank(req.lang, 'updated'));
+    },
+  );
 
   api.delete('/member/bank/:id', { schema: { params: idParams } }, async (req) => {
     const m = requireMember(ctx, req);

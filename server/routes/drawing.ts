@@ -12,54 +12,127 @@ import { billPage } from '../rules/bills';
 import { findCard, requestDrawing } from '../rules/drawingRequest';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
 
-type DrawingBody = { name: string; money: string | number; account: string; member_bank_id: number | string; member_remark?: string; qk_pwd?: string };
+type DrawingBody = {
+  name: string;
+  money: string | number;
+  account: string;
+  member_bank_id: number | string;
+  member_remark?: string;
+  qk_pwd?: string;
+};
 type DrawingRow = {
-  id: number; bill_no: string; member_id: number; name: string; money: number; account: string; before_money: number; after_money: number;
-  counter_fee: number; fail_reason: string | null; member_bank_info: string; member_remark: string; confirm_at: number | null; status: number;
-  created_at: number; updated_at: number;
+  id: number;
+  bill_no: string;
+  member_id: number;
+  name: string;
+  money: number;
+  account: string;
+  before_money: number;
+  after_money: number;
+  counter_fee: number;
+  fail_reason: string | null;
+  member_bank_info: string;
+  member_remark: string;
+  confirm_at: number | null;
+  status: number;
+  created_at: number;
+  updated_at: number;
 };
 
 function drawingOut(d: DrawingRow, lang: Lang) {
   return {
-    id: d.id, bill_no: d.bill_no, member_id: d.member_id, name: d.name, money: fmt(d.money), account: d.account, before_money: fmt(d.before_money),
-    after_money: fmt(d.after_money), score: '0.00', counter_fee: fmt(d.counter_fee), fail_reason: d.fail_reason, member_bank_info: d.member_bank_info,
-    member_remark: d.member_remark, confirm_at: ymdHisOrNull(d.confirm_at), status: d.status, user_id: 0, status_text: drawingStatusText(d.status, lang),
-    created_at: ymdHisOrNull(d.created_at), updated_at: ymdHisOrNull(d.updated_at),
+    id: d.id,
+    bill_no: d.bill_no,
+    member_id: d.member_id,
+    name: d.name,
+    money: fmt(d.money),
+    account: d.account,
+    before_money: fmt(d.before_money),
+    after_money: fmt(d.after_money),
+    score: '0.00',
+    counter_fee: fmt(d.counter_fee),
+    fail_reason: d.fail_reason,
+    member_bank_info: d.member_bank_info,
+    member_remark: d.member_remark,
+    confirm_at: ymdHisOrNull(d.confirm_at),
+    status: d.status,
+    user_id: 0,
+    status_text: drawingStatusText(d.status, lang),
+    created_at: ymdHisOrNull(d.created_at),
+    updated_at: ymdHisOrNull(d.updated_at),
   };
 }
 
 export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
-  api.post('/drawing', {
-    schema: {
-      body: {
-        type: 'object', required: ['name', 'money', 'account', 'member_bank_id'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 50 }, money: { type: 'string', maxLength: 20 },
-          account: { type: 'string', minLength: 1, maxLength: 100 }, member_bank_id: { type: 'string', maxLength: 12 },
-          member_remark: { type: 'string', maxLength: 200 }, member_bank_text: { type: 'string', maxLength: 200 }, qk_pwd: { type: 'string', maxLength: 64 },
+  api.post(
+    '/drawing',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'money', 'account', 'member_bank_id'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 50 },
+            money: { type: 'string', maxLength: 20 },
+            account: { type: 'string', minLength: 1, maxLength: 100 },
+            member_bank_id: { type: 'string', maxLength: 12 },
+            member_remark: { type: 'string', maxLength: 200 },
+            member_bank_text: { type: 'string', maxLength: 200 },
+            qk_pwd: { type: 'string', maxLength: 64 },
+          },
         },
       },
     },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = req.body as DrawingBody;
-    const lang = req.lang;
-    if (!b.qk_pwd) fail(422, tDrawing(lang, 'qkPwdRequired'));
-    const cents = toCents(b.money);
-    if (cents === null || cents < 0) fail(422, tCore(lang, 'fieldInvalid', { field: 'money' }));
-    const bankId = Number(b.member_bank_id);
-    const bank = Number.isInteger(bankId) ? findCard(ctx.db, bankId) : undefined;
-    if (!bank) fail(422, tCore(lang, 'fieldInvalid', { field: 'member_bank_id' }));
-    const d = requestDrawing(ctx.db, ctx.clock, { member: m, cents, account: b.account, card: bank, remark: b.member_remark, qkPwd: b.qk_pwd, lang });
-    return ok({ data: { id: d } }, tDrawing(lang, 'submitted'));
-  });
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const b = req.body as DrawingBody;
+      const lang = req.lang;
+      if (!b.qk_pwd) fail(422, tDrawing(lang, 'qkPwdRequired'));
+      const cents = toCents(b.money);
+      if (cents === null || cents < 0) fail(422, tCore(lang, 'fieldInvalid', { field: 'money' }));
+      const bankId = Number(b.member_bank_id);
+      const bank = Number.isInteger(bankId) ? findCard(ctx.db, bankId) : undefined;
+      if (!bank) fail(422, tCore(lang, 'fieldInvalid', { field: 'member_bank_id' }));
+      const d = requestDrawing(ctx.db, ctx.clock, {
+        member: m,
+        cents,
+        account: b.account,
+        card: bank,
+        remark: b.member_remark,
+        qkPwd: b.qk_pwd,
+        lang,
+      });
+      return ok({ data: { id: d } }, tDrawing(lang, 'submitted'));
+    },
+  );
 
-  api.post('/drawing/list', {
-    schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 }, created_at: dateRangeSchema, status: { type: 'string', maxLength: 2 } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = (req.body ?? {}) as { page?: number; limit?: number; created_at?: string[]; status?: number | string };
-    const w = new Where().add('member_id = ?', m.id).range('created_at', openRange(b.created_at, 'created_at', req.lang)).int('status', b.status);
-    return ok(billPage(ctx.db, 'drawings', w, b, `http://${req.headers.host}/api/drawing/list`, (r: DrawingRow) => drawingOut(r, req.lang)));
-  });
+  api.post(
+    '/drawing/list',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+            created_at: dateRangeSchema,
+            status: { type: 'string', maxLength: 2 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const b = (req.body ?? {}) as { page?: number; limit?: number; created_at?: string[]; status?: number | string };
+      const w = new Where()
+        .add('member_id = ?', m.id)
+        .range('created_at', openRange(b.created_at, 'created_at', req.lang))
+        .int('status', b.status);
+      return ok(
+        billPage(ctx.db, 'drawings', w, b, `http://${req.headers.host}/api/drawing/list`, (r: DrawingRow) =>
+          drawingOut(r, req.lang),
+        ),
+      );
+    },
+  );
 }

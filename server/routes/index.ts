@@ -21,7 +21,22 @@ import { registerVip } from './vip';
 
 /** Every API route group, mounted under /api. */
 export const ROUTE_GROUPS: Array<(api: FastifyInstance, ctx: Ctx) => void> = [
-  registerAuth, registerMember, registerMail, registerBank, registerSystem, registerLottery,
-  registerGame, registerRecharge, registerMoneylog, registerDrawing, registerRebate,
-  registerYuebao, registerCredit, registerLevelup, registerAct, registerBonus, registerTeam, registerVip,
+  registerAuth,
+  registerMember,
+  registerMail,
+  registerBank,
+  registerSystem,
+  registerLottery,
+  registerGame,
+  registerRecharge,
+  registerMoneylog,
+  registerDrawing,
+  registerRebate,
+  registerYuebao,
+  registerCredit,
+  registerLevelup,
+  registerAct,
+  registerBonus,
+  registerTeam,
+  registerVip,
 ];

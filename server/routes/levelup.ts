@@ -27,40 +27,72 @@ export function registerLevelup(api: FastifyInstance, ctx: Ctx): void {
       const levels = allLevels(db).map((l) => {
         running += l.level_money;
         return {
-          level: l.level, dama: shortAmount(l.condition_money, req.lang), level_money: plainAmount(l.level_money),
-          total_level_money: Number(plainAmount(running)), week_award: yuan(l.week_money), month_award: yuan(l.month_money),
-          credit: l.credit_money > 0 ? String(shortAmount(l.credit_money, req.lang)) : dash, is_vip: 1, is_speed: 1, is_special: 1, is_fs: 1,
+          level: l.level,
+          dama: shortAmount(l.condition_money, req.lang),
+          level_money: plainAmount(l.level_money),
+          total_level_money: Number(plainAmount(running)),
+          week_award: yuan(l.week_money),
+          month_award: yuan(l.month_money),
+          credit: l.credit_money > 0 ? String(shortAmount(l.credit_money, req.lang)) : dash,
+          is_vip: 1,
+          is_speed: 1,
+          is_special: 1,
+          is_fs: 1,
         };
       });
       // Both pages answer with the slot key names, whichever texts they carry (a platform quirk).
-      const text = Object.fromEntries(TEXT_PARTS.map((p) => [`levelup_slot_${p}`, getConfig(db, `levelup_${kind}_${p}`, req.lang)]));
+      const text = Object.fromEntries(
+        TEXT_PARTS.map((p) => [`levelup_slot_${p}`, getConfig(db, `levelup_${kind}_${p}`, req.lang)]),
+      );
       return ok({ data: { levels, text } });
     });
 
-    api.get(`/levelup/${kind}/search`, {
-      schema: { querystring: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 32 } } } },
-    }, async (req) => {
-      requireOpen(ctx, req.lang);
-      const name = (req.query as { name: string }).name;
-      const m = db.prepare('SELECT id, name, level, is_demo, status FROM members WHERE name = ?').get(name) as
-        { id: number; name: string; level: number; is_demo: number; status: number } | undefined;
-      if (!m || m.is_demo || m.status !== 1) fail(400, tLevelup(req.lang, 'noMember'));
-      const levels = allLevels(db);
-      const bet = totalValidBet(db, m.id);
-      const cur = levels.find((l) => l.level === m.level);
-      const next = levels.find((l) => l.level === Math.max(m.level, levelFor(levels, bet)) + 1);
-      const logs = db.prepare('SELECT created_at, money, operate_type, money_type FROM money_logs WHERE member_id = ? AND operate_type IN (20, 21, 22) ORDER BY created_at DESC, id DESC LIMIT 50')
-        .all(m.id) as Array<{ created_at: number; money: number; operate_type: 20 | 21 | 22; money_type: string }>;
-      return ok({ data: {
-        name: m.name, level: m.level, total_bet: bet > 0 ? fmt(bet) : 0,
-        level_award: cur ? fmt(cur.level_money) : 0, week_award: cur ? fmt(cur.week_money) : 0, month_award: cur ? fmt(cur.month_money) : 0,
-        remain_bet: next ? Math.max(0, Math.ceil((next.condition_money - bet) / 100)) : 0,
-        list: logs.map((l) => ({
-          created_at: ymdHis(new Date(l.created_at)), money: fmt(l.money), operate_type: l.operate_type, money_type: l.money_type,
-          operate_type_text: tLevelup(req.lang, `type${l.operate_type}`),
-          money_type_text: tLevelup(req.lang, l.money_type === 'fs_money' ? 'walletFs' : 'walletMoney'),
-        })),
-      } });
-    });
+    api.get(
+      `/levelup/${kind}/search`,
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string', minLength: 1, maxLength: 32 } },
+          },
+        },
+      },
+      async (req) => {
+        requireOpen(ctx, req.lang);
+        const name = (req.query as { name: string }).name;
+        const m = db.prepare('SELECT id, name, level, is_demo, status FROM members WHERE name = ?').get(name) as
+          { id: number; name: string; level: number; is_demo: number; status: number } | undefined;
+        if (!m || m.is_demo || m.status !== 1) fail(400, tLevelup(req.lang, 'noMember'));
+        const levels = allLevels(db);
+        const bet = totalValidBet(db, m.id);
+        const cur = levels.find((l) => l.level === m.level);
+        const next = levels.find((l) => l.level === Math.max(m.level, levelFor(levels, bet)) + 1);
+        const logs = db
+          .prepare(
+            'SELECT created_at, money, operate_type, money_type FROM money_logs WHERE member_id = ? AND operate_type IN (20, 21, 22) ORDER BY created_at DESC, id DESC LIMIT 50',
+          )
+          .all(m.id) as Array<{ created_at: number; money: number; operate_type: 20 | 21 | 22; money_type: string }>;
+        return ok({
+          data: {
+            name: m.name,
+            level: m.level,
+            total_bet: bet > 0 ? fmt(bet) : 0,
+            level_award: cur ? fmt(cur.level_money) : 0,
+            week_award: cur ? fmt(cur.week_money) : 0,
+            month_award: cur ? fmt(cur.month_money) : 0,
+            remain_bet: next ? Math.max(0, Math.ceil((next.condition_money - bet) / 100)) : 0,
+            list: logs.map((l) => ({
+              created_at: ymdHis(new Date(l.created_at)),
+              money: fmt(l.money),
+              operate_type: l.operate_type,
+              money_type: l.money_type,
+              operate_type_text: tLevelup(req.lang, `type${l.operate_type}`),
+              money_type_text: tLevelup(req.lang, l.money_type === 'fs_money' ? 'walletFs' : 'walletMoney'),
+            })),
+          },
+        });
+      },
+    );
   }
 }

@@ -25,18 +25,30 @@ export function registerLottery(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
   const view = (r: LotteryRow) => {
     const { issue, nextDrawAt } = currentIssue(ctx.clock.now().getTime(), r.interval_s);
-    return { id: r.id, name: r.name, code: 'JZ', game_code: r.game_code, issue, next_draw_at: ymdHis(new Date(nextDrawAt)), icon: r.icon };
+    return {
+      id: r.id,
+      name: r.name,
+      code: 'JZ',
+      game_code: r.game_code,
+      issue,
+      next_draw_at: ymdHis(new Date(nextDrawAt)),
+      icon: r.icon,
+    };
   };
 
   api.get('/lottery/hot', { schema: { querystring: obj({ count: int(1, 50), lang: str(8) }) } }, async (req) => {
     const count = (req.query as { count?: number }).count ?? 5;
-    const rows = db.prepare('SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? AND is_hot = 1 ORDER BY weight DESC, id LIMIT ?')
+    const rows = db
+      .prepare(
+        'SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? AND is_hot = 1 ORDER BY weight DESC, id LIMIT ?',
+      )
       .all(contentLang(ctx, req), count) as LotteryRow[];
     return ok({ data: rows.map(view), url: origin(req) });
   });
 
   api.get('/lottery/list', { schema: { querystring: obj({ lang: str(8) }) } }, async (req) => {
-    const rows = db.prepare('SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? ORDER BY weight DESC, id')
+    const rows = db
+      .prepare('SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? ORDER BY weight DESC, id')
       .all(contentLang(ctx, req)) as LotteryRow[];
     return ok({ data: rows.map(view), url: origin(req) });
   });

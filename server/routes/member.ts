@@ -28,77 +28,128 @@ type SecretChange = {
 export function registerMember(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
 
-  api.post('/auth/info/update', {
-    preValidation: emptyBodyAsObject,
-    schema: { body: obj({ realname: str(64), email: str(128), phone: str(32), qq: str(32), line: str(64), facebook: str(64), sms_code: str(16) }) },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = (req.body ?? {}) as Record<string, string | undefined>;
-    const lang = req.lang;
-    const f = formCheck(lang);
-    const fields = {
-      realname: f.field('realname', b.realname, { min: 2, max: 20 }),
-      email: f.field('email', b.email, { max: 50, email: true }),
-      // the reference server has no SMS gateway, so a phone number is accepted without an SMS code
-      phone: f.field('phone', b.phone, { pattern: PHONE }),
-      qq: f.field('qq', b.qq, { pattern: QQ }),
-      line: f.field('line', b.line, { max: 50 }),
-      facebook: f.field('facebook', b.facebook, { max: 50 }),
-    };
-    f.done();
-    if (fields.phone && db.prepare('SELECT 1 FROM members WHERE phone = ? AND id != ?').get(fields.phone, m.id)) fail(400, tAuth(lang, 'phoneTaken'));
-    const changes = Object.entries(fields).filter(([, v]) => v !== '');
-    if (changes.length) {
-      const sets = changes.map(([k]) => `${k} = ?`).join(', ');
-      db.prepare(`UPDATE members SET ${sets}, updated_at = ? WHERE id = ?`).run(...changes.map(([, v]) => v), ctx.clock.now().getTime(), m.id);
-    }
-    return ok({}, tCore(lang, 'ok'));
-  });
-
-  /** Every field is checked first; only then must the old secret match. */
-  const secretChange = (path: string, { column, fields, maxLength, rules, wrong, done }: SecretChange) => {
-    const [oldField, nextField, confirmField] = fields;
-    api.post(path, {
+  api.post(
+    '/auth/info/update',
+    {
       preValidation: emptyBodyAsObject,
-      schema: { body: obj({ [oldField]: str(maxLength), [nextField]: str(maxLength), [confirmField]: str(maxLength) }) },
-    }, async (req) => {
+      schema: {
+        body: obj({
+          realname: str(64),
+          email: str(128),
+          phone: str(32),
+          qq: str(32),
+          line: str(64),
+          facebook: str(64),
+          sms_code: str(16),
+        }),
+      },
+    },
+    async (req) => {
       const m = requireMember(ctx, req);
       const b = (req.body ?? {}) as Record<string, string | undefined>;
       const lang = req.lang;
       const f = formCheck(lang);
-      const old = f.field(oldField, b[oldField], { required: true, ...rules.old });
-      const next = f.field(nextField, b[nextField], { required: true, ...rules.next, confirmed: b[confirmField], different: [oldField, old] });
-      f.field(confirmField, b[confirmField], { required: true, ...rules.confirm });
+      const fields = {
+        realname: f.field('realname', b.realname, { min: 2, max: 20 }),
+        email: f.field('email', b.email, { max: 50, email: true }),
+        // the reference server has no SMS gateway, so a phone number is accepted without an SMS code
+        phone: f.field('phone', b.phone, { pattern: PHONE }),
+        qq: f.field('qq', b.qq, { pattern: QQ }),
+        line: f.field('line', b.line, { max: 50 }),
+        facebook: f.field('facebook', b.facebook, { max: 50 }),
+      };
       f.done();
-      const row = db.prepare(`SELECT ${column} AS hash FROM members WHERE id = ?`).get(m.id) as { hash: string | null };
-      if (!verifySecret(old, row.hash)) fail(400, tAuth(lang, wrong));
-      db.prepare(`UPDATE members SET ${column} = ?, updated_at = ? WHERE id = ?`).run(hashSecret(next), ctx.clock.now().getTime(), m.id);
-      return ok({}, tAuth(lang, done));
-    });
+      if (fields.phone && db.prepare('SELECT 1 FROM members WHERE phone = ? AND id != ?').get(fields.phone, m.id))
+        fail(400, tAuth(lang, 'phoneTaken'));
+      const changes = Object.entries(fields).filter(([, v]) => v !== '');
+      if (changes.length) {
+        const sets = changes.map(([k]) => `${k} = ?`).join(', ');
+        db.prepare(`UPDATE members SET ${sets}, updated_at = ? WHERE id = ?`).run(
+          ...changes.map(([, v]) => v),
+          ctx.clock.now().getTime(),
+          m.id,
+        );
+      }
+      return ok({}, tCore(lang, 'ok'));
+    },
+  );
+
+  /** Every field is checked first; only then must the old secret match. */
+  const secretChange = (path: string, { column, fields, maxLength, rules, wrong, done }: SecretChange) => {
+    const [oldField, nextField, confirmField] = fields;
+    api.post(
+      path,
+      {
+        preValidation: emptyBodyAsObject,
+        schema: {
+          body: obj({ [oldField]: str(maxLength), [nextField]: str(maxLength), [confirmField]: str(maxLength) }),
+        },
+      },
+      async (req) => {
+        const m = requireMember(ctx, req);
+        const b = (req.body ?? {}) as Record<string, string | undefined>;
+        const lang = req.lang;
+        const f = formCheck(lang);
+        const old = f.field(oldField, b[oldField], { required: true, ...rules.old });
+        const next = f.field(nextField, b[nextField], {
+          required: true,
+          ...rules.next,
+          confirmed: b[confirmField],
+          different: [oldField, old],
+        });
+        f.field(confirmField, b[confirmField], { required: true, ...rules.confirm });
+        f.done();
+        const row = db.prepare(`SELECT ${column} AS hash FROM members WHERE id = ?`).get(m.id) as {
+          hash: string | null;
+        };
+        if (!verifySecret(old, row.hash)) fail(400, tAuth(lang, wrong));
+        db.prepare(`UPDATE members SET ${column} = ?, updated_at = ? WHERE id = ?`).run(
+          hashSecret(next),
+          ctx.clock.now().getTime(),
+          m.id,
+        );
+        return ok({}, tAuth(lang, done));
+      },
+    );
   };
 
   secretChange('/member/password/modify', {
-    column: 'password_hash', fields: ['oldpassword', 'password', 'password_confirmation'], maxLength: 128,
-    rules: { old: { min: 6 }, next: { min: 6, max: 32 }, confirm: { min: 6 } }, wrong: 'oldPasswordWrong', done: 'passwordChanged',
+    column: 'password_hash',
+    fields: ['oldpassword', 'password', 'password_confirmation'],
+    maxLength: 128,
+    rules: { old: { min: 6 }, next: { min: 6, max: 32 }, confirm: { min: 6 } },
+    wrong: 'oldPasswordWrong',
+    done: 'passwordChanged',
   });
 
-  api.post('/member/drawing_pwd/set', { preValidation: emptyBodyAsObject, schema: { body: obj({ qk_pwd: str(32) }) } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const lang = req.lang;
-    const row = db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(m.id) as { qk_pwd_hash: string | null };
-    if (row.qk_pwd_hash) fail(400, tAuth(lang, 'qkAlreadySet'));
-    const f = formCheck(lang);
-    const qk = f.field('qk_pwd', (req.body as { qk_pwd?: string } | undefined)?.qk_pwd, { required: true, size: 6 });
-    f.done();
-    // the guard against a concurrent second "set" lives in the WHERE clause
-    const r = db.prepare('UPDATE members SET qk_pwd_hash = ?, updated_at = ? WHERE id = ? AND qk_pwd_hash IS NULL')
-      .run(hashSecret(qk), ctx.clock.now().getTime(), m.id);
-    if (!r.changes) fail(400, tAuth(lang, 'qkAlreadySet'));
-    return ok({}, tAuth(lang, 'qkSet'));
-  });
+  api.post(
+    '/member/drawing_pwd/set',
+    { preValidation: emptyBodyAsObject, schema: { body: obj({ qk_pwd: str(32) }) } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const lang = req.lang;
+      const row = db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(m.id) as {
+        qk_pwd_hash: string | null;
+      };
+      if (row.qk_pwd_hash) fail(400, tAuth(lang, 'qkAlreadySet'));
+      const f = formCheck(lang);
+      const qk = f.field('qk_pwd', (req.body as { qk_pwd?: string } | undefined)?.qk_pwd, { required: true, size: 6 });
+      f.done();
+      // the guard against a concurrent second "set" lives in the WHERE clause
+      const r = db
+        .prepare('UPDATE members SET qk_pwd_hash = ?, updated_at = ? WHERE id = ? AND qk_pwd_hash IS NULL')
+        .run(hashSecret(qk), ctx.clock.now().getTime(), m.id);
+      if (!r.changes) fail(400, tAuth(lang, 'qkAlreadySet'));
+      return ok({}, tAuth(lang, 'qkSet'));
+    },
+  );
 
   secretChange('/member/drawing_pwd/modify', {
-    column: 'qk_pwd_hash', fields: ['old_qk_pwd', 'qk_pwd', 'qk_pwd_confirmation'], maxLength: 32,
-    rules: { old: { size: 6 }, next: { size: 6 }, confirm: { size: 6 } }, wrong: 'oldQkWrong', done: 'qkChanged',
+    column: 'qk_pwd_hash',
+    fields: ['old_qk_pwd', 'qk_pwd', 'qk_pwd_confirmation'],
+    maxLength: 32,
+    rules: { old: { size: 6 }, next: { size: 6 }, confirm: { size: 6 } },
+    wrong: 'oldQkWrong',
+    done: 'qkChanged',
   });
 }

@@ -8,11 +8,20 @@ import { listMoneylog, moneylogQuerySchema, type MoneylogQuery } from '../rules/
 export function registerMoneylog(api: FastifyInstance, ctx: Ctx): void {
   api.post('/moneylog', { schema: { body: moneylogQuerySchema } }, async (req) => {
     const m = requireMember(ctx, req);
-    return ok(listMoneylog(ctx, m.id, (req.body ?? {}) as MoneylogQuery, req.lang, `http://${req.headers.host}/api/moneylog`));
+    return ok(
+      listMoneylog(ctx, m.id, (req.body ?? {}) as MoneylogQuery, req.lang, `http://${req.headers.host}/api/moneylog`),
+    );
   });
 
   api.get('/moneylog/type', async (req) => {
-    const operate = Object.fromEntries(Object.keys(OPERATE_TYPES).map((k) => [k, operateTypeText(Number(k), req.lang)]));
-    return ok({ data: { operate_type: operate, money_type: { money: moneyTypeText('money', req.lang), fs_money: moneyTypeText('fs_money', req.lang) } } });
+    const operate = Object.fromEntries(
+      Object.keys(OPERATE_TYPES).map((k) => [k, operateTypeText(Number(k), req.lang)]),
+    );
+    return ok({
+      data: {
+        operate_type: operate,
+        money_type: { money: moneyTypeText('money', req.lang), fs_money: moneyTypeText('fs_money', req.lang) },
+      },
+    });
   });
 }

@@ -23,13 +23,23 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
     if (!fsLevelsConfigured(ctx.db, lang)) fail(400, tRebate(req.lang, 'noLevels'));
     const lines = computeFs(ctx.db, m.id, lang, deadtime * 1000);
     const sumSince = (from: number, to: number) => {
-      const r = ctx.db.prepare('SELECT COUNT(*) AS n, SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND number_type = 1 AND created_at >= ? AND created_at < ?')
+      const r = ctx.db
+        .prepare(
+          'SELECT COUNT(*) AS n, SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND number_type = 1 AND created_at >= ? AND created_at < ?',
+        )
         .get(m.id, from, to) as { n: number; s: number | null };
       return r.n ? fmt(r.s ?? 0) : 0;
     };
     const today = dayStart(nowMs);
     return ok({
-      data: lines.map((l) => ({ total_valid: fmt(l.totalValid), gameType: l.gameType, api_names: l.apiNames, rate: l.rate, fs_money: fmtNum(l.fs), game_type_text: gameTypeText(l.gameType, req.lang) })),
+      data: lines.map((l) => ({
+        total_valid: fmt(l.totalValid),
+        gameType: l.gameType,
+        api_names: l.apiNames,
+        rate: l.rate,
+        fs_money: fmtNum(l.fs),
+        game_type_text: gameTypeText(l.gameType, req.lang),
+      })),
       deadtime,
       today: sumSince(today, Number.MAX_SAFE_INTEGER),
       yesterday: sumSince(today - DAY_MS, today),
@@ -37,20 +47,35 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.post('/fsnow/fetch', { schema: { body: { type: 'object', required: ['deadtime'], properties: { deadtime: { type: 'integer', minimum: 0, maximum: 99999999999 } } } } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const lang = req.lang;
-    if (getConfig(ctx.db, 'is_realtime_fs_mode') !== '1') fail(400, tRebate(lang, 'closed'));
-    const nowMs = ctx.clock.now().getTime();
-    const deadtime = Math.min((req.body as { deadtime: number }).deadtime, Math.floor(nowMs / 1000));
-    const mLang = asLang(m.lang);
-    if (!fsLevelsConfigured(ctx.db, mLang)) fail(400, tRebate(lang, 'noLevels'));
-    const wallet = rebateWallet(ctx.db);
-    ctx.db.transaction(() => {
-      const dup = ctx.db.prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?').get(m.id, deadtime, nowMs - CLAIM_REPEAT_MS);
-      if (dup) fail(400, tRebate(lang, 'duplicate'));
-      if (claimFs(ctx.db, ctx.clock, { memberId: m.id, lang: mLang, deadlineMs: deadtime * 1000, wallet }) <= 0) fail(400, tRebate(lang, 'nothing'));
-    })();
-    return ok({}, tRebate(lang, 'claimed'));
-  });
+  api.post(
+    '/fsnow/fetch',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['deadtime'],
+          properties: { deadtime: { type: 'integer', minimum: 0, maximum: 99999999999 } },
+        },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const lang = req.lang;
+      if (getConfig(ctx.db, 'is_realtime_fs_mode') !== '1') fail(400, tRebate(lang, 'closed'));
+      const nowMs = ctx.clock.now().getTime();
+      const deadtime = Math.min((req.body as { deadtime: number }).deadtime, Math.floor(nowMs / 1000));
+      const mLang = asLang(m.lang);
+      if (!fsLevelsConfigured(ctx.db, mLang)) fail(400, tRebate(lang, 'noLevels'));
+      const wallet = rebateWallet(ctx.db);
+      ctx.db.transaction(() => {
+        const dup = ctx.db
+          .prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?')
+          .get(m.id, deadtime, nowMs - CLAIM_REPEAT_MS);
+        if (dup) fail(400, tRebate(lang, 'duplicate'));
+        if (claimFs(ctx.db, ctx.clock, { memberId: m.id, lang: mLang, deadlineMs: deadtime * 1000, wallet }) <= 0)
+          fail(400, tRebate(lang, 'nothing'));
+      })();
+      return ok({}, tRebate(lang, 'claimed'));
+    },
+  );
 }

@@ -25,7 +25,8 @@ export function contentLang(ctx: Ctx, req: Req): Lang {
 
 const truthy = (v: unknown) => v === '1' || v === 'true' || v === 1 || v === true;
 const TYPE_KEYS = { 1: 'activityType1', 2: 'activityType2', 3: 'activityType3', 4: 'activityType4' } as const;
-const typeText = (lang: Lang, type: number) => tSystem(lang, TYPE_KEYS[type as keyof typeof TYPE_KEYS] ?? 'activityType4');
+const typeText = (lang: Lang, type: number) =>
+  tSystem(lang, TYPE_KEYS[type as keyof typeof TYPE_KEYS] ?? 'activityType4');
 
 type LinkRow = { id: number; name: string; title: string; desc: string; type: string; url: string; weight: number };
 
@@ -33,63 +34,106 @@ type LinkRow = { id: number; name: string; title: string; desc: string; type: st
 export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
 
-  api.get('/language', async () => ok({ data: { default: 'zh_cn', list: Object.fromEntries(LANGS.map((l) => [l, LANGUAGE_NAMES[l]])) } }));
+  api.get('/language', async () =>
+    ok({ data: { default: 'zh_cn', list: Object.fromEntries(LANGS.map((l) => [l, LANGUAGE_NAMES[l]])) } }),
+  );
 
-  api.get('/activities', { schema: { querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }) } }, async (req) => {
-    const q = req.query as { isApp?: string; is_app?: string };
-    const lang = contentLang(ctx, req);
-    const isApp = truthy(q.isApp) || truthy(q.is_app) ? 1 : 0;
-    const rows = db.prepare(`SELECT id, title, subtitle, cover_image, type, weight FROM activities
-      WHERE is_open = 1 AND is_app = ? AND cover_image != '' AND lang = ? ORDER BY weight DESC, created_at DESC, id DESC`)
-      .all(isApp, lang) as Array<{ id: number; title: string; subtitle: string; cover_image: string; type: number; weight: number }>;
-    return ok({ data: rows.map((r) => ({ ...r, type_text: typeText(lang, r.type) })) });
-  });
+  api.get(
+    '/activities',
+    { schema: { querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }) } },
+    async (req) => {
+      const q = req.query as { isApp?: string; is_app?: string };
+      const lang = contentLang(ctx, req);
+      const isApp = truthy(q.isApp) || truthy(q.is_app) ? 1 : 0;
+      const rows = db
+        .prepare(
+          `SELECT id, title, subtitle, cover_image, type, weight FROM activities
+      WHERE is_open = 1 AND is_app = ? AND cover_image != '' AND lang = ? ORDER BY weight DESC, created_at DESC, id DESC`,
+        )
+        .all(isApp, lang) as Array<{
+        id: number;
+        title: string;
+        subtitle: string;
+        cover_image: string;
+        type: number;
+        weight: number;
+      }>;
+      return ok({ data: rows.map((r) => ({ ...r, type_text: typeText(lang, r.type) })) });
+    },
+  );
 
   // the platform answers this one as an HTML fragment, not JSON
   api.get('/activity/:id', { schema: { params: idParams, querystring: obj({ lang: str(8) }) } }, async (req, reply) => {
     const lang = contentLang(ctx, req);
-    const row = db.prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1').get((req.params as { id: number }).id) as ActivityRow | undefined;
+    const row = db
+      .prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1')
+      .get((req.params as { id: number }).id) as ActivityRow | undefined;
     // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
     if (!row) fail(200, tCore(req.lang, 'notFound'));
-    const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as { url: string } | undefined;
+    const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as
+      { url: string } | undefined;
     return reply.type('text/html; charset=utf-8').send(activityHtml(row, lang, { serviceUrl: service?.url ?? '' }));
   });
 
   api.get('/system/notices', { schema: { querystring: obj({ lang: str(8), isMobile: str(8) }) } }, async (req) => {
     const lang = contentLang(ctx, req);
     const q = req.query as { isMobile?: string };
-    const of = (grp: string) => db.prepare('SELECT title, content, url FROM notices WHERE grp = ? AND lang = ? AND is_open = 1 ORDER BY weight DESC, id DESC')
-      .all(grp, lang) as Array<{ title: string; content: string; url: string }>;
+    const of = (grp: string) =>
+      db
+        .prepare(
+          'SELECT title, content, url FROM notices WHERE grp = ? AND lang = ? AND is_open = 1 ORDER BY weight DESC, id DESC',
+        )
+        .all(grp, lang) as Array<{ title: string; content: string; url: string }>;
     return ok({ data: of('main'), alert: of(truthy(q.isMobile) ? 'mobile' : 'pc') });
   });
 
   api.get('/banners', { schema: { querystring: obj({ lang: str(8), group: str(32) }) } }, async (req) => {
     const lang = contentLang(ctx, req);
     const group = (req.query as { group?: string }).group;
-    const rows = db.prepare(`SELECT id, title, url, groups, dimensions, weight, jump_link, is_new_window, created_at, updated_at FROM banners
-      WHERE is_open = 1 AND lang = ? AND (? IS NULL OR groups = ?) ORDER BY weight DESC, id`).all(lang, group ?? null, group ?? null) as Array<Record<string, unknown> & { created_at: number; updated_at: number }>;
-    return ok({ data: rows.map((r) => ({ ...r, created_at: isoMicro(new Date(r.created_at)), updated_at: isoMicro(new Date(r.updated_at)) })) });
+    const rows = db
+      .prepare(
+        `SELECT id, title, url, groups, dimensions, weight, jump_link, is_new_window, created_at, updated_at FROM banners
+      WHERE is_open = 1 AND lang = ? AND (? IS NULL OR groups = ?) ORDER BY weight DESC, id`,
+      )
+      .all(lang, group ?? null, group ?? null) as Array<
+      Record<string, unknown> & { created_at: number; updated_at: number }
+    >;
+    return ok({
+      data: rows.map((r) => ({
+        ...r,
+        created_at: isoMicro(new Date(r.created_at)),
+        updated_at: isoMicro(new Date(r.updated_at)),
+      })),
+    });
   });
 
-  api.get('/system/configs', {
-    schema: { querystring: obj({ lang: str(8), group: str(32), url: str(255), is_mobile: str(8) }) },
-  }, async (req) => {
-    const group = (req.query as { group?: string }).group || 'system';
-    const data = configsOfGroup(db, group, req.lang);
-    if (group === 'system') {
-      // the desktop site is a stand-in page on this same server
-      data.site_pc = `${origin(req)}/pc/`;
-      data.site_mobile = `${origin(req)}/`;
-    }
-    return ok({ data });
-  });
+  api.get(
+    '/system/configs',
+    {
+      schema: { querystring: obj({ lang: str(8), group: str(32), url: str(255), is_mobile: str(8) }) },
+    },
+    async (req) => {
+      const group = (req.query as { group?: string }).group || 'system';
+      const data = configsOfGroup(db, group, req.lang);
+      if (group === 'system') {
+        // the desktop site is a stand-in page on this same server
+        data.site_pc = `${origin(req)}/pc/`;
+        data.site_mobile = `${origin(req)}/`;
+      }
+      return ok({ data });
+    },
+  );
 
   api.get('/system/link', { schema: { querystring: obj({ lang: str(8) }) } }, async (req) => {
     const lang = contentLang(ctx, req);
-    const rows = db.prepare('SELECT id, name, title, "desc", type, url, weight FROM quick_links WHERE lang = ? ORDER BY weight DESC, id').all(lang) as LinkRow[];
+    const rows = db
+      .prepare(
+        'SELECT id, name, title, "desc", type, url, weight FROM quick_links WHERE lang = ? ORDER BY weight DESC, id',
+      )
+      .all(lang) as LinkRow[];
     const base = origin(req);
-    const full = (r: LinkRow) => (r.type === 'web' ? `${base}/pc/#/${r.url}` : r.type === 'mobile' ? `${base}/#/${r.url}` : `${base}${r.url}`);
+    const full = (r: LinkRow) =>
+      r.type === 'web' ? `${base}/pc/#/${r.url}` : r.type === 'mobile' ? `${base}/#/${r.url}` : `${base}${r.url}`;
     return ok({ data: rows.map((r) => ({ ...r, full_url: full(r) })) });
   });
 }
-

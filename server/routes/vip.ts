@@ -15,17 +15,54 @@ export function registerVip(api: FastifyInstance, ctx: Ctx): void {
   api.get('/member/vips', async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const levels = allLevels(db).map((l) => ({
-      level: l.level, level_name: l.level_name, deposit_money: fmt(l.deposit_money), bet_money: fmt(l.condition_money),
-      level_bonus: fmt(l.level_money), day_bonus: '0.00', week_bonus: fmt(l.week_money), month_bonus: fmt(l.month_money),
-      year_bonus: '0.00', credit_bonus: fmt(l.credit_money), levelup_type: 2, lang: req.lang,
+      level: l.level,
+      level_name: l.level_name,
+      deposit_money: fmt(l.deposit_money),
+      bet_money: fmt(l.condition_money),
+      level_bonus: fmt(l.level_money),
+      day_bonus: '0.00',
+      week_bonus: fmt(l.week_money),
+      month_bonus: fmt(l.month_money),
+      year_bonus: '0.00',
+      credit_bonus: fmt(l.credit_money),
+      levelup_type: 2,
+      lang: req.lang,
     }));
-    const deposit = (db.prepare('SELECT COALESCE(SUM(money), 0) AS s FROM recharges WHERE member_id = ? AND status = 2').get(m.id) as { s: number }).s;
-    const received = (types: number[]) => fmt((db.prepare(`SELECT COALESCE(SUM(money), 0) AS s FROM money_logs WHERE member_id = ? AND number_type = 1
-      AND operate_type IN (${types.map(() => '?').join(',')})`).get(m.id, ...types) as { s: number }).s);
-    return ok({ data: {
-      levels, total_bet: fmt(totalValidBet(db, m.id)), total_deposit: fmt(deposit),
-      levelup_types: { 1: tLevelup(req.lang, 'upDeposit'), 2: tLevelup(req.lang, 'upBet'), 3: tLevelup(req.lang, 'upEither'), 4: tLevelup(req.lang, 'upAll') },
-      member_levels: { level_bonus: received([20, 29]), day_bonus: received([25]), week_bonus: received([21, 26]), month_bonus: received([22, 27]), year_bonus: received([28]) },
-    } });
+    const deposit = (
+      db.prepare('SELECT COALESCE(SUM(money), 0) AS s FROM recharges WHERE member_id = ? AND status = 2').get(m.id) as {
+        s: number;
+      }
+    ).s;
+    const received = (types: number[]) =>
+      fmt(
+        (
+          db
+            .prepare(
+              `SELECT COALESCE(SUM(money), 0) AS s FROM money_logs WHERE member_id = ? AND number_type = 1
+      AND operate_type IN (${types.map(() => '?').join(',')})`,
+            )
+            .get(m.id, ...types) as { s: number }
+        ).s,
+      );
+    return ok({
+      data: {
+        levels,
+        total_bet: fmt(totalValidBet(db, m.id)),
+        total_deposit: fmt(deposit),
+        levelup_types: {
+          1: tLevelup(req.lang, 'upDeposit'),
+          2: tLevelup(req.lang, 'upBet'),
+          3: tLevelup(req.lang, 'upEither'),
+          4: tLevelup(req.lang, 'upAll'),
+        },
+        member_levels: {
+          level_bonus: received([20, 29]),
+          day_bonus: received([25]),
+          week_bonus: received([21, 26]),
+          month_bonus: received([22, 27]),
+          year_bonus: received([28]),
+        },
+      },
+    });
   });
 }

@@ -16,9 +16,30 @@ export function billNo(prefix: string, at: number): string {
  * A page of a member's recharges or withdrawals matching `w`, newest first, with the platform's
  * statistic: integer 0 when nothing matches, else the sum of `money` as a decimal string.
  */
-export function billPage<R>(db: Db, table: 'drawings' | 'recharges', w: Where, q: { page?: number; limit?: number }, path: string, out: (r: R) => object) {
+export function billPage<R>(
+  db: Db,
+  table: 'drawings' | 'recharges',
+  w: Where,
+  q: { page?: number; limit?: number },
+  path: string,
+  out: (r: R) => object,
+) {
   const { page: p, limit, offset } = paging(q);
-  const agg = db.prepare(`SELECT COUNT(*) AS n, SUM(money) AS s FROM ${table} ${w}`).get(...w.params) as { n: number; s: number | null };
-  const rows = db.prepare(`SELECT * FROM ${table} ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as R[];
-  return { data: page(rows.map((r) => out(r)), agg.n, p, q.limit ?? limit, path), statistic: { sum_money: agg.n ? fmt(agg.s ?? 0) : 0 } };
+  const agg = db.prepare(`SELECT COUNT(*) AS n, SUM(money) AS s FROM ${table} ${w}`).get(...w.params) as {
+    n: number;
+    s: number | null;
+  };
+  const rows = db
+    .prepare(`SELECT * FROM ${table} ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...w.params, limit, offset) as R[];
+  return {
+    data: page(
+      rows.map((r) => out(r)),
+      agg.n,
+      p,
+      q.limit ?? limit,
+      path,
+    ),
+    statistic: { sum_money: agg.n ? fmt(agg.s ?? 0) : 0 },
+  };
 }

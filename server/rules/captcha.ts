@@ -28,7 +28,8 @@ export function checkCaptcha(ctx: DbCtx, lang: Lang, key: unknown, text: unknown
   const t = typeof text === 'string' ? text.trim() : '';
   if (!t) fail(422, tAuth(lang, 'captchaMissing'));
   if (!k) fail(400, tCore(lang, 'invalid'));
-  const row = ctx.db.prepare('SELECT text, expires_at FROM captchas WHERE key = ?').get(k) as { text: string; expires_at: number } | undefined;
+  const row = ctx.db.prepare('SELECT text, expires_at FROM captchas WHERE key = ?').get(k) as
+    { text: string; expires_at: number } | undefined;
   if (row) ctx.db.prepare('DELETE FROM captchas WHERE key = ?').run(k);
   if (!row || row.expires_at < ctx.clock.now().getTime()) fail(400, tAuth(lang, 'captchaExpired'));
   if (row.text.toLowerCase() !== t.toLowerCase()) fail(400, tAuth(lang, 'captchaWrong'));

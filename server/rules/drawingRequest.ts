@@ -10,7 +10,14 @@ import { verifySecret } from './password';
 import { openDrawing } from './drawings';
 
 export type BankCard = {
-  id: number; member_id: number; card_no: string; bank_type: string; phone: string | null; owner_name: string; bank_address: string; remark: string;
+  id: number;
+  member_id: number;
+  card_no: string;
+  bank_type: string;
+  phone: string | null;
+  owner_name: string;
+  bank_address: string;
+  remark: string;
 };
 
 export type DrawingRequest = {
@@ -45,7 +52,15 @@ function sizeLimits(db: Db, lang: Lang): [number, number] {
 
 /** The card as the bill keeps it: the cashier pays out to this even if the member edits the card later. */
 function cardSnapshot(c: BankCard): string {
-  return JSON.stringify({ id: c.id, card_no: c.card_no, bank_type: c.bank_type, owner_name: c.owner_name, bank_address: c.bank_address, phone: c.phone, remark: c.remark });
+  return JSON.stringify({
+    id: c.id,
+    card_no: c.card_no,
+    bank_type: c.bank_type,
+    owner_name: c.owner_name,
+    bank_address: c.bank_address,
+    phone: c.phone,
+    remark: c.remark,
+  });
 }
 
 /**
@@ -57,24 +72,38 @@ export function requestDrawing(db: Db, clock: Clock, r: DrawingRequest): number 
   const { member, cents, card, lang } = r;
   const now = clock.now();
   // Checked before the transaction: a slow hash must not hold the write lock.
-  const pwdOk = verifySecret(r.qkPwd, (db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(member.id) as { qk_pwd_hash: string | null }).qk_pwd_hash);
+  const pwdOk = verifySecret(
+    r.qkPwd,
+    (db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(member.id) as { qk_pwd_hash: string | null })
+      .qk_pwd_hash,
+  );
   return db.transaction(() => {
     const { money } = db.prepare('SELECT money FROM members WHERE id = ?').get(member.id) as { money: Cents };
     if (cents > money) fail(400, tDrawing(lang, 'overBalance'));
     if (card.member_id !== member.id) fail(400, tDrawing(lang, 'cardMissing'));
-    if (!insideWindow(now, getConfig(db, 'transfer_start'), getConfig(db, 'transfer_end'))) fail(400, tDrawing(lang, 'outOfHours'));
+    if (!insideWindow(now, getConfig(db, 'transfer_start'), getConfig(db, 'transfer_end')))
+      fail(400, tDrawing(lang, 'outOfHours'));
     const [min, max] = sizeLimits(db, lang);
     if (cents < min * 100) fail(400, tDrawing(lang, 'belowMin', { min }));
     if (cents > max * 100) fail(400, tDrawing(lang, 'aboveMax', { max }));
     if (!pwdOk) fail(400, tDrawing(lang, 'wrongPwd'));
     const perDay = Number(getConfig(db, 'drawing_times_per_day')) || 0;
     if (perDay > 0) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM drawings WHERE member_id = ? AND created_at >= ?').get(member.id, dayStart(now.getTime())) as { n: number };
+      const { n } = db
+        .prepare('SELECT COUNT(*) AS n FROM drawings WHERE member_id = ? AND created_at >= ?')
+        .get(member.id, dayStart(now.getTime())) as { n: number };
       if (n >= perDay) fail(400, tDrawing(lang, 'tooMany'));
     }
     return openDrawing(db, clock, {
-      memberId: member.id, name: member.name, cents, account: r.account, bankInfo: cardSnapshot(card), remark: r.remark, at: now.getTime(),
-      logLang: asLang(member.lang), insufficientMessage: tDrawing(lang, 'overBalance'),
+      memberId: member.id,
+      name: member.name,
+      cents,
+      account: r.account,
+      bankInfo: cardSnapshot(card),
+      remark: r.remark,
+      at: now.getTime(),
+      logLang: asLang(member.lang),
+      insufficientMessage: tDrawing(lang, 'overBalance'),
     });
   })();
 }

@@ -4,7 +4,12 @@ import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
 
 /** JSON schema of a `[start, end]` date pair ('Y-m-d H:i:s' strings). */
-export const dateRangeSchema = { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', maxLength: 32 } } as const;
+export const dateRangeSchema = {
+  type: 'array',
+  minItems: 2,
+  maxItems: 2,
+  items: { type: 'string', maxLength: 32 },
+} as const;
 
 /**
  * A `*_at` pair as the platform's convertWhere reads it: an open interval (a, b) in epoch ms.

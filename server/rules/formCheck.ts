@@ -43,7 +43,8 @@ export function formCheck(lang: Lang) {
       }
       const len = charLength(s);
       if (spec.size !== undefined && len !== spec.size) say(field, 'size', { size: spec.size });
-      else if (spec.digits !== undefined && !new RegExp(`^\\d{${spec.digits}}$`).test(s)) say(field, 'digits', { digits: spec.digits });
+      else if (spec.digits !== undefined && !new RegExp(`^\\d{${spec.digits}}$`).test(s))
+        say(field, 'digits', { digits: spec.digits });
       else if (spec.min !== undefined && len < spec.min) say(field, 'min', { min: spec.min });
       else if (spec.max !== undefined && len > spec.max) say(field, 'max', { max: spec.max });
       else if (spec.email && !EMAIL.test(s)) say(field, 'email');

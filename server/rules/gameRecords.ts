@@ -9,9 +9,24 @@ import { apiTitle, normaliseApiCode } from './suppliers';
 import { dateRangeSchema, openRange, Where } from './filters';
 
 type RecordRow = {
-  id: number; bill_no: string; api_name: string; member_id: number; name: string; bet_amount: number; valid_bet_amount: number;
-  net_amount: number; status: string; game_type: number; game_name: string; round_no: string; play_detail: string; wager_detail: string;
-  game_result: string; bet_time: number; created_at: number; is_fs: number;
+  id: number;
+  bill_no: string;
+  api_name: string;
+  member_id: number;
+  name: string;
+  bet_amount: number;
+  valid_bet_amount: number;
+  net_amount: number;
+  status: string;
+  game_type: number;
+  game_name: string;
+  round_no: string;
+  play_detail: string;
+  wager_detail: string;
+  game_result: string;
+  bet_time: number;
+  created_at: number;
+  is_fs: number;
 };
 
 /** `timezone: 'na'` dates are read at UTC−5, thirteen hours behind the platform's own clock. */
@@ -21,23 +36,62 @@ const NA_SHIFT_MS = UTC_OFFSET_MS + 5 * 3600_000;
 export function gameRecordOut(db: Db, r: RecordRow, lang: Lang, shiftMs = 0) {
   const settled = ymdHis(new Date(r.created_at));
   return {
-    id: r.id, rowid: r.id, billNo: r.bill_no, api_name: r.api_name, member_id: r.member_id, name: r.name, playerName: r.name,
-    betAmount: fmt(r.bet_amount), validBetAmount: fmt(r.valid_bet_amount), netAmount: fmt(r.net_amount), status: r.status,
-    gameType: r.game_type, gameName: r.game_name, roundNo: r.round_no, playDetail: r.play_detail, wagerDetail: r.wager_detail,
-    gameResult: r.game_result, betTime: ymdHis(new Date(r.bet_time - shiftMs)), lastUpdateTime: settled, confirmTime: settled,
-    recalcuTime: null, stringex: '', result: '', remark: '', is_fs: r.is_fs, is_fd: 0, is_ml_use: 0,
-    created_at: settled, updated_at: settled, api_name_text: apiTitle(db, r.api_name, lang), game_type_text: gameTypeText(r.game_type, lang),
+    id: r.id,
+    rowid: r.id,
+    billNo: r.bill_no,
+    api_name: r.api_name,
+    member_id: r.member_id,
+    name: r.name,
+    playerName: r.name,
+    betAmount: fmt(r.bet_amount),
+    validBetAmount: fmt(r.valid_bet_amount),
+    netAmount: fmt(r.net_amount),
+    status: r.status,
+    gameType: r.game_type,
+    gameName: r.game_name,
+    roundNo: r.round_no,
+    playDetail: r.play_detail,
+    wagerDetail: r.wager_detail,
+    gameResult: r.game_result,
+    betTime: ymdHis(new Date(r.bet_time - shiftMs)),
+    lastUpdateTime: settled,
+    confirmTime: settled,
+    recalcuTime: null,
+    stringex: '',
+    result: '',
+    remark: '',
+    is_fs: r.is_fs,
+    is_fd: 0,
+    is_ml_use: 0,
+    created_at: settled,
+    updated_at: settled,
+    api_name_text: apiTitle(db, r.api_name, lang),
+    game_type_text: gameTypeText(r.game_type, lang),
   };
 }
 
-export type RecordQuery = { api_name?: string; gameType?: number | string; betTime?: string[]; created_at?: string[]; timezone?: string; unpayOnly?: unknown; page?: number; limit?: number };
+export type RecordQuery = {
+  api_name?: string;
+  gameType?: number | string;
+  betTime?: string[];
+  created_at?: string[];
+  timezone?: string;
+  unpayOnly?: unknown;
+  page?: number;
+  limit?: number;
+};
 
 export const recordQuerySchema = {
   type: 'object',
   properties: {
-    api_name: { type: 'string', maxLength: 20 }, gameType: { type: 'string', maxLength: 3 },
-    betTime: dateRangeSchema, created_at: dateRangeSchema, timezone: { type: 'string', enum: ['cn', 'na', ''] },
-    unpayOnly: { type: 'string', maxLength: 5 }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 },
+    api_name: { type: 'string', maxLength: 20 },
+    gameType: { type: 'string', maxLength: 3 },
+    betTime: dateRangeSchema,
+    created_at: dateRangeSchema,
+    timezone: { type: 'string', enum: ['cn', 'na', ''] },
+    unpayOnly: { type: 'string', maxLength: 5 },
+    page: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 100 },
   },
 } as const;
 
@@ -51,15 +105,30 @@ export function listGameRecords(ctx: DbCtx, memberId: number, q: RecordQuery, la
   w.range('created_at', openRange(q.created_at, 'created_at', lang, shift));
   if (q.unpayOnly === true || q.unpayOnly === 1 || q.unpayOnly === '1' || q.unpayOnly === 'true') w.add("status = 'X'");
   const { page: p, limit, offset } = paging(q);
-  const agg = ctx.db.prepare(`SELECT COUNT(*) AS n, SUM(bet_amount) AS bet, SUM(valid_bet_amount) AS valid, SUM(net_amount) AS net FROM game_records ${w}`)
+  const agg = ctx.db
+    .prepare(
+      `SELECT COUNT(*) AS n, SUM(bet_amount) AS bet, SUM(valid_bet_amount) AS valid, SUM(net_amount) AS net FROM game_records ${w}`,
+    )
     .get(...w.params) as { n: number; bet: number | null; valid: number | null; net: number | null };
-  const rows = ctx.db.prepare(`SELECT * FROM game_records ${w} ORDER BY bet_time DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as RecordRow[];
+  const rows = ctx.db
+    .prepare(`SELECT * FROM game_records ${w} ORDER BY bet_time DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...w.params, limit, offset) as RecordRow[];
   const monthAgo = ctx.clock.now().getTime() - 30 * 86400_000;
-  const apis = (ctx.db.prepare('SELECT DISTINCT api_name FROM game_records WHERE member_id = ? AND created_at > ? ORDER BY api_name').all(memberId, monthAgo) as { api_name: string }[]).map((r) => r.api_name);
+  const apis = (
+    ctx.db
+      .prepare('SELECT DISTINCT api_name FROM game_records WHERE member_id = ? AND created_at > ? ORDER BY api_name')
+      .all(memberId, monthAgo) as { api_name: string }[]
+  ).map((r) => r.api_name);
   // The platform answers integer 0 for a SUM over no rows and a decimal string otherwise.
   const sum = (v: number | null) => (agg.n ? fmt(v ?? 0) : 0);
   return {
-    data: page(rows.map((r) => gameRecordOut(ctx.db, r, lang, shift)), agg.n, p, q.limit ?? limit, path),
+    data: page(
+      rows.map((r) => gameRecordOut(ctx.db, r, lang, shift)),
+      agg.n,
+      p,
+      q.limit ?? limit,
+      path,
+    ),
     statistic: { sum_bet_amount: sum(agg.bet), sum_valid_bet_amount: sum(agg.valid), sum_net_amount: sum(agg.net) },
     apis,
     gametypes: GAME_TYPE_KEYS.map((k) => ({ key: k, value: gameTypeText(k, lang) })),

@@ -19,8 +19,9 @@ export function gameTypeMap(lang: Lang): Record<number, string> {
  * entries (api_games) with their titles in the request language.
  */
 export function apiGameTypes(db: Db, lang: Lang): Record<number, string> {
-  const rows = db.prepare('SELECT id, api_name, title_json FROM api_games WHERE is_open = 1 ORDER BY weight DESC, id').all() as
-    Array<{ id: number; api_name: string; title_json: string }>;
+  const rows = db
+    .prepare('SELECT id, api_name, title_json FROM api_games WHERE is_open = 1 ORDER BY weight DESC, id')
+    .all() as Array<{ id: number; api_name: string; title_json: string }>;
   const out: Record<number, string> = {};
   for (const r of rows) {
     let title = r.api_name;

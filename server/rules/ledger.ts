@@ -4,7 +4,15 @@ import type { Cents } from '../lib/money';
 import { AppError } from '../lib/errors';
 
 export type WalletColumn = 'money' | 'fs_money' | 'ml_money' | 'total_money' | 'score' | 'total_credit' | 'used_credit';
-const COLUMNS: readonly WalletColumn[] = ['money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit'];
+const COLUMNS: readonly WalletColumn[] = [
+  'money',
+  'fs_money',
+  'ml_money',
+  'total_money',
+  'score',
+  'total_credit',
+  'used_credit',
+];
 
 export type Movement = {
   memberId: number;
@@ -31,7 +39,8 @@ export function move(db: Db, clock: Clock, m: Movement): Cents {
   if (!COLUMNS.includes(m.wallet)) throw new Error(`unknown wallet ${m.wallet}`);
   if (!Number.isInteger(m.delta)) throw new Error('money movements are whole cents');
   if (!db.inTransaction) throw new Error('ledger.move must run inside a transaction');
-  const row = db.prepare(`SELECT ${m.wallet} AS v FROM members WHERE id = ?`).get(m.memberId) as { v: number } | undefined;
+  const row = db.prepare(`SELECT ${m.wallet} AS v FROM members WHERE id = ?`).get(m.memberId) as
+    { v: number } | undefined;
   if (!row) throw new Error(`member ${m.memberId} not found`);
   const before = row.v;
   const after = before + m.delta;
@@ -42,8 +51,20 @@ export function move(db: Db, clock: Clock, m: Movement): Cents {
     db.prepare(
       `INSERT INTO money_logs (member_id, money, money_before, money_after, money_type, number_type, operate_type,
          model_name, model_id, description, remark, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-    ).run(m.memberId, Math.abs(m.delta), before, after, m.wallet, m.delta >= 0 ? 1 : -1, m.operateType,
-      m.modelName ?? '', m.modelId ?? 0, m.description, m.remark ?? '', now);
+    ).run(
+      m.memberId,
+      Math.abs(m.delta),
+      before,
+      after,
+      m.wallet,
+      m.delta >= 0 ? 1 : -1,
+      m.operateType,
+      m.modelName ?? '',
+      m.modelId ?? 0,
+      m.description,
+      m.remark ?? '',
+      now,
+    );
   }
   return after;
 }

@@ -4,8 +4,16 @@ import type { Cents } from '../lib/money';
 import { fmt } from '../lib/money';
 import { getConfig } from './configs';
 
-export type LevelRow = { level: number; level_name: string; condition_money: Cents; deposit_money: Cents; level_money: Cents;
-  week_money: Cents; month_money: Cents; credit_money: Cents };
+export type LevelRow = {
+  level: number;
+  level_name: string;
+  condition_money: Cents;
+  deposit_money: Cents;
+  level_money: Cents;
+  week_money: Cents;
+  month_money: Cents;
+  credit_money: Cents;
+};
 
 export function allLevels(db: Db): LevelRow[] {
   return db.prepare('SELECT * FROM levels ORDER BY level').all() as LevelRow[];
@@ -13,7 +21,11 @@ export function allLevels(db: Db): LevelRow[] {
 
 /** Cumulative settled valid bets of a member over every game type (unsettled 'X' rounds excluded). */
 export function totalValidBet(db: Db, memberId: number): Cents {
-  return (db.prepare("SELECT COALESCE(SUM(valid_bet_amount), 0) AS s FROM game_records WHERE member_id = ? AND status != 'X'").get(memberId) as { s: number }).s;
+  return (
+    db
+      .prepare("SELECT COALESCE(SUM(valid_bet_amount), 0) AS s FROM game_records WHERE member_id = ? AND status != 'X'")
+      .get(memberId) as { s: number }
+  ).s;
 }
 
 /** The highest level whose threshold the bets reach (0 when none). */
@@ -33,9 +45,12 @@ export function shortAmount(cents: Cents, lang: Lang): string | number {
   const yuan = Math.floor(cents / 100);
   if (yuan < 10_000) return yuan;
   if (lang !== 'zh_cn' && lang !== 'zh_hk') return yuan.toLocaleString('en-US');
-  const [unit, div] = yuan >= 100_000_000 ? [lang === 'zh_hk' ? '億' : '亿', 100_000_000] : [lang === 'zh_hk' ? '萬' : '万', 10_000];
+  const [unit, div] =
+    yuan >= 100_000_000 ? [lang === 'zh_hk' ? '億' : '亿', 100_000_000] : [lang === 'zh_hk' ? '萬' : '万', 10_000];
   const whole = Math.floor(yuan / div);
-  const frac = String(yuan % div).padStart(String(div).length - 1, '0').slice(0, 2);
+  const frac = String(yuan % div)
+    .padStart(String(div).length - 1, '0')
+    .slice(0, 2);
   return `${whole}${trim(`.${frac}`)}${unit}`;
 }
 

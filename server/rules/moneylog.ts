@@ -8,28 +8,65 @@ import type { Lang } from '../i18n/lang';
 import { dateRangeSchema, openRange, Where } from './filters';
 
 type LogRow = {
-  id: number; member_id: number; money: number; money_before: number; money_after: number; money_type: string; number_type: number;
-  operate_type: number; user_id: number; model_name: string; model_id: number; description: string; remark: string; created_at: number;
+  id: number;
+  member_id: number;
+  money: number;
+  money_before: number;
+  money_after: number;
+  money_type: string;
+  number_type: number;
+  operate_type: number;
+  user_id: number;
+  model_name: string;
+  model_id: number;
+  description: string;
+  remark: string;
+  created_at: number;
 };
 
-export type MoneylogQuery = { created_at?: string[]; operate_type?: number | string; money_type?: string; page?: number; limit?: number };
+export type MoneylogQuery = {
+  created_at?: string[];
+  operate_type?: number | string;
+  money_type?: string;
+  page?: number;
+  limit?: number;
+};
 
 export const moneylogQuerySchema = {
   type: 'object',
   properties: {
-    created_at: dateRangeSchema, operate_type: { type: 'string', maxLength: 3 },
-    money_type: { type: 'string', enum: ['', 'money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit'] },
-    page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 },
+    created_at: dateRangeSchema,
+    operate_type: { type: 'string', maxLength: 3 },
+    money_type: {
+      type: 'string',
+      enum: ['', 'money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit'],
+    },
+    page: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 100 },
   },
 } as const;
 
 function logOut(r: LogRow, lang: Lang) {
   const at = ymdHis(new Date(r.created_at));
   return {
-    id: r.id, member_id: r.member_id, money: fmt(r.money), money_before: fmt(r.money_before), money_after: fmt(r.money_after),
-    money_type: r.money_type, number_type: r.number_type, operate_type: r.operate_type, user_id: r.user_id, model_name: r.model_name,
-    model_id: r.model_id, description: r.description, remark: r.remark, created_at: at, updated_at: at, deleted_at: null,
-    operate_type_text: operateTypeText(r.operate_type, lang), money_type_text: moneyTypeText(r.money_type, lang),
+    id: r.id,
+    member_id: r.member_id,
+    money: fmt(r.money),
+    money_before: fmt(r.money_before),
+    money_after: fmt(r.money_after),
+    money_type: r.money_type,
+    number_type: r.number_type,
+    operate_type: r.operate_type,
+    user_id: r.user_id,
+    model_name: r.model_name,
+    model_id: r.model_id,
+    description: r.description,
+    remark: r.remark,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    operate_type_text: operateTypeText(r.operate_type, lang),
+    money_type_text: moneyTypeText(r.money_type, lang),
   };
 }
 
@@ -41,13 +78,28 @@ export function listMoneylog(ctx: DbCtx, memberId: number, q: MoneylogQuery, lan
   const w = new Where().add('member_id = ?', memberId).range('created_at', range).int('operate_type', q.operate_type);
   if (q.money_type) w.add('money_type = ?', q.money_type);
   const { page: p, limit, offset } = paging(q);
-  const agg = ctx.db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(money), 0) AS s, COALESCE(SUM(money * number_type), 0) AS v FROM money_logs ${w}`)
+  const agg = ctx.db
+    .prepare(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(money), 0) AS s, COALESCE(SUM(money * number_type), 0) AS v FROM money_logs ${w}`,
+    )
     .get(...w.params) as { n: number; s: number; v: number };
-  const rows = ctx.db.prepare(`SELECT * FROM money_logs ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...w.params, limit, offset) as LogRow[];
+  const rows = ctx.db
+    .prepare(`SELECT * FROM money_logs ${w} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...w.params, limit, offset) as LogRow[];
   const monthAgo = ctx.clock.now().getTime() - 30 * 86400_000;
-  const seen = ctx.db.prepare('SELECT DISTINCT operate_type FROM money_logs WHERE member_id = ? AND created_at > ? ORDER BY operate_type').all(memberId, monthAgo) as { operate_type: number }[];
+  const seen = ctx.db
+    .prepare(
+      'SELECT DISTINCT operate_type FROM money_logs WHERE member_id = ? AND created_at > ? ORDER BY operate_type',
+    )
+    .all(memberId, monthAgo) as { operate_type: number }[];
   return {
-    data: page(rows.map((r) => logOut(r, lang)), agg.n, p, q.limit ?? limit, path),
+    data: page(
+      rows.map((r) => logOut(r, lang)),
+      agg.n,
+      p,
+      q.limit ?? limit,
+      path,
+    ),
     operate_type: seen.map((r) => ({ key: r.operate_type, value: operateTypeText(r.operate_type, lang) })),
     statistic: { sum_money: fmtNum(agg.s), valid_money: fmtNum(agg.v) },
     money_type: { money: moneyTypeText('money', lang), fs_money: moneyTypeText('fs_money', lang) },

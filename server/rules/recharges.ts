@@ -14,20 +14,46 @@ type Pending = { id: number; bill_no: string; member_id: number; money: number; 
  */
 export function approveRecharge(db: Db, clock: Clock, id: number): boolean {
   return db.transaction(() => {
-    const r = db.prepare('SELECT id, bill_no, member_id, money, status FROM recharges WHERE id = ?').get(id) as Pending | undefined;
+    const r = db.prepare('SELECT id, bill_no, member_id, money, status FROM recharges WHERE id = ?').get(id) as
+      Pending | undefined;
     if (!r || r.status !== 1) return false;
     const now = clock.now().getTime();
     const l = langOfMember(db, r.member_id);
     const before = (db.prepare('SELECT money FROM members WHERE id = ?').get(r.member_id) as { money: number }).money;
-    const after = move(db, clock, { memberId: r.member_id, wallet: 'money', delta: r.money, operateType: 9, description: tRecharge(l, 'rechargeLog', { bill: r.bill_no }), modelName: 'Recharge', modelId: r.id });
+    const after = move(db, clock, {
+      memberId: r.member_id,
+      wallet: 'money',
+      delta: r.money,
+      operateType: 9,
+      description: tRecharge(l, 'rechargeLog', { bill: r.bill_no }),
+      modelName: 'Recharge',
+      modelId: r.id,
+    });
     const ml = percentOf(r.money, getConfig(db, 'ml_percent') || '0');
-    if (ml > 0) move(db, clock, { memberId: r.member_id, wallet: 'ml_money', delta: ml, operateType: 9, description: tRecharge(l, 'mlLog', { bill: r.bill_no }), modelName: 'Recharge', modelId: r.id });
-    db.prepare('UPDATE recharges SET status = 2, before_money = ?, after_money = ?, confirm_at = ?, updated_at = ? WHERE id = ?').run(before, after, now, now, r.id);
+    if (ml > 0)
+      move(db, clock, {
+        memberId: r.member_id,
+        wallet: 'ml_money',
+        delta: ml,
+        operateType: 9,
+        description: tRecharge(l, 'mlLog', { bill: r.bill_no }),
+        modelName: 'Recharge',
+        modelId: r.id,
+      });
+    db.prepare(
+      'UPDATE recharges SET status = 2, before_money = ?, after_money = ?, confirm_at = ?, updated_at = ? WHERE id = ?',
+    ).run(before, after, now, now, r.id);
     return true;
   })();
 }
 
 export function rejectRecharge(db: Db, clock: Clock, id: number, reason: string): boolean {
   const now = clock.now().getTime();
-  return db.prepare('UPDATE recharges SET status = 3, fail_reason = ?, confirm_at = ?, updated_at = ? WHERE id = ? AND status = 1').run(reason, now, now, id).changes > 0;
+  return (
+    db
+      .prepare(
+        'UPDATE recharges SET status = 3, fail_reason = ?, confirm_at = ?, updated_at = ? WHERE id = ? AND status = 1',
+      )
+      .run(reason, now, now, id).changes > 0
+  );
 }

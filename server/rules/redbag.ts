@@ -12,7 +12,10 @@ export type RedbagSize = { min: string; max: string };
 
 export function redbagSetting(db: Db): RedbagSetting {
   const s = jsonConfig<Partial<RedbagSetting>>(getConfig(db, 'redbag_setting_json'), {});
-  const tiers = (v: unknown) => (Array.isArray(v) ? v.filter((t) => Array.isArray(t) && t.length === 2).map((t) => [Number(t[0]), Number(t[1])] as [number, number]) : []);
+  const tiers = (v: unknown) =>
+    Array.isArray(v)
+      ? v.filter((t) => Array.isArray(t) && t.length === 2).map((t) => [Number(t[0]), Number(t[1])] as [number, number])
+      : [];
   return { recharge: tiers(s.recharge), bet: tiers(s.bet) };
 }
 
@@ -34,7 +37,11 @@ export function redbagTimes(db: Db, clock: Clock, memberId: number) {
   const recharge = todayDeposits(db, clock, memberId);
   const bet = todayValidBets(db, clock, memberId);
   const times = bestTier(setting.recharge, recharge) + bestTier(setting.bet, bet);
-  const used = (db.prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ? AND day = ?').get(memberId, today(clock).day) as { n: number }).n;
+  const used = (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM redbag_logs WHERE member_id = ? AND day = ?')
+      .get(memberId, today(clock).day) as { n: number }
+  ).n;
   return { times, used, remain: Math.max(0, times - used), recharge, bet, setting };
 }
 

@@ -43,7 +43,11 @@ function outcome(gameType: number, rng: Rng): Outcome {
       const b = m === 100 ? a : Math.floor(rng() * 10);
       const win = m > 100 ? side : side === 'Banker' ? 'Player' : 'Banker';
       const [bk, pl] = win === 'Banker' ? [Math.max(a, b), Math.min(a, b)] : [Math.min(a, b), Math.max(a, b)];
-      return { multiplierPct: m, wager: `Baccarat: ${side}`, result: m === 100 ? `Tie ${a}:${a}` : `Banker ${bk} : Player ${pl}` };
+      return {
+        multiplierPct: m,
+        wager: `Baccarat: ${side}`,
+        result: m === 100 ? `Tie ${a}:${a}` : `Banker ${bk} : Player ${pl}`,
+      };
     }
     case 4:
     case 99: {
@@ -51,7 +55,11 @@ function outcome(gameType: number, rng: Rng): Outcome {
       return { multiplierPct: m, wager: `Big/Small: ${pick(rng, ['Big', 'Small'])}`, result: nums };
     }
     case 5:
-      return { multiplierPct: m, wager: `Handicap: ${pick(rng, ['Home', 'Away'])}`, result: `${Math.floor(rng() * 4)}:${Math.floor(rng() * 4)}` };
+      return {
+        multiplierPct: m,
+        wager: `Handicap: ${pick(rng, ['Home', 'Away'])}`,
+        result: `${Math.floor(rng() * 4)}:${Math.floor(rng() * 4)}`,
+      };
     default: {
       const reels = Array.from({ length: 3 }, () => pick(rng, ['7', 'BAR', 'Cherry', 'Bell', 'Lemon'])).join('|');
       return { multiplierPct: m, wager: 'Spin', result: reels };
@@ -72,7 +80,16 @@ export type RoundInput = {
   free?: boolean;
 };
 
-export type RoundResult = { id: number; billNo: string; bet: Cents; payout: Cents; net: Cents; balance: Cents; wager: string; result: string };
+export type RoundResult = {
+  id: number;
+  billNo: string;
+  bet: Cents;
+  payout: Cents;
+  net: Cents;
+  balance: Cents;
+  wager: string;
+  result: string;
+};
 
 /**
  * Settles one round at a simulated supplier: bet out of the game wallet, payout in, and a settled
@@ -88,15 +105,49 @@ export function playRound(db: Db, clock: Clock, r: RoundInput): RoundResult {
     const payout = Math.floor((r.bet * o.multiplierPct) / 100);
     const net = payout - r.bet;
     const valid = o.multiplierPct === 100 ? 0 : r.bet;
-    const after = r.free ? balance ?? 0 : (balance ?? 0) + net;
-    if (!r.free) db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(after, now, r.memberId, r.apiName);
+    const after = r.free ? (balance ?? 0) : (balance ?? 0) + net;
+    if (!r.free)
+      db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(
+        after,
+        now,
+        r.memberId,
+        r.apiName,
+      );
     const { name } = db.prepare('SELECT name FROM members WHERE id = ?').get(r.memberId) as { name: string };
     const bill = billNo(r.apiName.slice(0, 2), now);
     const betTime = now - 30_000 - Math.floor(rng() * 60_000);
-    const info = db.prepare(`INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, status,
+    const info = db
+      .prepare(
+        `INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, status,
         game_type, game_name, round_no, play_detail, wager_detail, game_result, bet_time, created_at)
-      VALUES (?,?,?,?,?,?,?,'COMPLETE',?,?,?,?,?,?,?,?)`).run(bill, r.apiName, r.memberId, name, r.bet, valid, net, r.gameType, r.gameName,
-      `R${Math.floor(now / 1000)}${Math.floor(rng() * 1000)}`, r.free ? 'free play' : '', o.wager, o.result, betTime, now);
-    return { id: Number(info.lastInsertRowid), billNo: bill, bet: r.bet, payout, net, balance: after, wager: o.wager, result: o.result };
+      VALUES (?,?,?,?,?,?,?,'COMPLETE',?,?,?,?,?,?,?,?)`,
+      )
+      .run(
+        bill,
+        r.apiName,
+        r.memberId,
+        name,
+        r.bet,
+        valid,
+        net,
+        r.gameType,
+        r.gameName,
+        `R${Math.floor(now / 1000)}${Math.floor(rng() * 1000)}`,
+        r.free ? 'free play' : '',
+        o.wager,
+        o.result,
+        betTime,
+        now,
+      );
+    return {
+      id: Number(info.lastInsertRowid),
+      billNo: bill,
+      bet: r.bet,
+      payout,
+      net,
+      balance: after,
+      wager: o.wager,
+      result: o.result,
+    };
   })();
 }

@@ -15,7 +15,9 @@ function addMonth(ms: number): number {
 }
 
 function lastAward(ctx: DbCtx, memberId: number, type: number): number | null {
-  const row = ctx.db.prepare('SELECT MAX(created_at) AS at FROM money_logs WHERE member_id = ? AND operate_type = ?').get(memberId, type) as { at: number | null };
+  const row = ctx.db
+    .prepare('SELECT MAX(created_at) AS at FROM money_logs WHERE member_id = ? AND operate_type = ?')
+    .get(memberId, type) as { at: number | null };
   return row.at;
 }
 
@@ -31,7 +33,9 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
   if (getConfig(db, 'activity_shengji_enable') !== '1') return;
   const notices: Notice[] = [];
   db.transaction(() => {
-    const m = db.prepare('SELECT id, level, is_demo, status, lang, total_credit FROM members WHERE id = ?').get(memberId) as
+    const m = db
+      .prepare('SELECT id, level, is_demo, status, lang, total_credit FROM members WHERE id = ?')
+      .get(memberId) as
       { id: number; level: number; is_demo: number; status: number; lang: string; total_credit: number } | undefined;
     if (!m || m.is_demo || m.status === -1) return;
     const lang = asLang(m.lang);
@@ -43,12 +47,28 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
     if (reached > level) {
       for (const l of levels.filter((x) => x.level > level && x.level <= reached)) {
         if (l.level_money > 0) {
-          move(db, ctx.clock, { memberId: m.id, wallet, delta: l.level_money, operateType: 20, description: tLevelup(lang, 'type20'), modelName: 'Level', modelId: l.level });
-          notices.push({ title: tLevelup(lang, 'levelTitle'), body: tLevelup(lang, 'levelBody', { level: l.level, money: plainAmount(l.level_money) }), at: now });
+          move(db, ctx.clock, {
+            memberId: m.id,
+            wallet,
+            delta: l.level_money,
+            operateType: 20,
+            description: tLevelup(lang, 'type20'),
+            modelName: 'Level',
+            modelId: l.level,
+          });
+          notices.push({
+            title: tLevelup(lang, 'levelTitle'),
+            body: tLevelup(lang, 'levelBody', { level: l.level, money: plainAmount(l.level_money) }),
+            at: now,
+          });
         }
       }
       const top = levels.find((x) => x.level === reached) as LevelRow;
-      db.prepare('UPDATE members SET level = ?, total_credit = MAX(total_credit, ?) WHERE id = ?').run(reached, top.credit_money, m.id);
+      db.prepare('UPDATE members SET level = ?, total_credit = MAX(total_credit, ?) WHERE id = ?').run(
+        reached,
+        top.credit_money,
+        m.id,
+      );
       level = reached;
     }
     const cur = levels.find((x) => x.level === level);
@@ -56,14 +76,40 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
     const lastWeek = lastAward(ctx, m.id, 21);
     if (cur.week_money > 0 && (lastWeek === null || now - lastWeek >= 7 * DAY)) {
       const at = lastWeek === null ? now : lastWeek + 7 * DAY;
-      move(db, ctx.clock, { memberId: m.id, wallet, delta: cur.week_money, operateType: 21, description: tLevelup(lang, 'type21'), modelName: 'Level', modelId: level, at });
-      notices.push({ title: tLevelup(lang, 'weekTitle'), body: tLevelup(lang, 'weekBody', { level, money: plainAmount(cur.week_money) }), at: now });
+      move(db, ctx.clock, {
+        memberId: m.id,
+        wallet,
+        delta: cur.week_money,
+        operateType: 21,
+        description: tLevelup(lang, 'type21'),
+        modelName: 'Level',
+        modelId: level,
+        at,
+      });
+      notices.push({
+        title: tLevelup(lang, 'weekTitle'),
+        body: tLevelup(lang, 'weekBody', { level, money: plainAmount(cur.week_money) }),
+        at: now,
+      });
     }
     const lastMonth = lastAward(ctx, m.id, 22);
     if (cur.month_money > 0 && (lastMonth === null || (now - lastMonth >= 30 * DAY && addMonth(lastMonth) <= now))) {
       const at = lastMonth === null ? now : addMonth(lastMonth);
-      move(db, ctx.clock, { memberId: m.id, wallet, delta: cur.month_money, operateType: 22, description: tLevelup(lang, 'type22'), modelName: 'Level', modelId: level, at });
-      notices.push({ title: tLevelup(lang, 'monthTitle'), body: tLevelup(lang, 'monthBody', { level, money: plainAmount(cur.month_money) }), at: now });
+      move(db, ctx.clock, {
+        memberId: m.id,
+        wallet,
+        delta: cur.month_money,
+        operateType: 22,
+        description: tLevelup(lang, 'type22'),
+        modelName: 'Level',
+        modelId: level,
+        at,
+      });
+      notices.push({
+        title: tLevelup(lang, 'monthTitle'),
+        body: tLevelup(lang, 'monthBody', { level, money: plainAmount(cur.month_money) }),
+        at: now,
+      });
     }
   })();
   for (const n of notices) notifyMember(ctx, memberId, n.title, n.body, n.at);

@@ -16,10 +16,14 @@ export function isDirectChild(db: Db, agentId: number, childId: number): boolean
 }
 
 /** SQL for the whole downline of `?` (every level below), as a CTE named team. */
-export const TEAM_CTE = 'WITH RECURSIVE team(id) AS (SELECT id FROM members WHERE top_id = ? UNION SELECT m.id FROM members m JOIN team t ON m.top_id = t.id)';
+export const TEAM_CTE =
+  'WITH RECURSIVE team(id) AS (SELECT id FROM members WHERE top_id = ? UNION SELECT m.id FROM members m JOIN team t ON m.top_id = t.id)';
 
 export function ratesOf(db: Db, memberId: number): Map<number, string> {
-  const rows = db.prepare('SELECT game_type, rate FROM agent_fd_rates WHERE member_id = ?').all(memberId) as { game_type: number; rate: string }[];
+  const rows = db.prepare('SELECT game_type, rate FROM agent_fd_rates WHERE member_id = ?').all(memberId) as {
+    game_type: number;
+    rate: string;
+  }[];
   return new Map(rows.map((r) => [r.game_type, r.rate]));
 }
 
@@ -28,7 +32,10 @@ export const sysLow = (db: Db) => ratesOf(db, 0);
 
 export function rateList(lang: Lang, rates: Map<number, string>, withMember?: number) {
   return GAME_TYPES.filter((t) => rates.has(t)).map((t) => ({
-    ...(withMember !== undefined ? { member_id: withMember } : {}), game_type: t, rate: rates.get(t) as string, game_type_text: gameTypeText(t, lang),
+    ...(withMember !== undefined ? { member_id: withMember } : {}),
+    game_type: t,
+    rate: rates.get(t) as string,
+    game_type_text: gameTypeText(t, lang),
   }));
 }
 
@@ -40,7 +47,8 @@ export function checkRates(db: Db, lang: Lang, agentId: number, input: RateInput
   const out = new Map<number, string>();
   for (const r of input) {
     const h = hundredths(r.rate);
-    if (!isGameType(r.game_type) || h === null || h < 0 || !/^\d{1,3}(\.\d{1,2})?$/.test(String(r.rate))) fail(422, tTeam(lang, 'allRates'));
+    if (!isGameType(r.game_type) || h === null || h < 0 || !/^\d{1,3}(\.\d{1,2})?$/.test(String(r.rate)))
+      fail(422, tTeam(lang, 'allRates'));
     out.set(Number(r.game_type), fmt(h));
   }
   if (all && GAME_TYPES.some((t) => !out.has(t))) fail(400, tTeam(lang, 'allRates'));
@@ -57,6 +65,11 @@ export function checkRates(db: Db, lang: Lang, agentId: number, input: RateInput
 }
 
 export const RATES_SCHEMA = {
-  type: 'array', maxItems: 20,
-  items: { type: 'object', required: ['game_type', 'rate'], properties: { game_type: { type: 'integer' }, rate: { type: 'string', maxLength: 8 } } },
+  type: 'array',
+  maxItems: 20,
+  items: {
+    type: 'object',
+    required: ['game_type', 'rate'],
+    properties: { game_type: { type: 'integer' }, rate: { type: 'string', maxLength: 8 } },
+  },
 };

@@ -32,7 +32,15 @@ export async function withTransferLock<T>(ctx: DbCtx, memberId: number, lang: La
 }
 
 /** `lang` writes the money log (the member's language); `replyLang` words a refusal (the request's). */
-export type TransferIn = { memberId: number; apiName: string; cents: Cents; from: 'money' | 'fs_money'; lang: Lang; replyLang?: Lang; at?: number };
+export type TransferIn = {
+  memberId: number;
+  apiName: string;
+  cents: Cents;
+  from: 'money' | 'fs_money';
+  lang: Lang;
+  replyLang?: Lang;
+  at?: number;
+};
 
 /**
  * Main or rebate wallet → game wallet, all in one transaction. The real platform always debits `money`
@@ -46,19 +54,41 @@ export function depositToGame(db: Db, clock: Clock, t: TransferIn): Cents {
     const bill = billNo('T', now);
     const before = gameWallet(db, t.memberId, t.apiName) ?? 0;
     const after = before + t.cents;
-    const info = db.prepare(`INSERT INTO transfers (bill_no, member_id, api_name, transfer_type, money, money_type, api_before, api_after, created_at)
-      VALUES (?,?,?,1,?,?,?,?,?)`).run(bill, t.memberId, t.apiName, t.cents, t.from, before, after, now);
+    const info = db
+      .prepare(
+        `INSERT INTO transfers (bill_no, member_id, api_name, transfer_type, money, money_type, api_before, api_after, created_at)
+      VALUES (?,?,?,1,?,?,?,?,?)`,
+      )
+      .run(bill, t.memberId, t.apiName, t.cents, t.from, before, after, now);
     move(db, clock, {
-      memberId: t.memberId, wallet: t.from, delta: -t.cents, operateType: 3, at: now,
+      memberId: t.memberId,
+      wallet: t.from,
+      delta: -t.cents,
+      operateType: 3,
+      at: now,
       description: tGame(t.lang, 'transferIn', { api: apiTitle(db, t.apiName, t.lang) }),
-      modelName: 'Transfer', modelId: Number(info.lastInsertRowid), insufficientMessage: tCore(t.replyLang ?? t.lang, 'insufficient'),
+      modelName: 'Transfer',
+      modelId: Number(info.lastInsertRowid),
+      insufficientMessage: tCore(t.replyLang ?? t.lang, 'insufficient'),
     });
-    db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(after, now, t.memberId, t.apiName);
+    db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(
+      after,
+      now,
+      t.memberId,
+      t.apiName,
+    );
     return after;
   })();
 }
 
-export type TransferOut = { memberId: number; apiName: string; cents: Cents; lang: Lang; replyLang?: Lang; at?: number };
+export type TransferOut = {
+  memberId: number;
+  apiName: string;
+  cents: Cents;
+  lang: Lang;
+  replyLang?: Lang;
+  at?: number;
+};
 
 /** Game wallet → main wallet, in one transaction. */
 export function withdrawFromGame(db: Db, clock: Clock, t: TransferOut): Cents {
@@ -68,12 +98,27 @@ export function withdrawFromGame(db: Db, clock: Clock, t: TransferOut): Cents {
     if (before === null) fail(400, tGame(t.replyLang ?? t.lang, 'walletNotOpened'));
     if (before < t.cents) fail(400, tCore(t.replyLang ?? t.lang, 'insufficient'));
     const after = before - t.cents;
-    const info = db.prepare(`INSERT INTO transfers (bill_no, member_id, api_name, transfer_type, money, money_type, api_before, api_after, created_at)
-      VALUES (?,?,?,2,?,'money',?,?,?)`).run(billNo('T', now), t.memberId, t.apiName, t.cents, before, after, now);
-    db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(after, now, t.memberId, t.apiName);
+    const info = db
+      .prepare(
+        `INSERT INTO transfers (bill_no, member_id, api_name, transfer_type, money, money_type, api_before, api_after, created_at)
+      VALUES (?,?,?,2,?,'money',?,?,?)`,
+      )
+      .run(billNo('T', now), t.memberId, t.apiName, t.cents, before, after, now);
+    db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(
+      after,
+      now,
+      t.memberId,
+      t.apiName,
+    );
     return move(db, clock, {
-      memberId: t.memberId, wallet: 'money', delta: t.cents, operateType: 3, at: now,
-      description: tGame(t.lang, 'transferOut', { api: apiTitle(db, t.apiName, t.lang) }), modelName: 'Transfer', modelId: Number(info.lastInsertRowid),
+      memberId: t.memberId,
+      wallet: 'money',
+      delta: t.cents,
+      operateType: 3,
+      at: now,
+      description: tGame(t.lang, 'transferOut', { api: apiTitle(db, t.apiName, t.lang) }),
+      modelName: 'Transfer',
+      modelId: Number(info.lastInsertRowid),
     });
   })();
 }
@@ -84,7 +129,11 @@ export function wholeUnits(cents: Cents): Cents {
 }
 
 export function lastTransferInApi(db: Db, memberId: number): string | null {
-  const row = db.prepare('SELECT api_name FROM transfers WHERE member_id = ? AND transfer_type = 1 ORDER BY created_at DESC, id DESC LIMIT 1').get(memberId) as { api_name: string } | undefined;
+  const row = db
+    .prepare(
+      'SELECT api_name FROM transfers WHERE member_id = ? AND transfer_type = 1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    )
+    .get(memberId) as { api_name: string } | undefined;
   return row?.api_name ?? null;
 }
 

@@ -3,15 +3,36 @@ import type { Clock } from '../lib/time';
 import { percentOf, type Cents } from '../lib/money';
 
 export type PlanRow = {
-  id: number; setting_name: string; min_amount: Cents; max_amount: Cents; settle_time: number; is_cycle_settle: number;
-  rate: string; total_count: Cents; limit_interest: Cents; limit_order_interval_time: number | null;
-  interest_audit_multiple: string; limit_user_order_count: Cents; is_open: number; weight: number; lang: string;
-  created_at: number; updated_at: number;
+  id: number;
+  setting_name: string;
+  min_amount: Cents;
+  max_amount: Cents;
+  settle_time: number;
+  is_cycle_settle: number;
+  rate: string;
+  total_count: Cents;
+  limit_interest: Cents;
+  limit_order_interval_time: number | null;
+  interest_audit_multiple: string;
+  limit_user_order_count: Cents;
+  is_open: number;
+  weight: number;
+  lang: string;
+  created_at: number;
+  updated_at: number;
 };
 
 export type MemberPlanRow = {
-  id: number; member_id: number; plan_id: number; amount: Cents; interest: Cents; settled_times: number;
-  status: number; drawing_at: number | null; created_at: number; updated_at: number;
+  id: number;
+  member_id: number;
+  plan_id: number;
+  amount: Cents;
+  interest: Cents;
+  settled_times: number;
+  status: number;
+  drawing_at: number | null;
+  created_at: number;
+  updated_at: number;
 };
 
 const HOUR = 3600_000;
@@ -51,10 +72,16 @@ export function isFinished(plan: PlanRow, mp: MemberPlanRow): boolean {
  */
 export function accrueInterest(db: Db, clock: Clock, memberId: number): void {
   const now = clock.now().getTime();
-  const running = db.prepare('SELECT * FROM member_yuebao_plans WHERE member_id = ? AND status = 0').all(memberId) as MemberPlanRow[];
+  const running = db
+    .prepare('SELECT * FROM member_yuebao_plans WHERE member_id = ? AND status = 0')
+    .all(memberId) as MemberPlanRow[];
   const planOf = db.prepare('SELECT * FROM yuebao_plans WHERE id = ?');
-  const addHistory = db.prepare('INSERT OR IGNORE INTO yuebao_interest_history (member_plan_id, interest, times, calc_at, created_at, updated_at) VALUES (?,?,?,?,?,?)');
-  const update = db.prepare('UPDATE member_yuebao_plans SET interest = ?, settled_times = ?, updated_at = ? WHERE id = ?');
+  const addHistory = db.prepare(
+    'INSERT OR IGNORE INTO yuebao_interest_history (member_plan_id, interest, times, calc_at, created_at, updated_at) VALUES (?,?,?,?,?,?)',
+  );
+  const update = db.prepare(
+    'UPDATE member_yuebao_plans SET interest = ?, settled_times = ?, updated_at = ? WHERE id = ?',
+  );
   for (const mp of running) {
     const plan = planOf.get(mp.plan_id) as PlanRow;
     const due = periodsDue(plan, mp, now);
@@ -73,9 +100,12 @@ export function accrueInterest(db: Db, clock: Clock, memberId: number): void {
 
 /** Σ of the amounts bought of a plan, by everyone or by one member. */
 export function soldAmount(db: Db, planId: number, memberId?: number): Cents {
-  const row = memberId === undefined
-    ? db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id = ?').get(planId)
-    : db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id = ? AND member_id = ?').get(planId, memberId);
+  const row =
+    memberId === undefined
+      ? db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id = ?').get(planId)
+      : db
+          .prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id = ? AND member_id = ?')
+          .get(planId, memberId);
   return (row as { s: number }).s;
 }
 

@@ -11,18 +11,25 @@ import { registerPaySim } from './pay';
 import { GAME_JS, simPage } from './html';
 import { escapeHtml } from '../lib/html';
 
-type Session = { token: string; member_id: number; api_name: string; game_type: number; game_code: string; expires_at: number };
+type Session = {
+  token: string;
+  member_id: number;
+  api_name: string;
+  game_type: number;
+  game_code: string;
+  expires_at: number;
+};
 
 const MAX_BET_CENTS = 100_000_000;
 
 function session(ctx: Ctx, token: unknown, lang: Lang): Session {
-  const row = typeof token === 'string' && token.length <= 64
-    ? (ctx.db.prepare('SELECT * FROM game_sessions WHERE token = ?').get(token) as Session | undefined)
-    : undefined;
+  const row =
+    typeof token === 'string' && token.length <= 64
+      ? (ctx.db.prepare('SELECT * FROM game_sessions WHERE token = ?').get(token) as Session | undefined)
+      : undefined;
   if (!row || row.expires_at < ctx.clock.now().getTime()) fail(401, tGame(lang, 'sessionInvalid'));
   return row;
 }
-
 
 /**
  * The simulated game suppliers: a same-origin page per supplier where the member plays rounds against
@@ -32,7 +39,8 @@ export function registerGameSim(app: FastifyInstance, ctx: Ctx): void {
   registerPaySim(app, ctx);
 
   app.get('/sim/game.js', async (_req, reply) =>
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(GAME_JS));
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(GAME_JS),
+  );
 
   app.get('/sim/game/:api_code', async (req, reply) => {
     const lang = req.lang;
@@ -53,18 +61,52 @@ export function registerGameSim(app: FastifyInstance, ctx: Ctx): void {
   app.get('/sim/api/state', async (req) => {
     const lang = req.lang;
     const s = session(ctx, (req.query as { session?: unknown }).session, lang);
-    return { status: 'success', code: 200, message: '', balance: fmt(gameWallet(ctx.db, s.member_id, s.api_name) ?? 0), api_name: s.api_name };
+    return {
+      status: 'success',
+      code: 200,
+      message: '',
+      balance: fmt(gameWallet(ctx.db, s.member_id, s.api_name) ?? 0),
+      api_name: s.api_name,
+    };
   });
 
-  app.post('/sim/api/round', {
-    schema: { body: { type: 'object', required: ['session', 'bet'], properties: { session: { type: 'string', maxLength: 64 }, bet: { type: 'string', maxLength: 20 } } } },
-  }, async (req) => {
-    const lang = req.lang;
-    const b = req.body as { session: string; bet: string | number };
-    const s = session(ctx, b.session, lang);
-    const bet = toCents(b.bet);
-    if (bet === null || bet <= 0 || bet > MAX_BET_CENTS) fail(422, tGame(lang, 'betInvalid'));
-    const r = playRound(ctx.db, ctx.clock, { memberId: s.member_id, apiName: s.api_name, gameType: s.game_type, gameName: s.game_code && s.game_code !== '0' ? s.game_code : s.api_name, bet, lang: langOfMember(ctx.db, s.member_id) });
-    return { status: 'success', code: 200, message: '', bill_no: r.billNo, bet: fmt(r.bet), payout: fmt(r.payout), net: fmt(r.net), balance: fmt(r.balance), wager: r.wager, result: r.result };
-  });
+  app.post(
+    '/sim/api/round',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['session', 'bet'],
+          properties: { session: { type: 'string', maxLength: 64 }, bet: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (req) => {
+      const lang = req.lang;
+      const b = req.body as { session: string; bet: string | number };
+      const s = session(ctx, b.session, lang);
+      const bet = toCents(b.bet);
+      if (bet === null || bet <= 0 || bet > MAX_BET_CENTS) fail(422, tGame(lang, 'betInvalid'));
+      const r = playRound(ctx.db, ctx.clock, {
+        memberId: s.member_id,
+        apiName: s.api_name,
+        gameType: s.game_type,
+        gameName: s.game_code && s.game_code !== '0' ? s.game_code : s.api_name,
+        bet,
+        lang: langOfMember(ctx.db, s.member_id),
+      });
+      return {
+        status: 'success',
+        code: 200,
+        message: '',
+        bill_no: r.billNo,
+        bet: fmt(r.bet),
+        payout: fmt(r.payout),
+        net: fmt(r.net),
+        balance: fmt(r.balance),
+        wager: r.wager,
+        result: r.result,
+      };
+    },
+  );
 }

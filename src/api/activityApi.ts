@@ -6,11 +6,25 @@ import { listFromPage, type PagedList } from '@/lib/pagedList';
 // ---- request and response types (contract §3.9, §3.10) ----
 
 /** A promotion as the Promotions tab lists it (GET /activities). */
-export type ActivitySummary = { id: number; title: string; subtitle: string; cover_image: string; type: number; type_text: string };
+export type ActivitySummary = {
+  id: number;
+  title: string;
+  subtitle: string;
+  cover_image: string;
+  type: number;
+  type_text: string;
+};
 /** apply_type: 0 none, 1 through customer service, 2 in the activity hall, 3 an external link. */
 export type Activity = ActivitySummary & {
-  content: string; apply_type: 0 | 1 | 2 | 3; apply_url: string | null; apply_desc: string | null; hall_image: string | null;
-  hall_field: string; date_desc: string | null; rule_content: string | null; is_hot?: number;
+  content: string;
+  apply_type: 0 | 1 | 2 | 3;
+  apply_url: string | null;
+  apply_desc: string | null;
+  hall_image: string | null;
+  hall_field: string;
+  date_desc: string | null;
+  rule_content: string | null;
+  is_hot?: number;
 };
 export type ActivityHall = { activity: Activity[]; random: Array<{ name: string; title: string }> };
 export type Option = { value: string; text: string };
@@ -19,7 +33,12 @@ export type ApplyConfig = { gameTypes: Option[]; apiGameTypes: Option[] };
 export type ApplyRequest = { id: number; fields: Record<string, string | number>; key: string; captcha: string };
 export type ApplyStatus = 0 | 1 | 2 | 3;
 export type Application = {
-  id: number; activity_id: number; status: ApplyStatus; status_text: string; remark: string | null; created_at: string;
+  id: number;
+  activity_id: number;
+  status: ApplyStatus;
+  status_text: string;
+  remark: string | null;
+  created_at: string;
   activity: { id: number; title: string };
 };
 export type ApplyResultArgs = { member_name: string; activity_id?: number };
@@ -29,7 +48,9 @@ const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 /** `{key: text}` maps and `[{key, value}]` lists both become options, in the server's order. */
 const optionsOf = (v: unknown): Option[] =>
   Array.isArray(v)
-    ? v.map((o) => asObject(o)).map((o) => ({ value: String(o.key ?? o.value ?? ''), text: String(o.value ?? o.text ?? o.key ?? '') }))
+    ? v
+        .map((o) => asObject(o))
+        .map((o) => ({ value: String(o.key ?? o.value ?? ''), text: String(o.value ?? o.text ?? o.key ?? '') }))
     : Object.entries(asObject(v)).map(([value, text]) => ({ value, text: String(text) }));
 
 // The only entry with the Activity tag: an application makes the member's progress stale, not the promotions.
@@ -80,7 +101,11 @@ export const activityApi = baseApi.injectEndpoints({
     }),
     /** One application: sent once, never retried; a second the same day is refused by the platform. */
     applyActivity: build.mutation<{ message: string }, ApplyRequest>({
-      query: ({ id, fields, key, captcha }) => ({ url: `/act/apply/${id}`, method: 'POST', body: { ...fields, key, captcha } }),
+      query: ({ id, fields, key, captcha }) => ({
+        url: `/act/apply/${id}`,
+        method: 'POST',
+        body: { ...fields, key, captcha },
+      }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
       invalidatesTags: ['Activity'],
     }),
@@ -90,7 +115,12 @@ export const activityApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useActivitiesQuery, useActivityQuery, useActivityHallQuery, useApplyConfigQuery, useApplyActivityMutation, useApplyResultQuery,
+  useActivitiesQuery,
+  useActivityQuery,
+  useActivityHallQuery,
+  useApplyConfigQuery,
+  useApplyActivityMutation,
+  useApplyResultQuery,
 } = activityApi;
 
 export const loadApplyResultPage = pagedList(activityApi.endpoints.applyResult, activityApi.endpoints.applyResultPage);

@@ -8,20 +8,54 @@ export type Money = string | number;
 
 /** POST /auth/me `data`: the member row without secrets (money and fs_money are numbers there). */
 export type MemberInfo = {
-  id: number; name: string; nickname: string | null; realname: string | null; email: string | null;
-  phone: string | null; qq: string | null; line?: string | null; facebook?: string | null; gender?: 0 | 1;
-  invite_code?: string; money: Money; fs_money: Money; ml_money: Money; total_money?: Money; score?: Money;
-  status: number; is_trans_on: 0 | 1; is_demo: 0 | 1; lang?: string; top_id?: number; agent_id?: number | null;
-  total_credit?: Money; used_credit?: Money; level?: number; level_name?: string; remark?: string | null;
-  created_at?: string; updated_at?: string; has_qk_pwd: boolean;
+  id: number;
+  name: string;
+  nickname: string | null;
+  realname: string | null;
+  email: string | null;
+  phone: string | null;
+  qq: string | null;
+  line?: string | null;
+  facebook?: string | null;
+  gender?: 0 | 1;
+  invite_code?: string;
+  money: Money;
+  fs_money: Money;
+  ml_money: Money;
+  total_money?: Money;
+  score?: Money;
+  status: number;
+  is_trans_on: 0 | 1;
+  is_demo: 0 | 1;
+  lang?: string;
+  top_id?: number;
+  agent_id?: number | null;
+  total_credit?: Money;
+  used_credit?: Money;
+  level?: number;
+  level_name?: string;
+  remark?: string | null;
+  created_at?: string;
+  updated_at?: string;
+  has_qk_pwd: boolean;
 };
 
 export type CaptchaData = { sensitive: boolean; key: string; img: string };
 export type LoginRequest = { name: string; password: string; key?: string; captcha?: string };
 export type LoginData = { access_token: string; token_type: string; expires_in: number; expires_at?: string };
 export type RegisterRequest = {
-  invite_code?: string; name: string; password: string; password_confirmation: string; phone?: string;
-  qk_pwd: string; realname?: string; register_site: string; key?: string; captcha?: string; sms_code?: string; lang: string;
+  invite_code?: string;
+  name: string;
+  password: string;
+  password_confirmation: string;
+  phone?: string;
+  qk_pwd: string;
+  realname?: string;
+  register_site: string;
+  key?: string;
+  captcha?: string;
+  sms_code?: string;
+  lang: string;
 };
 export type RegisterResult = { message: string; token?: string };
 export type UpdateInfoRequest = { realname?: string; phone?: string; email?: string; qq?: string; sms_code?: string };
@@ -34,7 +68,9 @@ export type MessageResult = { message: string };
 /** Client text for a profile answer without data (spec §8). */
 export const AUTH_FAILED_MESSAGE_ID = 'common.auth.failedText';
 
-const messageOf = (body: Envelope): MessageResult => ({ message: typeof body.message === 'string' ? body.message : '' });
+const messageOf = (body: Envelope): MessageResult => ({
+  message: typeof body.message === 'string' ? body.message : '',
+});
 
 export const authApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -74,7 +110,12 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       transformResponse: (body: Envelope) => ({
         ...messageOf(body),
-        token: typeof body.token === 'string' ? body.token : typeof body.access_token === 'string' ? body.access_token : undefined,
+        token:
+          typeof body.token === 'string'
+            ? body.token
+            : typeof body.access_token === 'string'
+              ? body.access_token
+              : undefined,
       }),
     }),
     logout: build.mutation<MessageResult, void>({
@@ -125,7 +166,11 @@ export const authApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        dispatch(authApi.util.updateQueryData('me', undefined, (draft) => { draft.has_qk_pwd = true; }));
+        dispatch(
+          authApi.util.updateQueryData('me', undefined, (draft) => {
+            draft.has_qk_pwd = true;
+          }),
+        );
       },
     }),
     modifyDrawingPwd: build.mutation<MessageResult, ModifyDrawingPwdRequest>({

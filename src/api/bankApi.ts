@@ -5,21 +5,43 @@ import type { Envelope } from './baseQuery';
 
 /** A bound bank or virtual-coin account; `created_at` is ISO-8601 UTC (MemberBank has no serializeDate). */
 export type MemberBank = {
-  id: number; member_id: number; card_no: string; bank_type: string; phone: string | null; owner_name: string;
-  bank_address: string; remark: string; created_at: string; updated_at: string; bank_type_text: string; url: string;
+  id: number;
+  member_id: number;
+  card_no: string;
+  bank_type: string;
+  phone: string | null;
+  owner_name: string;
+  bank_address: string;
+  remark: string;
+  created_at: string;
+  updated_at: string;
+  bank_type_text: string;
+  url: string;
 };
 export type BankOption = { value: string; text: string };
 export type BankList = { cards: MemberBank[]; types: BankOption[] };
 export type BankTypes = { types: BankOption[]; usdt: BankOption[] };
-export type BankCardRequest = { card_no: string; bank_type: string; owner_name: string; bank_address?: string; phone?: string; remark?: string };
+export type BankCardRequest = {
+  card_no: string;
+  bank_type: string;
+  owner_name: string;
+  bank_address?: string;
+  phone?: string;
+  remark?: string;
+};
 export type MessageResult = { message: string };
 
-const messageOf = (body: Envelope): MessageResult => ({ message: typeof body.message === 'string' ? body.message : '' });
+const messageOf = (body: Envelope): MessageResult => ({
+  message: typeof body.message === 'string' ? body.message : '',
+});
 
 /** `{code: name}` → `[{value, text}]`, keeping the server's order (heaviest bank first). */
 export function toOptions(map: unknown): BankOption[] {
   if (!map || typeof map !== 'object' || Array.isArray(map)) return [];
-  return Object.entries(map as Record<string, unknown>).map(([value, text]) => ({ value, text: String(text ?? value) }));
+  return Object.entries(map as Record<string, unknown>).map(([value, text]) => ({
+    value,
+    text: String(text ?? value),
+  }));
 }
 
 /** Virtual-coin bank types are configured as bank rows named after their chain (USDT-TRC20, ...). */
@@ -54,9 +76,11 @@ export const bankApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           if (data && typeof data.id === 'number') {
-            dispatch(bankApi.util.updateQueryData('bankList', undefined, (draft) => {
-              if (!draft.cards.some((c) => c.id === data.id)) draft.cards.push(data);
-            }));
+            dispatch(
+              bankApi.util.updateQueryData('bankList', undefined, (draft) => {
+                if (!draft.cards.some((c) => c.id === data.id)) draft.cards.push(data);
+              }),
+            );
           }
         } catch {
           /* the toast already told the member */
@@ -69,15 +93,22 @@ export const bankApi = baseApi.injectEndpoints({
       async onQueryStarted({ id, bank_type_text, ...fields }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(bankApi.util.updateQueryData('bankList', undefined, (draft) => {
-            const card = draft.cards.find((c) => c.id === id);
-            if (!card) return;
-            Object.assign(card, {
-              card_no: fields.card_no, bank_type: fields.bank_type, owner_name: fields.owner_name,
-              bank_address: fields.bank_address ?? '', remark: fields.remark ?? '', phone: fields.phone || null,
-            });
-            card.bank_type_text = bank_type_text ?? draft.types.find((t) => t.value === fields.bank_type)?.text ?? fields.bank_type;
-          }));
+          dispatch(
+            bankApi.util.updateQueryData('bankList', undefined, (draft) => {
+              const card = draft.cards.find((c) => c.id === id);
+              if (!card) return;
+              Object.assign(card, {
+                card_no: fields.card_no,
+                bank_type: fields.bank_type,
+                owner_name: fields.owner_name,
+                bank_address: fields.bank_address ?? '',
+                remark: fields.remark ?? '',
+                phone: fields.phone || null,
+              });
+              card.bank_type_text =
+                bank_type_text ?? draft.types.find((t) => t.value === fields.bank_type)?.text ?? fields.bank_type;
+            }),
+          );
         } catch {
           /* the toast already told the member */
         }
@@ -89,9 +120,11 @@ export const bankApi = baseApi.injectEndpoints({
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(bankApi.util.updateQueryData('bankList', undefined, (draft) => {
-            draft.cards = draft.cards.filter((c) => c.id !== id);
-          }));
+          dispatch(
+            bankApi.util.updateQueryData('bankList', undefined, (draft) => {
+              draft.cards = draft.cards.filter((c) => c.id !== id);
+            }),
+          );
         } catch {
           /* the toast already told the member */
         }
@@ -100,4 +133,5 @@ export const bankApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useBankListQuery, useBankTypesQuery, useAddBankMutation, useUpdateBankMutation, useDeleteBankMutation } = bankApi;
+export const { useBankListQuery, useBankTypesQuery, useAddBankMutation, useUpdateBankMutation, useDeleteBankMutation } =
+  bankApi;

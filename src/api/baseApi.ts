@@ -3,9 +3,30 @@ import { baseQuery } from './baseQuery';
 
 /** Every cache tag of the app; each area injects its endpoints from src/api/<domain>Api.ts. */
 export const TAG_TYPES = [
-  'Member', 'Wallet', 'Mail', 'Bank', 'BankType', 'Recharge', 'Payment', 'Drawing', 'MoneyLog', 'GameRecord',
-  'Notice', 'Config', 'Link', 'Banner', 'Game', 'Activity', 'Rebate', 'Yuebao', 'Credit', 'LevelUp', 'Team',
-  'Lottery', 'Bonus', 'Vip',
+  'Member',
+  'Wallet',
+  'Mail',
+  'Bank',
+  'BankType',
+  'Recharge',
+  'Payment',
+  'Drawing',
+  'MoneyLog',
+  'GameRecord',
+  'Notice',
+  'Config',
+  'Link',
+  'Banner',
+  'Game',
+  'Activity',
+  'Rebate',
+  'Yuebao',
+  'Credit',
+  'LevelUp',
+  'Team',
+  'Lottery',
+  'Bonus',
+  'Vip',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

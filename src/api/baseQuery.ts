@@ -1,7 +1,14 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getApiBase } from './apiBase';
 import { bareToken, readToken, writeToken } from './tokenCookie';
-import { maintenanceRedirect, requestFailed, requestFinished, requestStarted, tokenRenewed, unauthorized } from './requestSignals';
+import {
+  maintenanceRedirect,
+  requestFailed,
+  requestFinished,
+  requestStarted,
+  tokenRenewed,
+  unauthorized,
+} from './requestSignals';
 import { safeHttpUrl } from '@/lib/safeUrl';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -74,9 +81,16 @@ function serverMessage(body: unknown): string | undefined {
  */
 export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions> = async (args, api, extraOptions) => {
   const options = extraOptions ?? {};
-  const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } as Exclude<ApiArgs, string> : args;
+  const {
+    url,
+    method = 'GET',
+    body,
+    params,
+  } = typeof args === 'string' ? ({ url: args } as Exclude<ApiArgs, string>) : args;
   const path = url.replace(/^\/+/, '');
-  const lang = NO_LANG.some((re) => re.test(path)) ? null : ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn');
+  const lang = NO_LANG.some((re) => re.test(path))
+    ? null
+    : ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn');
   const sentToken = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A form (the receipt upload) goes as multipart: the browser writes its content type with the boundary.
@@ -149,7 +163,9 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     }
     if (parseFailed || !isEnvelope(parsed)) {
       toast({ message: response.ok ? undefined : message, messageId: NET_MESSAGES.failed });
-      return { error: { status: response.ok ? 'PARSE_ERROR' : response.status, messageId: NET_MESSAGES.failed, data: text } };
+      return {
+        error: { status: response.ok ? 'PARSE_ERROR' : response.status, messageId: NET_MESSAGES.failed, data: text },
+      };
     }
     if (!response.ok || parsed.status !== 'success') {
       toast({ message, messageId: NET_MESSAGES.failed });

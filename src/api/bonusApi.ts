@@ -14,14 +14,22 @@ export type StreakAward = { id: number; days: number; money: Money; status: 0 | 
 export type SignAwards = {
   list: StreakAward[];
   /** Consecutive days signed up to today (or yesterday), whether today is signed, the reward of each streak day (the last repeats). */
-  streak: number; todayChecked: boolean; rewards: Array<{ day: number; money: Money }>;
+  streak: number;
+  todayChecked: boolean;
+  rewards: Array<{ day: number; money: Money }>;
 };
 export type SignRecord = { id: number; day: string; days: number; money: Money; created_at: string };
 export type AwardRecord = { id: number; award_id: number; days: number; money: Money; created_at: string };
 
 export type RedbagInfo = {
-  desc: string; times: number; used: number; remain: number; today_recharge: Money; today_bet: Money;
-  setting: { recharge: Tier[]; bet: Tier[] }; size: { min: Money; max: Money };
+  desc: string;
+  times: number;
+  used: number;
+  remain: number;
+  today_recharge: Money;
+  today_bet: Money;
+  setting: { recharge: Tier[]; bet: Tier[] };
+  size: { min: Money; max: Money };
 };
 export type RedbagRecord = { id: number; money: Money; created_at: string };
 
@@ -38,14 +46,18 @@ export type Credited = { money: Money; message: string };
 type NoArgs = Record<string, never>;
 const messageOf = (body: Envelope) => (typeof body.message === 'string' ? body.message : '');
 const num = (v: unknown) => Number(v) || 0;
-const tiers = (v: unknown): Tier[] => (Array.isArray(v) ? v.filter((t) => Array.isArray(t) && t.length === 2).map((t) => [num(t[0]), num(t[1])] as Tier) : []);
+const tiers = (v: unknown): Tier[] =>
+  Array.isArray(v)
+    ? v.filter((t) => Array.isArray(t) && t.length === 2).map((t) => [num(t[0]), num(t[1])] as Tier)
+    : [];
 
 const awardsOf = (body: Envelope): SignAwards => {
   const d = asObject(body.data);
   const config = asObject(d.config);
   return {
     list: Array.isArray(d.list) ? (d.list as StreakAward[]) : [],
-    streak: num(config.continuous_days), todayChecked: num(config.today_checked) === 1,
+    streak: num(config.continuous_days),
+    todayChecked: num(config.today_checked) === 1,
     rewards: Array.isArray(config.rewards) ? (config.rewards as SignAwards['rewards']) : [],
   };
 };
@@ -55,8 +67,12 @@ const redbagOf = (body: Envelope): RedbagInfo => {
   const setting = asObject(d.setting);
   const size = asObject(d.size);
   return {
-    desc: typeof d.desc === 'string' ? d.desc : '', times: num(d.times), used: num(d.used), remain: num(d.remain),
-    today_recharge: (d.today_recharge as Money) ?? 0, today_bet: (d.today_bet as Money) ?? 0,
+    desc: typeof d.desc === 'string' ? d.desc : '',
+    times: num(d.times),
+    used: num(d.used),
+    remain: num(d.remain),
+    today_recharge: (d.today_recharge as Money) ?? 0,
+    today_bet: (d.today_bet as Money) ?? 0,
     setting: { recharge: tiers(setting.recharge), bet: tiers(setting.bet) },
     size: { min: (size.min as Money) ?? 0, max: (size.max as Money) ?? 0 },
   };
@@ -64,17 +80,38 @@ const redbagOf = (body: Envelope): RedbagInfo => {
 
 const wheelSettingOf = (body: Envelope): WheelSetting => {
   const d = asObject(body.data);
-  return { prizes: Array.isArray(d.prizes) ? (d.prizes as WheelPrize[]) : [], desc: typeof d.desc === 'string' ? d.desc : '', per: num(d.per) || 100, max: num(d.max) };
+  return {
+    prizes: Array.isArray(d.prizes) ? (d.prizes as WheelPrize[]) : [],
+    desc: typeof d.desc === 'string' ? d.desc : '',
+    per: num(d.per) || 100,
+    max: num(d.max),
+  };
 };
 
 /** A plain history of one kind of bonus: newest first, no filters. */
 const history = <T extends WithId>(query: (page: number) => ApiArgs, tags: Array<'Bonus' | 'MoneyLog'>) =>
-  pagedDefinitions<NoArgs, PagedList<T>>({ query: ({ page = 1 }) => query(page), answer: (body) => listFromPage<T>(body.data), tags });
+  pagedDefinitions<NoArgs, PagedList<T>>({
+    query: ({ page = 1 }) => query(page),
+    answer: (body) => listFromPage<T>(body.data),
+    tags,
+  });
 
-const signs = history<SignRecord>((page) => ({ url: '/dailybonus/money/history', params: { page, limit: 20 } }), ['Bonus']);
-const awards = history<AwardRecord>((page) => ({ url: '/dailybonus/award/history', params: { page, limit: 20 } }), ['Bonus']);
-const redbags = history<RedbagRecord>((page) => ({ url: '/redbag/log', method: 'POST', body: { page, limit: 20 } }), ['Bonus']);
-const spins = history<WheelRecord>((page) => ({ url: '/wheel/log', method: 'POST', body: { page, limit: 20 } }), ['Bonus']);
+const signs = history<SignRecord>(
+  (page) => ({ url: '/dailybonus/money/history', params: { page, limit: 20 } }),
+  ['Bonus'],
+);
+const awards = history<AwardRecord>(
+  (page) => ({ url: '/dailybonus/award/history', params: { page, limit: 20 } }),
+  ['Bonus'],
+);
+const redbags = history<RedbagRecord>(
+  (page) => ({ url: '/redbag/log', method: 'POST', body: { page, limit: 20 } }),
+  ['Bonus'],
+);
+const spins = history<WheelRecord>(
+  (page) => ({ url: '/wheel/log', method: 'POST', body: { page, limit: 20 } }),
+  ['Bonus'],
+);
 
 // Sign, claim, grab and spin are one-shot: each is sent once per tap and never retried; each pays into a wallet.
 // Their buttons say they are busy, so no mask. A failure also refreshes the figures: a time-out may have paid.
@@ -102,13 +139,20 @@ export const bonusApi = baseApi.injectEndpoints({
     signIn: build.mutation<Credited & { days: number }, void>({
       query: () => ({ url: '/dailybonus/check', method: 'POST', body: {} }),
       extraOptions: ONE_SHOT,
-      transformResponse: (body: Envelope) => ({ money: (asObject(body.data).money as Money) ?? 0, days: num(asObject(body.data).days), message: messageOf(body) }),
+      transformResponse: (body: Envelope) => ({
+        money: (asObject(body.data).money as Money) ?? 0,
+        days: num(asObject(body.data).days),
+        message: messageOf(body),
+      }),
       invalidatesTags: [...PAID],
     }),
     signClaim: build.mutation<Credited, { id: number }>({
       query: ({ id }) => ({ url: `/dailybonus/${id}/award`, method: 'POST', body: {} }),
       extraOptions: ONE_SHOT,
-      transformResponse: (body: Envelope) => ({ money: (asObject(body.data).money as Money) ?? 0, message: messageOf(body) }),
+      transformResponse: (body: Envelope) => ({
+        money: (asObject(body.data).money as Money) ?? 0,
+        message: messageOf(body),
+      }),
       invalidatesTags: [...PAID],
     }),
     signHistory: build.query<PagedList<SignRecord>, NoArgs>(signs.list),
@@ -125,7 +169,11 @@ export const bonusApi = baseApi.injectEndpoints({
     redbagGrab: build.mutation<Credited & { remain: number }, void>({
       query: () => ({ url: '/activity/redbag', method: 'POST', body: {} }),
       extraOptions: ONE_SHOT,
-      transformResponse: (body: Envelope) => ({ money: (asObject(body.data).money as Money) ?? 0, remain: num(asObject(body.data).remain), message: messageOf(body) }),
+      transformResponse: (body: Envelope) => ({
+        money: (asObject(body.data).money as Money) ?? 0,
+        remain: num(asObject(body.data).remain),
+        message: messageOf(body),
+      }),
       invalidatesTags: [...PAID],
     }),
     redbagLog: build.query<PagedList<RedbagRecord>, NoArgs>(redbags.list),
@@ -141,7 +189,12 @@ export const bonusApi = baseApi.injectEndpoints({
       extraOptions: { mask: false },
       transformResponse: (body: Envelope) => {
         const d = asObject(body.data);
-        return { times: num(d.times), used: num(d.used), remain: num(d.remain), today_recharge: (d.today_recharge as Money) ?? 0 };
+        return {
+          times: num(d.times),
+          used: num(d.used),
+          remain: num(d.remain),
+          today_recharge: (d.today_recharge as Money) ?? 0,
+        };
       },
       providesTags: ['Bonus'],
     }),
@@ -153,7 +206,9 @@ export const bonusApi = baseApi.injectEndpoints({
         const prize = asObject(d.prize);
         return {
           prize: { id: num(prize.id), name: String(prize.name ?? ''), money: (prize.money as Money) ?? 0 },
-          index: num(d.index), remain: num(d.remain), message: messageOf(body),
+          index: num(d.index),
+          remain: num(d.remain),
+          message: messageOf(body),
         };
       },
       // The wheel turns before the result is shown: the screen refreshes the figures once it stops.
@@ -164,16 +219,38 @@ export const bonusApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useSignMonthQuery, useSignAwardsQuery, useSignInMutation, useSignClaimMutation, useSignHistoryQuery, useSignAwardHistoryQuery,
-  useRedbagInfoQuery, useRedbagGrabMutation, useRedbagLogQuery,
-  useWheelSettingQuery, useWheelChancesQuery, useWheelSpinMutation, useWheelLogQuery,
+  useSignMonthQuery,
+  useSignAwardsQuery,
+  useSignInMutation,
+  useSignClaimMutation,
+  useSignHistoryQuery,
+  useSignAwardHistoryQuery,
+  useRedbagInfoQuery,
+  useRedbagGrabMutation,
+  useRedbagLogQuery,
+  useWheelSettingQuery,
+  useWheelChancesQuery,
+  useWheelSpinMutation,
+  useWheelLogQuery,
 } = bonusApi;
 
 /** Wallets, the member and the bonus figures, refreshed after a spin has been shown or when an answer was lost. */
 export const refreshPaid = () => bonusApi.util.invalidateTags([...PAID]);
 
-export const loadSignHistoryPage = pagedList<NoArgs, PagedList<SignRecord>>(bonusApi.endpoints.signHistory, bonusApi.endpoints.signHistoryPage);
-export const loadSignAwardHistoryPage = pagedList<NoArgs, PagedList<AwardRecord>>(bonusApi.endpoints.signAwardHistory, bonusApi.endpoints.signAwardHistoryPage);
-export const loadRedbagLogPage = pagedList<NoArgs, PagedList<RedbagRecord>>(bonusApi.endpoints.redbagLog, bonusApi.endpoints.redbagLogPage);
-export const loadWheelLogPage = pagedList<NoArgs, PagedList<WheelRecord>>(bonusApi.endpoints.wheelLog, bonusApi.endpoints.wheelLogPage);
+export const loadSignHistoryPage = pagedList<NoArgs, PagedList<SignRecord>>(
+  bonusApi.endpoints.signHistory,
+  bonusApi.endpoints.signHistoryPage,
+);
+export const loadSignAwardHistoryPage = pagedList<NoArgs, PagedList<AwardRecord>>(
+  bonusApi.endpoints.signAwardHistory,
+  bonusApi.endpoints.signAwardHistoryPage,
+);
+export const loadRedbagLogPage = pagedList<NoArgs, PagedList<RedbagRecord>>(
+  bonusApi.endpoints.redbagLog,
+  bonusApi.endpoints.redbagLogPage,
+);
+export const loadWheelLogPage = pagedList<NoArgs, PagedList<WheelRecord>>(
+  bonusApi.endpoints.wheelLog,
+  bonusApi.endpoints.wheelLogPage,
+);
 export const NO_ARGS: NoArgs = {};

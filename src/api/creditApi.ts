@@ -8,9 +8,20 @@ export type Money = string | number;
 /** 1 awaiting review, 2 lent, 3 refused, 4 repaid. */
 export type CreditStatus = 1 | 2 | 3 | 4;
 export type CreditRecord = {
-  id: number; money: Money; type: 'borrow' | 'lend'; borrow_day: number; dead_at: string | null; status: CreditStatus;
-  is_return: 0 | 1; is_overdue: 0 | 1; created_at: string; updated_at: string; name: string; remain_day: number;
-  status_text: string; created_date: string;
+  id: number;
+  money: Money;
+  type: 'borrow' | 'lend';
+  borrow_day: number;
+  dead_at: string | null;
+  status: CreditStatus;
+  is_return: 0 | 1;
+  is_overdue: 0 | 1;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  remain_day: number;
+  status_text: string;
+  created_date: string;
 };
 /** The credit limit query: the member's figures and the latest loans. */
 export type CreditAccount = {
@@ -18,7 +29,13 @@ export type CreditAccount = {
   list: CreditRecord[];
   rowCount: number;
 };
-export type CreditRules = { credit_detail: string; credit_rule: string; credit_xize: string; credit_borrow: string; credit_lend: string };
+export type CreditRules = {
+  credit_detail: string;
+  credit_rule: string;
+  credit_xize: string;
+  credit_borrow: string;
+  credit_lend: string;
+};
 export type BorrowRequest = { name: string; realname: string; money: string; days: number };
 export type RepayRequest = { name: string; realname: string; money: string };
 /** How many loans the query brings back: enough for the record screen without paging. */
@@ -41,7 +58,11 @@ export const creditApi = baseApi.injectEndpoints({
       extraOptions: { mask: false },
       transformResponse: (body: Envelope) => {
         const row = asObject(body.row) as CreditAccount['row'];
-        return { row, list: Array.isArray(body.list) ? (body.list as CreditRecord[]) : [], rowCount: Number(body.rowCount) || 0 };
+        return {
+          row,
+          list: Array.isArray(body.list) ? (body.list as CreditRecord[]) : [],
+          rowCount: Number(body.rowCount) || 0,
+        };
       },
       providesTags: ['Credit'],
     }),
@@ -66,4 +87,10 @@ export const creditApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreditRulesQuery, useCreditAccountQuery, useCreditArrearsQuery, useCreditBorrowMutation, useCreditRepayMutation } = creditApi;
+export const {
+  useCreditRulesQuery,
+  useCreditAccountQuery,
+  useCreditArrearsQuery,
+  useCreditBorrowMutation,
+  useCreditRepayMutation,
+} = creditApi;

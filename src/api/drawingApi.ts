@@ -1,16 +1,42 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, sumAnswer, type Money, type Paged, type RangeArgs, type SumList } from './listPages';
+import {
+  KEEP_LIST_S,
+  pagedDefinitions,
+  pagedList,
+  rangeQuery,
+  sumAnswer,
+  type Money,
+  type Paged,
+  type RangeArgs,
+  type SumList,
+} from './listPages';
 
 // ---- request and response types (contract §4, POST /drawing and /drawing/list) ----
 
 export type DrawingRequest = {
-  name: string; money: string; account: string; member_bank_id: string; member_bank_text?: string; member_remark?: string; qk_pwd: string;
+  name: string;
+  money: string;
+  account: string;
+  member_bank_id: string;
+  member_bank_text?: string;
+  member_remark?: string;
+  qk_pwd: string;
 };
 /** POST /drawing/list row. */
 export type DrawingRecord = {
-  id: number; bill_no: string; name: string; money: Money; account: string; counter_fee: Money; fail_reason: string | null;
-  member_bank_info: string | Record<string, unknown> | null; status: number; status_text?: string; confirm_at: string | null; created_at: string;
+  id: number;
+  bill_no: string;
+  name: string;
+  money: Money;
+  account: string;
+  counter_fee: Money;
+  fail_reason: string | null;
+  member_bank_info: string | Record<string, unknown> | null;
+  status: number;
+  status_text?: string;
+  confirm_at: string | null;
+  created_at: string;
 };
 
 /** The member's withdrawals of a period: the records screen and the recent list on Withdraw share the entry. */

@@ -5,16 +5,44 @@ import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
 
 /** A supplier (platform) as the home categories list it. */
 export type ApiGame = {
-  id: number; title: string; subtitle?: string | null; web_pic?: string | null; mobile_pic?: string | null;
-  logo_url?: string | null; icon_url?: string | null; api_name: string; game_type: number; params?: string | null;
-  is_open?: number; tags?: string | null; client_type?: number;
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  web_pic?: string | null;
+  mobile_pic?: string | null;
+  logo_url?: string | null;
+  icon_url?: string | null;
+  api_name: string;
+  game_type: number;
+  params?: string | null;
+  is_open?: number;
+  tags?: string | null;
+  client_type?: number;
 };
-export type GameCategory = { title: string; icon_before?: string | null; icon_after?: string | null; child: ApiGame[] | null };
-export type GameLoginRequest = { api_code: string; isMobile: 0 | 1; gameType?: number | string; gameCode?: string | number };
+export type GameCategory = {
+  title: string;
+  icon_before?: string | null;
+  icon_after?: string | null;
+  child: ApiGame[] | null;
+};
+export type GameLoginRequest = {
+  api_code: string;
+  isMobile: 0 | 1;
+  gameType?: number | string;
+  gameCode?: string | number;
+};
 export type GameLoginData = { game_url: string };
 export type GameListItem = {
-  id: number; api_name: string; name: string; en_name?: string; game_type: number; game_code: string;
-  img_url?: string | null; full_image_url?: string | null; tags?: string | null; api?: { api_name: string; api_title: string };
+  id: number;
+  api_name: string;
+  name: string;
+  en_name?: string;
+  game_type: number;
+  game_code: string;
+  img_url?: string | null;
+  full_image_url?: string | null;
+  tags?: string | null;
+  api?: { api_name: string; api_title: string };
 };
 export const gameApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

@@ -23,7 +23,15 @@ const gameListLists = pagedDefinitions<GameListArgs, GameListPage>({
   }),
   answer: (body: Envelope) => {
     const list = listFromPage<GameListItem & { title?: string; mobile_pic?: string }>(body.data);
-    return { ...list, items: list.items.map((g) => ({ ...g, name: g.name ?? g.title ?? g.api_name, game_code: g.game_code ?? '', img_url: g.img_url ?? g.mobile_pic })) };
+    return {
+      ...list,
+      items: list.items.map((g) => ({
+        ...g,
+        name: g.name ?? g.title ?? g.api_name,
+        game_code: g.game_code ?? '',
+        img_url: g.img_url ?? g.mobile_pic,
+      })),
+    };
   },
   tags: ['Game'],
   keep: KEEP_LIST_S,

@@ -9,7 +9,12 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   const config = (group: string) => `${base}/system/configs?${q({ group, url: host, is_mobile: '1' })}`;
   const site = [config('system'), config('site')];
   if (route === '' || route === '/main' || route === '/main/home') {
-    return [...site, `${base}/banners?${q({ group: 'mobile1' })}`, `${base}/system/notices?${q({ isMobile: '1' })}`, `${base}/games?${q({})}`];
+    return [
+      ...site,
+      `${base}/banners?${q({ group: 'mobile1' })}`,
+      `${base}/system/notices?${q({ isMobile: '1' })}`,
+      `${base}/games?${q({})}`,
+    ];
   }
   // The login and register forms need the register settings (captcha on or off) before they show one; the
   // login form's first captcha is a POST, which a link cannot preload: see earlyCaptcha.ts.

@@ -9,17 +9,37 @@ export type LevelUpKind = 'live' | 'slot';
 
 /** One level of the programme. `dama`, `week_award`, `month_award` and `credit` arrive as the server's own short texts ("12.5万", "18元", " - "). */
 export type LevelRow = {
-  level: number; dama: string | number; level_money: Money; total_level_money: Money;
-  week_award: string; month_award: string; credit: string;
+  level: number;
+  dama: string | number;
+  level_money: Money;
+  total_level_money: Money;
+  week_award: string;
+  month_award: string;
+  credit: string;
 };
 /** The level table and the programme's texts (HTML). The live page answers with the slot key names too. */
-export type LevelSetting = { levels: LevelRow[]; text: { activity: string; example: string; level: string; month: string } };
+export type LevelSetting = {
+  levels: LevelRow[];
+  text: { activity: string; example: string; level: string; month: string };
+};
 
-export type LevelLog = { created_at: string; money: Money; operate_type: 20 | 21 | 22; operate_type_text: string; money_type_text: string };
+export type LevelLog = {
+  created_at: string;
+  money: Money;
+  operate_type: 20 | 21 | 22;
+  operate_type_text: string;
+  money_type_text: string;
+};
 /** A member's standing: `remain_bet` is the whole-yuan bet still needed for the next level (0 at the top). */
 export type LevelStanding = {
-  name: string; level: number; total_bet: Money; level_award: Money; week_award: Money; month_award: Money;
-  remain_bet: Money; list: LevelLog[];
+  name: string;
+  level: number;
+  total_bet: Money;
+  level_award: Money;
+  week_award: Money;
+  month_award: Money;
+  remain_bet: Money;
+  list: LevelLog[];
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -30,8 +50,10 @@ const settingOf = (body: Envelope): LevelSetting => {
   return {
     levels: Array.isArray(data.levels) ? (data.levels as LevelRow[]) : [],
     text: {
-      activity: str(text.levelup_slot_activity), example: str(text.levelup_slot_example),
-      level: str(text.levelup_slot_level), month: str(text.levelup_slot_month),
+      activity: str(text.levelup_slot_activity),
+      example: str(text.levelup_slot_example),
+      level: str(text.levelup_slot_level),
+      month: str(text.levelup_slot_month),
     },
   };
 };
@@ -39,9 +61,14 @@ const settingOf = (body: Envelope): LevelSetting => {
 const standingOf = (body: Envelope): LevelStanding => {
   const d = asObject(body.data);
   return {
-    name: str(d.name), level: Number(d.level) || 0, total_bet: (d.total_bet as Money) ?? 0,
-    level_award: (d.level_award as Money) ?? 0, week_award: (d.week_award as Money) ?? 0, month_award: (d.month_award as Money) ?? 0,
-    remain_bet: (d.remain_bet as Money) ?? 0, list: Array.isArray(d.list) ? (d.list as LevelLog[]) : [],
+    name: str(d.name),
+    level: Number(d.level) || 0,
+    total_bet: (d.total_bet as Money) ?? 0,
+    level_award: (d.level_award as Money) ?? 0,
+    week_award: (d.week_award as Money) ?? 0,
+    month_award: (d.month_award as Money) ?? 0,
+    remain_bet: (d.remain_bet as Money) ?? 0,
+    list: Array.isArray(d.list) ? (d.list as LevelLog[]) : [],
   };
 };
 

@@ -14,7 +14,10 @@ export type Paged<A> = A & { page?: number };
 export type PageFetcher<A> = (args: A, page: number) => (dispatch: Dispatch) => Promise<void>;
 
 /** A further page joins the list by id; the server's latest totals and page count win. */
-export const mergeList = <L extends PagedList<WithId>>(current: L, incoming: L): L => ({ ...incoming, ...mergePages(current, incoming) });
+export const mergeList = <L extends PagedList<WithId>>(current: L, incoming: L): L => ({
+  ...incoming,
+  ...mergePages(current, incoming),
+});
 
 /** A list the member left stays cached a while, so coming back shows it at once, scrolled where it was. */
 export const KEEP_LIST_S = 600;
@@ -49,9 +52,15 @@ export function pagedList<A, L extends PagedList<WithId>>(
       await (dispatch(list.initiate(args, { subscribe: false, forceRefetch: true })) as Unwrappable<unknown>).unwrap();
       return;
     }
-    const incoming = await (dispatch(page.initiate({ ...args, page: n }, { subscribe: false, forceRefetch: true })) as Unwrappable<L>).unwrap();
+    const incoming = await (
+      dispatch(page.initiate({ ...args, page: n }, { subscribe: false, forceRefetch: true })) as Unwrappable<L>
+    ).unwrap();
     // Every area's endpoints live on the one api, so the entry is reached by its endpoint's name.
-    const update = baseApi.util.updateQueryData as unknown as (name: string, args: A, recipe: (draft: L) => L) => unknown;
+    const update = baseApi.util.updateQueryData as unknown as (
+      name: string,
+      args: A,
+      recipe: (draft: L) => L,
+    ) => unknown;
     dispatch(update(list.name, args, (draft) => fold(draft, incoming)));
   };
 }
@@ -67,13 +76,24 @@ export type RangeArgs = { range: DatePreset };
 export const RECENT_RANGE: RangeArgs = { range: 'month' };
 export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
 
-export const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** A record list's request: its filters, the date range as the platform reads it, the page. */
-export const rangeBody = (field: string, range: DatePreset, page = 1) => ({ [field]: presetRange(range, Date.now()), page, limit: RECORDS_PAGE_SIZE });
+export const rangeBody = (field: string, range: DatePreset, page = 1) => ({
+  [field]: presetRange(range, Date.now()),
+  page,
+  limit: RECORDS_PAGE_SIZE,
+});
 
 /** A list filtered only by the date range of `created_at` (recharges, withdrawals). */
-export const rangeQuery = (url: string) => ({ range, page = 1 }: Paged<RangeArgs>): ApiArgs => ({ url, method: 'POST', body: rangeBody('created_at', range, page) });
+export const rangeQuery =
+  (url: string) =>
+  ({ range, page = 1 }: Paged<RangeArgs>): ApiArgs => ({
+    url,
+    method: 'POST',
+    body: rangeBody('created_at', range, page),
+  });
 
 /** A page with the server's sum of the period. */
 export const sumAnswer = <T extends WithId>(body: Envelope): SumList<T> => ({

@@ -7,7 +7,13 @@ import type { Envelope } from './baseQuery';
  * A local ("JZ") lottery. The platform relays its provider's shape, which the contract does not know; the
  * fields read here are the ones any row is reduced to (`lotteryOf`), and a row without a code is dropped.
  */
-export type Lottery = { id: number | string; name: string; game_code: string; icon: string | null; issue: string | null };
+export type Lottery = {
+  id: number | string;
+  name: string;
+  game_code: string;
+  icon: string | null;
+  issue: string | null;
+};
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -16,7 +22,13 @@ function lotteryOf(raw: unknown): Lottery | null {
   const r = raw as Record<string, unknown>;
   const game_code = text(r.game_code ?? r.code ?? r.lottery_code);
   if (!game_code) return null;
-  return { id: text(r.id) || game_code, name: text(r.name ?? r.title) || game_code, game_code, icon: text(r.icon ?? r.img ?? r.logo) || null, issue: text(r.issue) || null };
+  return {
+    id: text(r.id) || game_code,
+    name: text(r.name ?? r.title) || game_code,
+    game_code,
+    icon: text(r.icon ?? r.img ?? r.logo) || null,
+    issue: text(r.issue) || null,
+  };
 }
 
 const lotteriesOf = (body: Envelope): Lottery[] =>

@@ -3,8 +3,16 @@ import type { Envelope } from './baseQuery';
 import { listFromPage } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import {
-  addSent, applyReadState, clampUnread, deleteReceived, deleteSent, mergeInbox,
-  type Inbox, type MailItem, type Outbox, type SentMail,
+  addSent,
+  applyReadState,
+  clampUnread,
+  deleteReceived,
+  deleteSent,
+  mergeInbox,
+  type Inbox,
+  type MailItem,
+  type Outbox,
+  type SentMail,
 } from '@/lib/mailCache';
 
 // ---- request and response types (contract §3.2) ----
@@ -13,7 +21,14 @@ export type MailPageArgs = { page?: number };
 export type ReadRequest = { ids: number[]; read: boolean };
 export type DeleteRequest = { ids: number[]; sent: boolean };
 export type SendRequest = { title: string; content: string; pid: number | null };
-export type SentData = { id: number; title: string; content: string; pid?: number; created_at: string; format_created_at?: string };
+export type SentData = {
+  id: number;
+  title: string;
+  content: string;
+  pid?: number;
+  created_at: string;
+  format_created_at?: string;
+};
 
 /** The mail list starts at page 1 (spec §9); the platform's page size is 10. */
 export const MAIL_PAGE_SIZE = 10;
@@ -24,20 +39,37 @@ export const MAIL_PAGE_SIZE = 10;
 export const INBOX_ARGS: MailPageArgs = {};
 export const OUTBOX_ARGS: MailPageArgs = {};
 
-const inboxQuery = ({ page = 1 }: MailPageArgs) => ({ url: '/member/message/list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } });
+const inboxQuery = ({ page = 1 }: MailPageArgs) => ({
+  url: '/member/message/list',
+  method: 'POST',
+  body: { page, limit: MAIL_PAGE_SIZE },
+});
 const inboxAnswer = (body: Envelope): Inbox => ({
   ...listFromPage<MailItem>(body.data),
   unread: clampUnread(body.unread),
   notice: clampUnread(body.notice),
 });
-const outboxQuery = ({ page = 1 }: MailPageArgs) => ({ url: '/member/message/send_list', method: 'POST', body: { page, limit: MAIL_PAGE_SIZE } });
+const outboxQuery = ({ page = 1 }: MailPageArgs) => ({
+  url: '/member/message/send_list',
+  method: 'POST',
+  body: { page, limit: MAIL_PAGE_SIZE },
+});
 const outboxAnswer = (body: Envelope): Outbox => {
   const list = listFromPage<SentMail>(body.data);
   return { ...list, items: list.items.map((m) => ({ ...m, child: Array.isArray(m.child) ? m.child : [] })) };
 };
 
-const inboxLists = pagedDefinitions<MailPageArgs, Inbox>({ query: inboxQuery, answer: inboxAnswer, tags: ['Mail'], fold: mergeInbox });
-const outboxLists = pagedDefinitions<MailPageArgs, Outbox>({ query: outboxQuery, answer: outboxAnswer, tags: ['Mail'] });
+const inboxLists = pagedDefinitions<MailPageArgs, Inbox>({
+  query: inboxQuery,
+  answer: inboxAnswer,
+  tags: ['Mail'],
+  fold: mergeInbox,
+});
+const outboxLists = pagedDefinitions<MailPageArgs, Outbox>({
+  query: outboxQuery,
+  answer: outboxAnswer,
+  tags: ['Mail'],
+});
 
 export const mailApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -61,7 +93,11 @@ export const mailApi = baseApi.injectEndpoints({
       },
     }),
     deleteMail: build.mutation<{ message: string }, DeleteRequest>({
-      query: ({ ids, sent }) => ({ url: '/member/message/delete', method: 'DELETE', body: sent ? { ids, message: 1 } : { ids } }),
+      query: ({ ids, sent }) => ({
+        url: '/member/message/delete',
+        method: 'DELETE',
+        body: sent ? { ids, message: 1 } : { ids },
+      }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
       async onQueryStarted({ ids, sent }, { dispatch, queryFulfilled }) {
         try {
@@ -88,14 +124,23 @@ export const mailApi = baseApi.injectEndpoints({
           return;
         }
         if (!data || typeof data.id !== 'number') return;
-        const mail: SentMail = { id: data.id, title: data.title, content: data.content, pid: data.pid, created_at: data.created_at, format_created_at: data.format_created_at, child: [] };
+        const mail: SentMail = {
+          id: data.id,
+          title: data.title,
+          content: data.content,
+          pid: data.pid,
+          created_at: data.created_at,
+          format_created_at: data.format_created_at,
+          child: [],
+        };
         dispatch(mailApi.util.updateQueryData('outbox', OUTBOX_ARGS, (draft) => addSent(draft, mail)));
       },
     }),
   }),
 });
 
-export const { useInboxQuery, useOutboxQuery, useReadMailMutation, useDeleteMailMutation, useSendMailMutation } = mailApi;
+export const { useInboxQuery, useOutboxQuery, useReadMailMutation, useDeleteMailMutation, useSendMailMutation } =
+  mailApi;
 
 /** The shared inbox entry as it stands in the cache (undefined before its first answer). */
 export const selectInbox = mailApi.endpoints.inbox.select(INBOX_ARGS);

@@ -1,27 +1,69 @@
 import { baseApi } from './baseApi';
 import { NET_MESSAGES, type ApiError, type Envelope } from './baseQuery';
 import { requestFailed } from './requestSignals';
-import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, sumAnswer, type Money, type Paged, type RangeArgs, type SumList } from './listPages';
+import {
+  KEEP_LIST_S,
+  pagedDefinitions,
+  pagedList,
+  rangeQuery,
+  sumAnswer,
+  type Money,
+  type Paged,
+  type RangeArgs,
+  type SumList,
+} from './listPages';
 
 // ---- request and response types (contract §3.5) ----
 
 export type Payment = {
-  id: number; account: string; name: string; desc: string; type: string; qrcode: string; memo: string; rate: string;
-  min: number; max: number; is_open: 0 | 1; type_text: string;
+  id: number;
+  account: string;
+  name: string;
+  desc: string;
+  type: string;
+  qrcode: string;
+  memo: string;
+  rate: string;
+  min: number;
+  max: number;
+  is_open: 0 | 1;
+  type_text: string;
   /** Company channels only: bank (bank_type, bank_address, bank_type_text) or USDT (usdt_type, usdt_rate, usdt_type_text). */
   params?: Record<string, string>;
   remark_code?: number;
 };
 export type OnlineRechargeRequest = { payment_id: string; payment_type: string; money: string };
 export type NormalRechargeRequest = {
-  name: string; money: string; account: string; hk_at: string; payment_type: string; payment_id: string;
-  payment_account: string; payment_name: string; payment_bank_type?: string; payment_pic?: string; payment_desc?: string; remark_code?: string;
+  name: string;
+  money: string;
+  account: string;
+  hk_at: string;
+  payment_type: string;
+  payment_id: string;
+  payment_account: string;
+  payment_name: string;
+  payment_bank_type?: string;
+  payment_pic?: string;
+  payment_desc?: string;
+  remark_code?: string;
 };
 /** POST /recharge/list row. */
 export type RechargeRecord = {
-  id: number; bill_no: string; name: string; money: Money; payment_type: string; payment_type_text?: string; account: string;
-  payment_desc: string | null; payment_detail: Record<string, unknown> | string | null; status: number; status_text?: string;
-  fail_reason: string | null; hk_at: string | null; confirm_at: string | null; created_at: string;
+  id: number;
+  bill_no: string;
+  name: string;
+  money: Money;
+  payment_type: string;
+  payment_type_text?: string;
+  account: string;
+  payment_desc: string | null;
+  payment_detail: Record<string, unknown> | string | null;
+  status: number;
+  status_text?: string;
+  fail_reason: string | null;
+  hk_at: string | null;
+  confirm_at: string | null;
+  created_at: string;
 };
 
 /** The member's recharges of a period: the records screen and the recent list on Deposit share the entry. */
@@ -52,7 +94,10 @@ export const rechargeApi = baseApi.injectEndpoints({
     }),
     rechargeOnline: build.mutation<{ payUrl: string; message: string }, OnlineRechargeRequest>({
       query: (body) => ({ url: '/recharge/online', method: 'POST', body }),
-      transformResponse: (body: Envelope) => ({ ...messageOf(body), payUrl: typeof body.pay_url === 'string' ? body.pay_url : '' }),
+      transformResponse: (body: Envelope) => ({
+        ...messageOf(body),
+        payUrl: typeof body.pay_url === 'string' ? body.pay_url : '',
+      }),
       invalidatesTags: ['Recharge'],
     }),
     rechargeNormal: build.mutation<{ message: string }, NormalRechargeRequest>({

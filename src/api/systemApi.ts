@@ -3,12 +3,30 @@ import type { Envelope } from './baseQuery';
 
 // ---- request and response types (contract §3.9) ----
 
-export type ConfigGroup = 'system' | 'site' | 'activity' | 'drawing' | 'admin' | 'register' | 'service' | 'line' | 'common' | 'basic';
+export type ConfigGroup =
+  'system' | 'site' | 'activity' | 'drawing' | 'admin' | 'register' | 'service' | 'line' | 'common' | 'basic';
 export type ConfigMap = Record<string, string>;
 export type Notice = { title: string; content: string; url: string | null };
 export type NoticesData = { data: Notice[]; alert: Notice[] };
-export type Banner = { title: string; url: string; groups?: string; dimensions?: string; weight?: number; jump_link: string | null; is_new_window: 0 | 1 };
-export type SystemLink = { id: number; name: string; title: string; desc?: string; type: string; url: string; weight?: number; full_url: string };
+export type Banner = {
+  title: string;
+  url: string;
+  groups?: string;
+  dimensions?: string;
+  weight?: number;
+  jump_link: string | null;
+  is_new_window: 0 | 1;
+};
+export type SystemLink = {
+  id: number;
+  name: string;
+  title: string;
+  desc?: string;
+  type: string;
+  url: string;
+  weight?: number;
+  full_url: string;
+};
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -27,7 +45,9 @@ export const systemApi = baseApi.injectEndpoints({
       transformResponse: (body: Envelope) => {
         const data = body.data;
         if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
-        return Object.fromEntries(Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]));
+        return Object.fromEntries(
+          Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
+        );
       },
       providesTags: (_r, _e, { group }) => [{ type: 'Config', id: group }],
       keepUnusedDataFor: SESSION,

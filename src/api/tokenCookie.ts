@@ -18,5 +18,7 @@ export function clearToken(): void {
 
 /** The platform's renewed header may or may not carry the scheme; the cookie keeps the bare token. */
 export function bareToken(headerValue: string | null | undefined): string {
-  return String(headerValue ?? '').replace(/^\s*Bearer\s+/i, '').trim();
+  return String(headerValue ?? '')
+    .replace(/^\s*Bearer\s+/i, '')
+    .trim();
 }

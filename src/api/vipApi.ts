@@ -7,14 +7,28 @@ import { asObject } from './listPages';
 export type Money = string | number;
 
 export type VipLevel = {
-  level: number; level_name: string; deposit_money: Money; bet_money: Money;
-  level_bonus: Money; week_bonus: Money; month_bonus: Money; credit_bonus: Money;
+  level: number;
+  level_name: string;
+  deposit_money: Money;
+  bet_money: Money;
+  level_bonus: Money;
+  week_bonus: Money;
+  month_bonus: Money;
+  credit_bonus: Money;
   /** 1 deposit, 2 bet, 3 either, 4 both. */
   levelup_type: number;
 };
-export type VipBonuses = { level_bonus: Money; day_bonus: Money; week_bonus: Money; month_bonus: Money; year_bonus: Money };
+export type VipBonuses = {
+  level_bonus: Money;
+  day_bonus: Money;
+  week_bonus: Money;
+  month_bonus: Money;
+  year_bonus: Money;
+};
 export type VipTable = {
-  levels: VipLevel[]; total_bet: Money; total_deposit: Money;
+  levels: VipLevel[];
+  total_bet: Money;
+  total_deposit: Money;
   /** The rule of each levelup_type in the member's language. */
   levelup_types: Record<string, string>;
   /** What the member has received of each bonus so far. */
@@ -27,11 +41,15 @@ const vipsOf = (body: Envelope): VipTable => {
   const money = (v: unknown): Money => (typeof v === 'string' || typeof v === 'number' ? v : 0);
   return {
     levels: Array.isArray(d.levels) ? (d.levels as VipLevel[]) : [],
-    total_bet: money(d.total_bet), total_deposit: money(d.total_deposit),
+    total_bet: money(d.total_bet),
+    total_deposit: money(d.total_deposit),
     levelup_types: Object.fromEntries(Object.entries(asObject(d.levelup_types)).map(([k, v]) => [k, String(v)])),
     member_levels: {
-      level_bonus: money(received.level_bonus), day_bonus: money(received.day_bonus), week_bonus: money(received.week_bonus),
-      month_bonus: money(received.month_bonus), year_bonus: money(received.year_bonus),
+      level_bonus: money(received.level_bonus),
+      day_bonus: money(received.day_bonus),
+      week_bonus: money(received.week_bonus),
+      month_bonus: money(received.month_bonus),
+      year_bonus: money(received.year_bonus),
     },
   };
 };

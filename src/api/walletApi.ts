@@ -10,13 +10,14 @@ export type GameWithdrawalRequest = { api_code: string; money: string };
 export type ChangeTransRequest = { status: 0 | 1 };
 export type MessageResult = { message: string };
 
-const messageOf = (body: Envelope): MessageResult => ({ message: typeof body.message === 'string' ? body.message : '' });
+const messageOf = (body: Envelope): MessageResult => ({
+  message: typeof body.message === 'string' ? body.message : '',
+});
 
 const walletsOf = (body: Envelope): Wallet[] => {
   const rows = (body.data as { api_moneys?: unknown } | undefined)?.api_moneys;
   return Array.isArray(rows) ? (rows as Wallet[]) : [];
 };
-
 
 export const walletApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -35,10 +36,12 @@ export const walletApi = baseApi.injectEndpoints({
       async onQueryStarted({ api_code }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(walletApi.util.updateQueryData('apiMoneys', undefined, (rows) => {
-            const row = rows.find((w) => w.api_name === api_code);
-            if (row) row.money = data.money;
-          }));
+          dispatch(
+            walletApi.util.updateQueryData('apiMoneys', undefined, (rows) => {
+              const row = rows.find((w) => w.api_name === api_code);
+              if (row) row.money = data.money;
+            }),
+          );
         } catch {
           /* the toast already told the member; the old figure stays */
         }

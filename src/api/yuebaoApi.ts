@@ -9,28 +9,47 @@ export type Money = string | number;
 
 /** POST /yuebao/getMemberYuebaoList row: a plan on sale and what the member already holds of it. */
 export type YuebaoPlan = {
-  id: number; SettingName: string; MinAmount: Money; MaxAmount: Money;
+  id: number;
+  SettingName: string;
+  MinAmount: Money;
+  MaxAmount: Money;
   /** Hours per settlement period. */
   SettleTime: number;
   /** 1 cyclic (every period), 0 single (one period). */
   IsCycleSettle: 0 | 1;
   /** Percent per period. */
-  Rate: string; TotalCount: Money; LimitInterest: Money; LimitOrderIntervalTime: number | null;
+  Rate: string;
+  TotalCount: Money;
+  LimitInterest: Money;
+  LimitOrderIntervalTime: number | null;
   InterestAuditMultiple: string;
   /** The member's cap on the amount held in this plan, or −1 for none. */
   LimitUserOrderCount: Money;
-  RemainingCount: Money; UserOrderCount: Money | null;
+  RemainingCount: Money;
+  UserOrderCount: Money | null;
   /** The next time the member may buy again ('Y-m-d H:i:s'), or null. */
   LimitOrderInterval: string | null;
 };
 
 /** POST /yuebao/getMemberPlans row; `id` here is the purchase (member_plan_id), `plan_id` the plan. */
 export type MyPlan = Omit<YuebaoPlan, 'RemainingCount' | 'UserOrderCount' | 'LimitOrderInterval'> & {
-  plan_id: number; member_plan_id: number; amount: Money; CreatedOn: string | null; drawing_at: string | null;
-  status: 0 | 1; Interest: Money; NextInterestTime: string | null;
+  plan_id: number;
+  member_plan_id: number;
+  amount: Money;
+  CreatedOn: string | null;
+  drawing_at: string | null;
+  status: 0 | 1;
+  Interest: Money;
+  NextInterestTime: string | null;
   history: InterestRow | null;
 };
-export type InterestRow = { id: number; member_plan_id: number; interest: Money; times: number; calc_at: string | null };
+export type InterestRow = {
+  id: number;
+  member_plan_id: number;
+  interest: Money;
+  times: number;
+  calc_at: string | null;
+};
 export type YuebaoSummary = { TotalCount: number; Principal: Money; Interest: Money; TotalLimitInterest: Money };
 export type MyPlans = PagedList<MyPlan> & { summary: YuebaoSummary };
 /** 0 in progress, 1 ended. */
@@ -46,7 +65,12 @@ const myPlansOf = (body: Envelope): MyPlans => {
   const s = asObject(body.summery);
   return {
     ...page,
-    summary: { TotalCount: Number(s.TotalCount) || 0, Principal: (s.Principal as Money) ?? 0, Interest: (s.Interest as Money) ?? 0, TotalLimitInterest: (s.TotalLimitInterest as Money) ?? 0 },
+    summary: {
+      TotalCount: Number(s.TotalCount) || 0,
+      Principal: (s.Principal as Money) ?? 0,
+      Interest: (s.Interest as Money) ?? 0,
+      TotalLimitInterest: (s.TotalLimitInterest as Money) ?? 0,
+    },
   };
 };
 
@@ -81,11 +105,23 @@ export const yuebaoApi = baseApi.injectEndpoints({
     }),
     yuebaoRedeem: build.mutation<RedeemAnswer, { record_id: number }>({
       query: (body) => ({ url: '/yuebao/withdrawal', method: 'POST', body }),
-      transformResponse: (body: Envelope) => ({ money: (body.money as Money | undefined) ?? 0, message: typeof body.message === 'string' ? body.message : '' }),
+      transformResponse: (body: Envelope) => ({
+        money: (body.money as Money | undefined) ?? 0,
+        message: typeof body.message === 'string' ? body.message : '',
+      }),
       invalidatesTags: [...MONEY_MOVED, 'Yuebao'],
     }),
   }),
 });
 
-export const { useYuebaoPlansQuery, useYuebaoMineQuery, useYuebaoHistoryQuery, useYuebaoBuyMutation, useYuebaoRedeemMutation } = yuebaoApi;
-export const loadMyPlansPage = pagedList<MyPlansArgs, MyPlans>(yuebaoApi.endpoints.yuebaoMine, yuebaoApi.endpoints.yuebaoMinePage);
+export const {
+  useYuebaoPlansQuery,
+  useYuebaoMineQuery,
+  useYuebaoHistoryQuery,
+  useYuebaoBuyMutation,
+  useYuebaoRedeemMutation,
+} = yuebaoApi;
+export const loadMyPlansPage = pagedList<MyPlansArgs, MyPlans>(
+  yuebaoApi.endpoints.yuebaoMine,
+  yuebaoApi.endpoints.yuebaoMinePage,
+);

@@ -44,7 +44,15 @@ export function IntlRoot({ initial, children }: { initial: LoadedCatalog; childr
 }
 
 /** Store and language around the app (and around screens under test). */
-export function Providers({ store, catalog, children }: { store: AppStore; catalog: LoadedCatalog; children: ReactNode }) {
+export function Providers({
+  store,
+  catalog,
+  children,
+}: {
+  store: AppStore;
+  catalog: LoadedCatalog;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <IntlRoot initial={catalog}>{children}</IntlRoot>

@@ -16,7 +16,10 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <div className="route-error" role="alert">
-      <p><FormattedMessage id="common.state.errorText" />{status ? ` (${status})` : ''}</p>
+      <p>
+        <FormattedMessage id="common.state.errorText" />
+        {status ? ` (${status})` : ''}
+      </p>
       <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
         <FormattedMessage id="common.actions.retryButton" />
       </button>

@@ -5,7 +5,9 @@ import { PATHS } from '@/state/paths';
 import { updateWaiting } from './serviceWorker';
 
 // Loaded only when they apply, so a visitor's first screen carries neither.
-const MailUnreadPoller = lazy(() => import('@/features/mail/MailUnreadPoller').then((m) => ({ default: m.MailUnreadPoller })));
+const MailUnreadPoller = lazy(() =>
+  import('@/features/mail/MailUnreadPoller').then((m) => ({ default: m.MailUnreadPoller })),
+);
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const NoticeAlert = lazy(() => import('@/features/notice/NoticeAlert').then((m) => ({ default: m.NoticeAlert })));
 

@@ -19,7 +19,9 @@ export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   return (
     <div className="toast-host" role="status" aria-live="assertive">
-      {toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { updateWaiting } from './serviceWorker';
 export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="status">
-      <span><FormattedMessage id="common.update.availableText" /></span>
+      <span>
+        <FormattedMessage id="common.update.availableText" />
+      </span>
       <button type="button" className="btn btn-primary" onClick={() => updateWaiting.apply()}>
         <FormattedMessage id="common.update.reloadButton" />
       </button>

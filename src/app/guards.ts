@@ -14,7 +14,11 @@ export const DEMO_BLOCKED_MESSAGE_ID = 'common.guard.demoBlockedText';
 export type GuardDecision = { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'demoBlocked' };
 
 /** The rule itself, free of the router: who may enter a route. */
-export function decideGuard(meta: RouteMeta, who: { isLoggedIn: boolean; isDemo: boolean }, target: string): GuardDecision {
+export function decideGuard(
+  meta: RouteMeta,
+  who: { isLoggedIn: boolean; isDemo: boolean },
+  target: string,
+): GuardDecision {
   if (meta.auth && !who.isLoggedIn) return { kind: 'login', to: loginPath(target) };
   if (meta.noDemo && who.isLoggedIn && who.isDemo) return { kind: 'demoBlocked' };
   return { kind: 'allow' };

@@ -26,7 +26,8 @@ export const screens = {
   CreditRepay: () => import('@/features/credit/CreditRepayScreen').then((m) => m.CreditRepayScreen),
   RecommendGame: () => import('@/features/games/RecommendGameScreen').then((m) => m.RecommendGameScreen),
   MainActivity: () => import('@/features/activity/MainActivityScreen').then((m) => m.MainActivityScreen),
-  MainActivityDetail: () => import('@/features/activity/MainActivityDetailScreen').then((m) => m.MainActivityDetailScreen),
+  MainActivityDetail: () =>
+    import('@/features/activity/MainActivityDetailScreen').then((m) => m.MainActivityDetailScreen),
   MemberInfo: () => import('@/features/account/MemberInfoScreen').then((m) => m.MemberInfoScreen),
   ModifyPwd: () => import('@/features/account/ModifyPwdScreen').then((m) => m.ModifyPwdScreen),
   ModifyDrawingPwd: () => import('@/features/account/ModifyDrawingPwdScreen').then((m) => m.ModifyDrawingPwdScreen),
@@ -68,7 +69,11 @@ function page(entry: { path: string; screen: string; meta: RouteMeta }, store: A
   };
 }
 
-const redirectTo = (path: string, target: string): RouteObject => ({ path, loader: () => redirect(target), Component: RouteFallback });
+const redirectTo = (path: string, target: string): RouteObject => ({
+  path,
+  loader: () => redirect(target),
+  Component: RouteFallback,
+});
 
 /** The router's routes, built from the route table; anything else goes home. */
 export function buildRoutes(store: AppStore): RouteObject[] {
@@ -79,7 +84,9 @@ export function buildRoutes(store: AppStore): RouteObject[] {
       HydrateFallback: RouteFallback,
       ErrorBoundary: RouteError,
       children: [
-        ...ROUTE_TABLE.map((entry) => ('redirect' in entry ? redirectTo(entry.path, entry.redirect) : page(entry, store))),
+        ...ROUTE_TABLE.map((entry) =>
+          'redirect' in entry ? redirectTo(entry.path, entry.redirect) : page(entry, store),
+        ),
         redirectTo('*', PATHS.Home),
       ],
     },

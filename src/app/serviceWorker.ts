@@ -23,13 +23,20 @@ export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const start = () => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-    idle(() => {
-      void import(/* webpackChunkName: "sw-updates" */ './swUpdates').then(({ watchUpdates }) => watchUpdates((apply) => {
-        applyUpdate = apply;
-        waiting = true;
-        listeners.forEach((l) => l());
-      }), () => undefined);
-    }, { timeout: 4000 });
+    idle(
+      () => {
+        void import(/* webpackChunkName: "sw-updates" */ './swUpdates').then(
+          ({ watchUpdates }) =>
+            watchUpdates((apply) => {
+              applyUpdate = apply;
+              waiting = true;
+              listeners.forEach((l) => l());
+            }),
+          () => undefined,
+        );
+      },
+      { timeout: 4000 },
+    );
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

@@ -16,7 +16,9 @@ export function AmountInput({ value, onChange, label, error, id, className, ...r
   const errorId = `${inputId}-error`;
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field-label" htmlFor={inputId}>{label}</label>
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
       <input
         {...rest}
         id={inputId}
@@ -29,7 +31,11 @@ export function AmountInput({ value, onChange, label, error, id, className, ...r
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(sanitizeAmount(e.target.value))}
       />
-      {error ? <p className="field-error" id={errorId} role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -19,13 +19,17 @@ type Props = {
 
 /** The member's balances side by side, each under its name, through the one money formatter. */
 export function BalanceFigures({ figures, onBrand, className }: Props) {
-  const classes = ['balance-figures', onBrand ? 'balance-figures-on-brand' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['balance-figures', onBrand ? 'balance-figures-on-brand' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <dl className={classes}>
       {figures.map((f) => (
         <div key={f.wallet} className="balance-figure" data-wallet={f.wallet}>
           <dt>{f.label}</dt>
-          <dd>{f.pending ? <span className="skeleton balance-skeleton" aria-hidden="true" /> : <Money value={f.value} />}</dd>
+          <dd>
+            {f.pending ? <span className="skeleton balance-skeleton" aria-hidden="true" /> : <Money value={f.value} />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 
 export type BankOption = { value: string; text: string };
-export type BankCardValues = { bank_type: string; card_no: string; owner_name: string; bank_address: string; remark: string };
+export type BankCardValues = {
+  bank_type: string;
+  card_no: string;
+  owner_name: string;
+  bank_address: string;
+  remark: string;
+};
 type Field = keyof BankCardValues;
 type FieldError = 'required' | 'length' | 'format';
 
@@ -64,14 +70,32 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
     const found = validateBankCard(v);
     setErrors(found);
     if (Object.keys(found).length) return;
-    onSubmit({ ...v, card_no: v.card_no.replace(/\s+/g, ''), owner_name: v.owner_name.trim(), bank_address: v.bank_address.trim(), remark: v.remark.trim() });
+    onSubmit({
+      ...v,
+      card_no: v.card_no.replace(/\s+/g, ''),
+      owner_name: v.owner_name.trim(),
+      bank_address: v.bank_address.trim(),
+      remark: v.remark.trim(),
+    });
   };
-  const input = (f: Field, labelId: string, extra: { inputMode?: 'numeric' | 'text'; maxLength?: number; required?: boolean } = {}) => {
+  const input = (
+    f: Field,
+    labelId: string,
+    extra: { inputMode?: 'numeric' | 'text'; maxLength?: number; required?: boolean } = {},
+  ) => {
     const id = `${idPrefix}-${f}`;
     const err = errorText(f);
     return (
       <div className="field">
-        <label className="field-label" htmlFor={id}>{t(labelId)}{extra.required ? <span className="field-star" aria-hidden="true"> *</span> : null}</label>
+        <label className="field-label" htmlFor={id}>
+          {t(labelId)}
+          {extra.required ? (
+            <span className="field-star" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
         <input
           id={id}
           className="field-input"
@@ -86,7 +110,11 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
           spellCheck={false}
           disabled={busy}
         />
-        {err ? <p className="field-error" id={`${id}-error`} role="alert">{err}</p> : null}
+        {err ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {err}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -113,7 +141,11 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${idPrefix}-bank_type`}>
-          {t(virtual ? 'bank.form.protocolLabel' : 'bank.form.bankLabel')}<span className="field-star" aria-hidden="true"> *</span>
+          {t(virtual ? 'bank.form.protocolLabel' : 'bank.form.bankLabel')}
+          <span className="field-star" aria-hidden="true">
+            {' '}
+            *
+          </span>
         </label>
         <select
           id={`${idPrefix}-bank_type`}
@@ -126,17 +158,35 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
           disabled={busy}
         >
           <option value="">{t('bank.form.choosePlaceholderText')}</option>
-          {shown.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+          {shown.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.text}
+            </option>
+          ))}
         </select>
-        {errors.bank_type ? <p className="field-error" id={`${idPrefix}-bank_type-error`} role="alert">{errorText('bank_type')}</p> : null}
+        {errors.bank_type ? (
+          <p className="field-error" id={`${idPrefix}-bank_type-error`} role="alert">
+            {errorText('bank_type')}
+          </p>
+        ) : null}
       </div>
-      {input('card_no', virtual ? 'bank.form.addressLabel' : 'bank.form.cardNoLabel', { inputMode: virtual ? 'text' : 'numeric', maxLength: 48, required: true })}
+      {input('card_no', virtual ? 'bank.form.addressLabel' : 'bank.form.cardNoLabel', {
+        inputMode: virtual ? 'text' : 'numeric',
+        maxLength: 48,
+        required: true,
+      })}
       {input('owner_name', 'bank.form.ownerLabel', { maxLength: 50, required: true })}
       {virtual ? null : input('bank_address', 'bank.form.branchLabel', { maxLength: 100 })}
       {input('remark', 'bank.form.remarkLabel', { maxLength: 100 })}
       <div className="form-actions">
-        {onCancel ? <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>{t('bank.form.cancelButton')}</button> : null}
-        <button type="submit" className="btn btn-primary" disabled={busy}>{submitLabel}</button>
+        {onCancel ? (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            {t('bank.form.cancelButton')}
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

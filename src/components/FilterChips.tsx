@@ -15,7 +15,14 @@ export function FilterChips<V extends string>({ label, name, options, value, onC
       <legend className="visually-hidden">{label}</legend>
       {options.map((o) => (
         <label key={o.value} className={o.value === value ? 'chip chip-on' : 'chip'}>
-          <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} className="visually-hidden" />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+            className="visually-hidden"
+          />
           {o.label}
         </label>
       ))}

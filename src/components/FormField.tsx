@@ -10,7 +10,10 @@ type Props = {
   error?: string;
   value: string;
   onChange: (value: string) => void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'disabled' | 'autoCapitalize' | 'enterKeyHint'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'disabled' | 'autoCapitalize' | 'enterKeyHint'
+>;
 
 /** A labelled text field whose message sits under it and is tied to it for screen readers. */
 export function FormField({ id, label, required, error, value, onChange, type = 'text', ...input }: Props) {
@@ -18,8 +21,14 @@ export function FormField({ id, label, required, error, value, onChange, type = 
   return (
     <div className="field form-field">
       <div className="field-head">
-        <label htmlFor={id} className="field-label">{label}</label>
-        {required ? <span className="field-star" aria-hidden="true">*</span> : null}
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        {required ? (
+          <span className="field-star" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </div>
       <input
         id={id}
@@ -34,7 +43,11 @@ export function FormField({ id, label, required, error, value, onChange, type = 
         spellCheck={false}
         {...input}
       />
-      {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

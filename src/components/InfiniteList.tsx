@@ -44,7 +44,22 @@ function Skeleton({ rows, height }: { rows: number; height: number }) {
  * near the end, pull to refresh, and a clear empty or failed state.
  */
 export function InfiniteList<T extends WithId>(props: Props<T>) {
-  const { label, data, isLoading, isError, onRetry, refresh, loadMore, loadingMore, loadFailed, retryMore, itemHeight, renderItem, empty, skeletonRows = 6 } = props;
+  const {
+    label,
+    data,
+    isLoading,
+    isError,
+    onRetry,
+    refresh,
+    loadMore,
+    loadingMore,
+    loadFailed,
+    retryMore,
+    itemHeight,
+    renderItem,
+    empty,
+    skeletonRows = 6,
+  } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const more = hasMorePages(data);
@@ -54,7 +69,9 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
     body = (
       <div className="query-state" role="alert">
         <p>{t(isOffline() ? 'common.net.offlineText' : 'list.state.errorText')}</p>
-        <button type="button" className="btn btn-ghost" onClick={onRetry}>{t('list.footer.retryButton')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onRetry}>
+          {t('list.footer.retryButton')}
+        </button>
       </div>
     );
   } else if (!data || data.items.length === 0) body = <div className="list-empty">{empty}</div>;
@@ -72,7 +89,9 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
         />
         <div className="list-footer" role="status">
           {loadFailed ? (
-            <button type="button" className="btn btn-ghost" onClick={retryMore}>{t('list.footer.retryButton')}</button>
+            <button type="button" className="btn btn-ghost" onClick={retryMore}>
+              {t('list.footer.retryButton')}
+            </button>
           ) : loadingMore || more ? (
             <span>{t('list.footer.loadingText')}</span>
           ) : (

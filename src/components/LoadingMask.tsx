@@ -7,7 +7,9 @@ export function LoadingMask({ visible }: { visible: boolean }) {
     <div className="loading-mask" role="status" aria-live="polite">
       <div className="loading-box">
         <span className="spinner" aria-hidden="true" />
-        <span><FormattedMessage id="common.net.loadingText" /></span>
+        <span>
+          <FormattedMessage id="common.net.loadingText" />
+        </span>
       </div>
     </div>
   );

@@ -17,7 +17,16 @@ type Props = {
 };
 
 /** A screen: nav bar with back and title, then the content. */
-export function PageLayout({ titleId, title, back = true, onBack, fallback = '/Main/home', right, children, className }: Props) {
+export function PageLayout({
+  titleId,
+  title,
+  back = true,
+  onBack,
+  fallback = '/Main/home',
+  right,
+  children,
+  className,
+}: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const heading = title ?? (titleId ? intl.formatMessage({ id: titleId }) : '');
@@ -31,10 +40,26 @@ export function PageLayout({ titleId, title, back = true, onBack, fallback = '/M
     <div className={className ? `page-layout ${className}` : 'page-layout'}>
       <header className="nav-bar">
         {back ? (
-          <button type="button" className="nav-back" onClick={goBack} aria-label={intl.formatMessage({ id: 'common.actions.backButton' })}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <button
+            type="button"
+            className="nav-back"
+            onClick={goBack}
+            aria-label={intl.formatMessage({ id: 'common.actions.backButton' })}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </button>
-        ) : <span className="nav-spacer" />}
+        ) : (
+          <span className="nav-spacer" />
+        )}
         <h1 className="nav-title">{heading}</h1>
         <div className="nav-right">{right}</div>
       </header>

@@ -40,8 +40,14 @@ export const PasscodeField = forwardRef<HTMLInputElement, Props>(function Passco
   };
   return (
     <div className={error ? 'field passcode-field passcode-field-invalid' : 'field passcode-field'}>
-      <label className="field-label" htmlFor={id}>{label}</label>
-      {hint ? <p className="passcode-hint" id={hintId}>{hint}</p> : null}
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="passcode-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <div className="passcode-boxes">
         <input
           ref={ref}
@@ -68,7 +74,11 @@ export const PasscodeField = forwardRef<HTMLInputElement, Props>(function Passco
           ))}
         </div>
       </div>
-      {error ? <p className="field-error" id={errorId} role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -74,7 +74,11 @@ export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, o
             error={error}
             disabled={busy}
           />
-          {busy ? <p className="passcode-busy" role="status">{intl.formatMessage({ id: 'money.passcode.sendingText' })}</p> : null}
+          {busy ? (
+            <p className="passcode-busy" role="status">
+              {intl.formatMessage({ id: 'money.passcode.sendingText' })}
+            </p>
+          ) : null}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy || value.length !== 6}>
             {intl.formatMessage({ id: 'money.passcode.confirmButton' })}
           </button>

@@ -13,7 +13,15 @@ type Props = {
 export function ProgressBar({ percent, label, valueText }: Props) {
   const p = Math.max(0, Math.min(100, Math.round(percent)));
   return (
-    <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={p} aria-valuetext={valueText}>
+    <div
+      className="progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={p}
+      aria-valuetext={valueText}
+    >
       <span className="progress-fill" style={{ width: `${p}%` }} />
     </div>
   );

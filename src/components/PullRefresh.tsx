@@ -54,9 +54,20 @@ export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
       });
   };
 
-  const textId = phase === 'refreshing' ? 'list.pull.refreshingText' : phase === 'ready' ? 'list.pull.releaseText' : 'list.pull.pullText';
+  const textId =
+    phase === 'refreshing'
+      ? 'list.pull.refreshingText'
+      : phase === 'ready'
+        ? 'list.pull.releaseText'
+        : 'list.pull.pullText';
   return (
-    <div className="pull-refresh" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+    <div
+      className="pull-refresh"
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
+    >
       <div className="pull-indicator" style={{ height: pull }} aria-hidden={phase === 'idle'}>
         {phase !== 'idle' ? <span role="status">{intl.formatMessage({ id: textId })}</span> : null}
       </div>

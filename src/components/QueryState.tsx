@@ -18,18 +18,48 @@ type Props = {
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The four faces of a list or a read: loading (skeleton), failed (retry), empty, content. */
-export function QueryState({ isLoading, isError, errorMessage, isEmpty, onRetry, skeleton, emptyText, children }: Props) {
+export function QueryState({
+  isLoading,
+  isError,
+  errorMessage,
+  isEmpty,
+  onRetry,
+  skeleton,
+  emptyText,
+  children,
+}: Props) {
   if (isLoading) {
-    return <>{skeleton ?? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>}</>;
+    return (
+      <>
+        {skeleton ?? (
+          <div className="skeleton-block" aria-busy="true">
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line short" />
+          </div>
+        )}
+      </>
+    );
   }
   if (isError) {
     return (
       <div className="query-state" role="alert">
-        <p>{errorMessage ?? <FormattedMessage id={isOffline() ? 'common.net.offlineText' : 'common.state.errorText'} />}</p>
-        {onRetry ? <button type="button" className="btn btn-ghost" onClick={onRetry}><FormattedMessage id="common.actions.retryButton" /></button> : null}
+        <p>
+          {errorMessage ?? <FormattedMessage id={isOffline() ? 'common.net.offlineText' : 'common.state.errorText'} />}
+        </p>
+        {onRetry ? (
+          <button type="button" className="btn btn-ghost" onClick={onRetry}>
+            <FormattedMessage id="common.actions.retryButton" />
+          </button>
+        ) : null}
       </div>
     );
   }
-  if (isEmpty) return <div className="query-state"><p>{emptyText ?? <FormattedMessage id="common.state.emptyText" />}</p></div>;
+  if (isEmpty)
+    return (
+      <div className="query-state">
+        <p>{emptyText ?? <FormattedMessage id="common.state.emptyText" />}</p>
+      </div>
+    );
   return <>{children}</>;
 }

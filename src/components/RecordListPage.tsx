@@ -55,30 +55,51 @@ export function useRecordSearch(defaultRange: DatePreset) {
  * list with pull to refresh and an empty state that says what to do, and a record's detail at `?id=`.
  */
 export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
-  const { pages, args, query, titleId, path, range, tabs, filters, totals, label, itemHeight, row, detail, empty } = props;
+  const { pages, args, query, titleId, path, range, tabs, filters, totals, label, itemHeight, row, detail, empty } =
+    props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const search = useSearchState();
   const openId = search.get('id');
   const list = query.currentData;
-  const fetchPage = useCallback(
-    (page: number) => dispatch(pages(args, page)),
-    [dispatch, pages, args],
+  const fetchPage = useCallback((page: number) => dispatch(pages(args, page)), [dispatch, pages, args]);
+  const loader = useInfiniteLoader(
+    fetchPage,
+    nextPageOf(list),
+    hasMorePages(list),
+    `${label.id}:${JSON.stringify(args)}`,
   );
-  const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), `${label.id}:${JSON.stringify(args)}`);
 
   if (openId) {
     const record = list?.items.find((r) => String(r.id) === openId);
     return (
       <PageLayout title={t(m.detailTitle)} fallback={path}>
-        {record ? <div className="detail-card">{detail(record)}</div> : query.isFetching ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /></div> : <NotFound onBack={() => search.set({ id: null })} />}
+        {record ? (
+          <div className="detail-card">{detail(record)}</div>
+        ) : query.isFetching ? (
+          <div className="skeleton-block" aria-busy="true">
+            <span className="skeleton-line" />
+          </div>
+        ) : (
+          <NotFound onBack={() => search.set({ id: null })} />
+        )}
       </PageLayout>
     );
   }
 
   return (
-    <PageLayout titleId={titleId} fallback={PATHS.Center} right={<RefreshButton onClick={() => { loader.refresh().catch(() => undefined); }} />}>
+    <PageLayout
+      titleId={titleId}
+      fallback={PATHS.Center}
+      right={
+        <RefreshButton
+          onClick={() => {
+            loader.refresh().catch(() => undefined);
+          }}
+        />
+      }
+    >
       {tabs}
       <div className="filter-bar">
         <DateRangeFilter value={range} onChange={(v) => search.set({ range: v })} />
@@ -98,11 +119,22 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
         retryMore={loader.retry}
         itemHeight={itemHeight}
         renderItem={(item) => (
-          <button type="button" className="record-card" onClick={() => search.set({ id: String(item.id) }, { push: true })}>
+          <button
+            type="button"
+            className="record-card"
+            onClick={() => search.set({ id: String(item.id) }, { push: true })}
+          >
             {row(item)}
           </button>
         )}
-        empty={<><p>{t(empty.text)}</p><Link className="btn btn-primary" to={empty.to}>{t(empty.action)}</Link></>}
+        empty={
+          <>
+            <p>{t(empty.text)}</p>
+            <Link className="btn btn-primary" to={empty.to}>
+              {t(empty.action)}
+            </Link>
+          </>
+        }
       />
     </PageLayout>
   );

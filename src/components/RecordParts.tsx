@@ -47,11 +47,28 @@ export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 
 }
 
 /** Tabs that switch the list shown on one screen. */
-export function Segmented<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: Array<{ value: V; label: string }>; onChange: (v: V) => void }) {
+export function Segmented<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: Array<{ value: V; label: string }>;
+  onChange: (v: V) => void;
+}) {
   return (
     <div className="segmented" role="tablist" aria-label={label}>
       {options.map((o) => (
-        <button key={o.value} type="button" role="tab" className="segmented-tab" aria-selected={o.value === value} onClick={() => onChange(o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          role="tab"
+          className="segmented-tab"
+          aria-selected={o.value === value}
+          onClick={() => onChange(o.value)}
+        >
           {o.label}
         </button>
       ))}
@@ -60,14 +77,28 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
 }
 
 /** A drop-down filter whose first choice, "all", clears it. */
-export function FilterSelect({ label, value, options, onChange }: { label: MessageDescriptor; value: string; options: ReadonlyArray<{ key: string; value: string }>; onChange: (v: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: MessageDescriptor;
+  value: string;
+  options: ReadonlyArray<{ key: string; value: string }>;
+  onChange: (v: string) => void;
+}) {
   const t = useIntl().formatMessage;
   return (
     <label className="filter-select">
       {t(label)}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t(m.allOption)}</option>
-        {options.map((o) => <option key={o.key} value={o.key}>{o.value}</option>)}
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.value}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -78,7 +109,14 @@ export function RefreshButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="icon-btn" onClick={onClick} aria-label={intl.formatMessage(m.refreshButton)}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );
@@ -90,7 +128,9 @@ export function NotFound({ onBack }: { onBack: () => void }) {
   return (
     <div className="query-state">
       <p>{intl.formatMessage(m.notFoundText)}</p>
-      <button type="button" className="btn btn-ghost" onClick={onBack}>{intl.formatMessage(m.backToListButton)}</button>
+      <button type="button" className="btn btn-ghost" onClick={onBack}>
+        {intl.formatMessage(m.backToListButton)}
+      </button>
     </div>
   );
 }

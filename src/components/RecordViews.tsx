@@ -25,9 +25,18 @@ export function GameRecordRow({ record }: { record: GameRecord }) {
         <span className="record-sub">{formatServerDate(record.betTime)}</span>
       </span>
       <span className="record-figures">
-        <span><span className="fig-label">{t(m.gameBetLabel)}</span><Money value={record.betAmount} symbol={false} /></span>
-        <span><span className="fig-label">{t(m.gameValidLabel)}</span><Money value={record.validBetAmount} symbol={false} /></span>
-        <span><span className="fig-label">{t(m.gamePayoutLabel)}</span><SignedMoney value={record.netAmount} symbol={false} /></span>
+        <span>
+          <span className="fig-label">{t(m.gameBetLabel)}</span>
+          <Money value={record.betAmount} symbol={false} />
+        </span>
+        <span>
+          <span className="fig-label">{t(m.gameValidLabel)}</span>
+          <Money value={record.validBetAmount} symbol={false} />
+        </span>
+        <span>
+          <span className="fig-label">{t(m.gamePayoutLabel)}</span>
+          <SignedMoney value={record.netAmount} symbol={false} />
+        </span>
       </span>
     </>
   );
@@ -35,7 +44,12 @@ export function GameRecordRow({ record }: { record: GameRecord }) {
 
 export function GameRecordDetail({ record }: { record: GameRecord }) {
   const t = useIntl().formatMessage;
-  const status = { X: m.gameStatusUnsettled, COMPLETE: m.gameStatusSettled, N: m.gameStatusCancelled, CANCEL: m.gameStatusRevoked }[record.status];
+  const status = {
+    X: m.gameStatusUnsettled,
+    COMPLETE: m.gameStatusSettled,
+    N: m.gameStatusCancelled,
+    CANCEL: m.gameStatusRevoked,
+  }[record.status];
   return (
     <DetailList
       rows={[
@@ -63,10 +77,15 @@ export function MoneyLogRow({ log }: { log: MoneyLog }) {
     <>
       <span className="record-line">
         <span className="record-title">{log.operate_type_text || String(log.operate_type)}</span>
-        <span className="record-amount"><SignedMoney value={log.money} sign={sign(log)} /></span>
+        <span className="record-amount">
+          <SignedMoney value={log.money} sign={sign(log)} />
+        </span>
       </span>
       <span className="record-line">
-        <span className="record-sub">{log.money_type_text} · {t(m.moneyBeforeLabel)} <Money value={log.money_before} symbol={false} /> → {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} /></span>
+        <span className="record-sub">
+          {log.money_type_text} · {t(m.moneyBeforeLabel)} <Money value={log.money_before} symbol={false} /> →{' '}
+          {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} />
+        </span>
       </span>
       <span className="record-line">
         <span className="record-sub">{log.description}</span>

@@ -10,8 +10,12 @@ export function TabBar({ items, label }: { items: TabItem[]; label: string }) {
     <nav className="tab-bar" aria-label={label}>
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'tab-item active' : 'tab-item')}>
-          <span className="tab-icon" aria-hidden="true">{item.icon}</span>
-          <span className="tab-label"><FormattedMessage id={item.labelId} /></span>
+          <span className="tab-icon" aria-hidden="true">
+            {item.icon}
+          </span>
+          <span className="tab-label">
+            <FormattedMessage id={item.labelId} />
+          </span>
         </NavLink>
       ))}
     </nav>

@@ -27,7 +27,18 @@ function sameRange(a: Range, b: Range) {
  * A list scrolled with the page that keeps only the rows near the viewport in the DOM, so thousands of
  * rows stay smooth on a phone: the row count in the DOM is bounded by the viewport, not the data.
  */
-export function VirtualList<T>({ items, itemHeight, getKey, renderItem, overscan = 6, onEndReached, endThreshold = 5, setSize, label, className }: Props<T>) {
+export function VirtualList<T>({
+  items,
+  itemHeight,
+  getKey,
+  renderItem,
+  overscan = 6,
+  onEndReached,
+  endThreshold = 5,
+  setSize,
+  label,
+  className,
+}: Props<T>) {
   const ref = useRef<HTMLUListElement>(null);
   const [range, setRange] = useState<Range>({ start: 0, end: Math.min(items.length, 20) });
 
@@ -88,7 +99,12 @@ export function VirtualList<T>({ items, itemHeight, getKey, renderItem, overscan
     );
   }
   return (
-    <ul ref={ref} className={className ? `vlist ${className}` : 'vlist'} aria-label={label} style={{ height: items.length * itemHeight }}>
+    <ul
+      ref={ref}
+      className={className ? `vlist ${className}` : 'vlist'}
+      aria-label={label}
+      style={{ height: items.length * itemHeight }}
+    >
       {rows}
     </ul>
   );

@@ -5,7 +5,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * into that cache entry (which merges by id). One page request at a time; a failed page can be retried.
  * `resetKey` names the list (its filters): a new list starts with no error and nothing pending.
  */
-export function useInfiniteLoader(fetchPage: (page: number) => Promise<unknown>, nextPage: number, hasMore: boolean, resetKey: string) {
+export function useInfiniteLoader(
+  fetchPage: (page: number) => Promise<unknown>,
+  nextPage: number,
+  hasMore: boolean,
+  resetKey: string,
+) {
   const pending = useRef(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -22,8 +27,12 @@ export function useInfiniteLoader(fetchPage: (page: number) => Promise<unknown>,
     if (pending.current || !hasMore || failed) return;
     pending.current = true;
     setLoadingMore(true);
-    fetchRef.current(nextPage)
-      .then(() => setFailed(false), () => setFailed(true))
+    fetchRef
+      .current(nextPage)
+      .then(
+        () => setFailed(false),
+        () => setFailed(true),
+      )
       .finally(() => {
         pending.current = false;
         setLoadingMore(false);

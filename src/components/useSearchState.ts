@@ -8,15 +8,21 @@ import { useSearchParams } from 'react-router-dom';
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const get = useCallback((name: string, fallback = '') => params.get(name) ?? fallback, [params]);
-  const set = useCallback((changes: Record<string, string | null>, options: { push?: boolean } = {}) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    }, { replace: !options.push, preventScrollReset: !options.push });
-  }, [setParams]);
+  const set = useCallback(
+    (changes: Record<string, string | null>, options: { push?: boolean } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null || v === '') next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: !options.push, preventScrollReset: !options.push },
+      );
+    },
+    [setParams],
+  );
   return { get, set };
 }

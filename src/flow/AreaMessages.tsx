@@ -26,17 +26,25 @@ export function AreaMessages({ children }: { children: ReactNode }) {
     const known = loaded.get(lang);
     if (known) return setArea(known);
     let live = true;
-    LOADERS[lang]().then((c) => {
-      loaded.set(lang, c);
-      if (live) setArea(c);
-    }, () => undefined);
+    LOADERS[lang]().then(
+      (c) => {
+        loaded.set(lang, c);
+        if (live) setArea(c);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [lang]);
   if (!area) return null;
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...intl.messages, ...area } as Record<string, string>} onError={intl.onError}>
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={{ ...intl.messages, ...area } as Record<string, string>}
+      onError={intl.onError}
+    >
       {children}
     </IntlProvider>
   );

@@ -23,22 +23,36 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
   };
   const empty = trace.flows.length === 0;
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="report-sheet" getContainer={() => document.querySelector('main') ?? document.body}>
+    <Popup
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="report-sheet"
+      getContainer={() => document.querySelector('main') ?? document.body}
+    >
       <div role="dialog" aria-modal="true" aria-labelledby="report-title">
         <div className="report-head">
           <h2 id="report-title">{t('flowlab.report.titleText')}</h2>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('flowlab.report.closeButton')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('flowlab.report.closeButton')}
+          </button>
         </div>
         <p>{t('flowlab.report.introText')}</p>
         <p className="report-safe">{t('flowlab.report.redactedText')}</p>
-        {empty ? <p className="report-empty">{t('flowlab.report.emptyText')}</p> : (
+        {empty ? (
+          <p className="report-empty">{t('flowlab.report.emptyText')}</p>
+        ) : (
           <>
             <h3>{t('flowlab.report.flowsTitle')}</h3>
             <ul className="report-flows">
               {[...trace.flows].reverse().map((f) => (
                 <li key={f.id}>
                   <strong>{f.machine}</strong>{' '}
-                  {t('flowlab.report.flowText', { time: new Date(f.startedAt).toLocaleTimeString(), route: f.route || '/', count: f.steps.length })}
+                  {t('flowlab.report.flowText', {
+                    time: new Date(f.startedAt).toLocaleTimeString(),
+                    route: f.route || '/',
+                    count: f.steps.length,
+                  })}
                 </li>
               ))}
             </ul>
@@ -47,10 +61,16 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
               <pre tabIndex={0}>{text}</pre>
             </details>
             <div className="report-actions">
-              <button type="button" className="btn btn-primary" onClick={() => void copy()}>{t('flowlab.report.copyButton')}</button>
-              <button type="button" className="btn btn-ghost" onClick={() => downloadText(traceFileName(), text)}>{t('flowlab.report.downloadButton')}</button>
+              <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+                {t('flowlab.report.copyButton')}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => downloadText(traceFileName(), text)}>
+                {t('flowlab.report.downloadButton')}
+              </button>
             </div>
-            <p role="status" className={note && !note.ok ? 'report-note is-error' : 'report-note'}>{note?.text ?? ''}</p>
+            <p role="status" className={note && !note.ok ? 'report-note is-error' : 'report-note'}>
+              {note?.text ?? ''}
+            </p>
           </>
         )}
       </div>

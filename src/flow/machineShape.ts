@@ -10,7 +10,9 @@ import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 /** `withdraw.confirming|passcode.submit|0`: the first candidate for that event in that state. */
 export function transitionKey(t: AnyTransitionDefinition): string {
   const src = t.source;
-  const list: readonly AnyTransitionDefinition[] = t.eventType ? src.transitions.get(t.eventType) ?? [] : src.always ?? [];
+  const list: readonly AnyTransitionDefinition[] = t.eventType
+    ? (src.transitions.get(t.eventType) ?? [])
+    : (src.always ?? []);
   return `${src.id}|${t.eventType || 'always'}|${list.indexOf(t)}`;
 }
 
@@ -42,7 +44,8 @@ export function machineFingerprint(root: AnyStateNode): string {
   const parts: string[] = [];
   for (const node of stateNodes(root)) {
     parts.push(node.id);
-    for (const t of transitionsOf(node)) parts.push(`${transitionKey(t)}>${(t.target ?? []).map((n) => n.id).join(',')}`);
+    for (const t of transitionsOf(node))
+      parts.push(`${transitionKey(t)}>${(t.target ?? []).map((n) => n.id).join(',')}`);
   }
   let h = 0x811c9dc5;
   for (const ch of parts.join('\n')) {

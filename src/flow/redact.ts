@@ -16,7 +16,8 @@ const MAX_TEXT = 500;
 const norm = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Names whose value is a secret wherever they appear (captchaRequired is a flag and stays, see below). */
-const SECRET_PART = /pwd|passw|passcode|secret|token|captcha|confirm|credential|otp$|^pin$|^cvv$|^cvc$|authorization|cookie|^jwt$|apikey/;
+const SECRET_PART =
+  /pwd|passw|passcode|secret|token|captcha|confirm|credential|otp$|^pin$|^cvv$|^cvc$|authorization|cookie|^jwt$|apikey/;
 /** Names whose value is a card or account number: only its last 4 digits are kept. */
 const CARD_PART = /cardno|cardnum|bankcard|bankaccount|accountno|accountnum|payeraccount|^iban$|^pan$/;
 
@@ -79,7 +80,8 @@ function walk(value: unknown, key: string, depth: number, w: Walk): Json | undef
     }
     if (value instanceof Map) return walk(Object.fromEntries([...value].slice(0, MAX_ITEMS)), key, depth, w);
     // Actor references (spawned children) are shown by id only.
-    if (typeof (value as { send?: unknown }).send === 'function' && 'sessionId' in value) return { $actor: String((value as { id?: unknown }).id ?? '') };
+    if (typeof (value as { send?: unknown }).send === 'function' && 'sessionId' in value)
+      return { $actor: String((value as { id?: unknown }).id ?? '') };
     const obj = value as Record<string, unknown>;
     // `{ field: 'password', value }`: the value is as secret as the field it is meant for.
     const named = ['field', 'name', 'key'].map((k) => obj[k]).find((v): v is string => typeof v === 'string');
@@ -88,7 +90,12 @@ function walk(value: unknown, key: string, depth: number, w: Walk): Json | undef
     const secretEvent = topic !== '' && isSecretKey(topic);
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(obj).slice(0, MAX_ITEMS)) {
-      const under = k !== 'type' && secretEvent ? topic : k === 'value' && named && (isSecretKey(named) || isCardKey(named)) ? named : k;
+      const under =
+        k !== 'type' && secretEvent
+          ? topic
+          : k === 'value' && named && (isSecretKey(named) || isCardKey(named))
+            ? named
+            : k;
       const r = walk(v, under, depth + 1, w);
       if (r !== undefined) out[k] = r;
     }

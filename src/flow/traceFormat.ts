@@ -109,9 +109,11 @@ export function parseTrace(text: string): ParsedTrace {
   if (!isNum(data.version) || data.version > TRACE_VERSION) return { ok: false, problem: 'newerVersion' };
   if (data.version !== TRACE_VERSION) return { ok: false, problem: 'malformed', where: 'version' };
   const app = data.app;
-  if (!isObj(app) || !isStr(app.version) || !isStr(app.locale) || !isStr(app.userAgent)) return { ok: false, problem: 'malformed', where: 'app' };
+  if (!isObj(app) || !isStr(app.version) || !isStr(app.locale) || !isStr(app.userAgent))
+    return { ok: false, problem: 'malformed', where: 'app' };
   if (!isStr(data.exportedAt)) return { ok: false, problem: 'malformed', where: 'exportedAt' };
-  if (!Array.isArray(data.flows) || data.flows.length === 0 || data.flows.length > TRACE_MAX_FLOWS) return { ok: false, problem: 'malformed', where: 'flows' };
+  if (!Array.isArray(data.flows) || data.flows.length === 0 || data.flows.length > TRACE_MAX_FLOWS)
+    return { ok: false, problem: 'malformed', where: 'flows' };
   for (let i = 0; i < data.flows.length; i += 1) {
     const fault = flowFault(data.flows[i]);
     if (fault) return { ok: false, problem: 'malformed', where: `flows[${i}].${fault}` };
@@ -121,7 +123,13 @@ export function parseTrace(text: string): ParsedTrace {
 
 /** A trace of the given flows, as the member's app describes itself. */
 export function buildTrace(flows: TraceFlow[], app: Trace['app'], now = Date.now()): Trace {
-  return { format: TRACE_FORMAT, version: TRACE_VERSION, app, exportedAt: new Date(now).toISOString(), flows: flows.slice(-TRACE_MAX_FLOWS) };
+  return {
+    format: TRACE_FORMAT,
+    version: TRACE_VERSION,
+    app,
+    exportedAt: new Date(now).toISOString(),
+    flows: flows.slice(-TRACE_MAX_FLOWS),
+  };
 }
 
 /** The file name a trace is saved under: `flow-trace-20250101-143000.json`. */

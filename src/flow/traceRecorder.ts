@@ -5,7 +5,14 @@ import { watchFlows } from './inspection';
 import { machineFingerprint, transitionKey } from './machineShape';
 import { redact } from './redact';
 import { TRACE_CHANNEL, headOf, traceFlowOf, type LiveFlow, type TraceMessage } from './traceChannel';
-import { TRACE_MAX_FLOWS, TRACE_MAX_STEPS, buildTrace, type Trace, type TraceStatus, type TraceStep } from './traceFormat';
+import {
+  TRACE_MAX_FLOWS,
+  TRACE_MAX_STEPS,
+  buildTrace,
+  type Trace,
+  type TraceStatus,
+  type TraceStep,
+} from './traceFormat';
 
 /*
  * The member-side recorder: every flow useFlow creates in this tab, its events, states, context and the
@@ -148,7 +155,11 @@ export function onRecorded(listener: RecorderListener): () => void {
 
 /** The app's side of a trace: its version, the member's language and the browser. */
 export function appInfo(): Trace['app'] {
-  return { version: pkg.version, locale: storedLocale(), userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
+  return {
+    version: pkg.version,
+    locale: storedLocale(),
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  };
 }
 
 /** A trace of the given flows (by default every flow recorded in this tab). */

@@ -11,6 +11,9 @@ export function sanitizeAmount(raw: string): string {
   const dot = s.indexOf('.');
   if (dot === -1) return s;
   const int = s.slice(0, dot);
-  const frac = s.slice(dot + 1).replace(/\./g, '').slice(0, AMOUNT_MAX_DECIMALS);
+  const frac = s
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, AMOUNT_MAX_DECIMALS);
   return `${int}.${frac}`;
 }

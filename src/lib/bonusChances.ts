@@ -23,7 +23,12 @@ export function tierChances(tiers: readonly Tier[], today: unknown): TierChances
 export type RedbagChances = { fromDeposit: TierChances; fromBet: TierChances; total: number; remain: number };
 
 /** Today's red packets: the best deposit tier plus the best valid-bet tier, less those grabbed. */
-export function redbagChances(setting: { recharge: readonly Tier[]; bet: readonly Tier[] }, deposit: unknown, bet: unknown, used: number): RedbagChances {
+export function redbagChances(
+  setting: { recharge: readonly Tier[]; bet: readonly Tier[] },
+  deposit: unknown,
+  bet: unknown,
+  used: number,
+): RedbagChances {
   const fromDeposit = tierChances(setting.recharge, deposit);
   const fromBet = tierChances(setting.bet, bet);
   const total = fromDeposit.chances + fromBet.chances;
@@ -38,7 +43,13 @@ export function wheelChances(per: number, max: number, deposit: unknown, used: n
   const step = per > 0 ? new Big(per) : new Big(100);
   const earned = Number(a.div(step).round(0, Big.roundDown).toFixed(0));
   const total = Math.max(0, Math.min(max, earned));
-  const need = total >= max ? null : step.times(total + 1).minus(a).toFixed(2);
+  const need =
+    total >= max
+      ? null
+      : step
+          .times(total + 1)
+          .minus(a)
+          .toFixed(2);
   return { total, remain: Math.max(0, total - Math.max(0, used)), need };
 }
 

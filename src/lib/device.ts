@@ -12,7 +12,11 @@ export function isMobileUserAgent(ua: string): boolean {
  * Where a desktop visitor goes: `site_pc` with a protocol, plus '/' + hash for the carried routes;
  * null when there is no desktop site configured or its value is not a web address.
  */
-export function desktopRedirectUrl(sitePc: string | undefined | null, hash: string, protocol = 'https:'): string | null {
+export function desktopRedirectUrl(
+  sitePc: string | undefined | null,
+  hash: string,
+  protocol = 'https:',
+): string | null {
   const site = String(sitePc ?? '').trim();
   if (!site) return null;
   const withProtocol = /^[a-z][a-z0-9+.-]*:\/\//i.test(site) ? site : `${protocol}//${site.replace(/^\/+/, '')}`;

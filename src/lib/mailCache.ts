@@ -36,7 +36,11 @@ export function clampUnread(count: unknown): number {
 
 /** A fetched inbox page folded into the inbox shown: merged by id; the server's counts win. */
 export function mergeInbox(current: Inbox | undefined, incoming: Inbox): Inbox {
-  return { ...mergePages(current, incoming), unread: clampUnread(incoming.unread), notice: clampUnread(incoming.notice) };
+  return {
+    ...mergePages(current, incoming),
+    unread: clampUnread(incoming.unread),
+    notice: clampUnread(incoming.notice),
+  };
 }
 
 /**

@@ -57,7 +57,7 @@ export function formatMoney(value: unknown, lang: MoneyLang = 'zh_cn', options: 
   const negative = rounded.lt(0);
   const [int, frac] = rounded.abs().toFixed(dp).split('.');
   const body = groupThousands(int) + (frac ? `.${frac}` : '');
-  const symbol = options.symbol === false ? '' : SYMBOLS[lang] ?? SYMBOLS.zh_cn;
+  const symbol = options.symbol === false ? '' : (SYMBOLS[lang] ?? SYMBOLS.zh_cn);
   return `${negative ? '-' : ''}${symbol}${body}`;
 }
 

@@ -29,7 +29,12 @@ export function listFromPage<T extends WithId>(raw: unknown): PagedList<T> {
   const p = raw as Record<string, unknown>;
   const items = (Array.isArray(p.data) ? p.data : []).filter(hasId) as T[];
   const page = Math.max(1, toInt(p.current_page, 1));
-  return { items, loadedPage: page, lastPage: Math.max(1, toInt(p.last_page, page)), total: Math.max(0, toInt(p.total, items.length)) };
+  return {
+    items,
+    loadedPage: page,
+    lastPage: Math.max(1, toInt(p.last_page, page)),
+    total: Math.max(0, toInt(p.total, items.length)),
+  };
 }
 
 function hasId(v: unknown): v is WithId {
@@ -93,5 +98,9 @@ export function withoutIds<T extends WithId>(list: PagedList<T>, ids: Id[]): Pag
 /** A new item at the top (a mail just sent); an item with the same id is replaced, not doubled. */
 export function withFirst<T extends WithId>(list: PagedList<T>, item: T): PagedList<T> {
   const had = list.items.some((i) => key(i.id) === key(item.id));
-  return { ...list, items: [item, ...list.items.filter((i) => key(i.id) !== key(item.id))], total: had ? list.total : list.total + 1 };
+  return {
+    ...list,
+    items: [item, ...list.items.filter((i) => key(i.id) !== key(item.id))],
+    total: had ? list.total : list.total + 1,
+  };
 }

@@ -53,7 +53,8 @@ export function decidePlay(req: PlayRequest, who: { isLoggedIn: boolean; isDemo:
 export const GAME_LIST_TYPES: readonly number[] = [3, 4, 6];
 
 /** What a supplier tile of the game hall does when tapped. */
-export type TileAction = { kind: 'list'; apiCode: string; gameType: number } | { kind: 'play'; apiCode: string; gameType: number };
+export type TileAction =
+  { kind: 'list'; apiCode: string; gameType: number } | { kind: 'play'; apiCode: string; gameType: number };
 
 export function tileAction(tile: { api_name: string; game_type: number | string }): TileAction {
   const gameType = Number(tile.game_type) || 0;
@@ -62,7 +63,16 @@ export function tileAction(tile: { api_name: string; game_type: number | string 
 }
 
 /** Game-type keys (contract §3.8) to the app's own names, since the platform may send them only in Chinese. */
-const GAME_TYPE_NAMES: Record<number, string> = { 1: 'live', 2: 'fishing', 3: 'slot', 4: 'lottery', 5: 'sport', 6: 'cards', 7: 'esport', 99: 'local' };
+const GAME_TYPE_NAMES: Record<number, string> = {
+  1: 'live',
+  2: 'fishing',
+  3: 'slot',
+  4: 'lottery',
+  5: 'sport',
+  6: 'cards',
+  7: 'esport',
+  99: 'local',
+};
 
 /** The catalog id of a game type's name, or null for a type the app does not know. */
 export function gameTypeMessageId(gameType: unknown): string | null {
@@ -80,7 +90,8 @@ export function parseOpenGame(raw: string | null, now: number): OpenGame | null 
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<OpenGame>;
-    if (typeof v.apiCode !== 'string' || !/^[A-Za-z0-9_]{1,20}$/.test(v.apiCode) || typeof v.at !== 'number') return null;
+    if (typeof v.apiCode !== 'string' || !/^[A-Za-z0-9_]{1,20}$/.test(v.apiCode) || typeof v.at !== 'number')
+      return null;
     if (v.at > now + 60_000 || now - v.at > OPEN_GAME_TTL_MS) return null;
     return { apiCode: v.apiCode, at: v.at };
   } catch {

@@ -45,7 +45,12 @@ export type VipStanding<L> = {
 export const asVipRule = (n: unknown): VipRule => (n === 1 || n === 3 || n === 4 ? n : 2);
 
 /** Where a member stands among the VIP levels: their level, the next one and progress on what it asks for. */
-export function vipStanding<L extends VipLevelLike>(levels: L[], level: number, totalDeposit: unknown, totalBet: unknown): VipStanding<L> {
+export function vipStanding<L extends VipLevelLike>(
+  levels: L[],
+  level: number,
+  totalDeposit: unknown,
+  totalBet: unknown,
+): VipStanding<L> {
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   const current = sorted.filter((l) => l.level <= level).pop() ?? null;
   const next = sorted.find((l) => l.level > level) ?? null;
@@ -54,7 +59,10 @@ export function vipStanding<L extends VipLevelLike>(levels: L[], level: number, 
   const needsDeposit = rule !== 2;
   const needsBet = rule !== 1;
   return {
-    current, next, needsDeposit, needsBet,
+    current,
+    next,
+    needsDeposit,
+    needsBet,
     deposit: needsDeposit ? progressToward(totalDeposit, next.deposit_money) : null,
     bet: needsBet ? progressToward(totalBet, next.bet_money) : null,
   };

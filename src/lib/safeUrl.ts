@@ -19,7 +19,8 @@ export function safeHttpUrl(raw: unknown, base?: string): string | null {
 export function safeReturnPath(raw: unknown, fallback = '/Main/home'): string {
   if (typeof raw !== 'string') return fallback;
   const value = raw.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value))
+    return fallback;
   if (/^\/(Login|Register)(\b|\/|\?|$)/i.test(value)) return fallback;
   return value;
 }

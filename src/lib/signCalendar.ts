@@ -21,7 +21,8 @@ export function monthWeeks(date: PlatformDate, signedDays: readonly number[]): A
   const first = new Date(Date.UTC(date.year, date.month - 1, 1)).getUTCDay();
   const total = daysInMonth(date.year, date.month);
   const cells: Array<DayCell | null> = Array.from({ length: first }, () => null);
-  for (let d = 1; d <= total; d += 1) cells.push({ day: d, signed: signed.has(d), today: d === date.day, future: d > date.day });
+  for (let d = 1; d <= total; d += 1)
+    cells.push({ day: d, signed: signed.has(d), today: d === date.day, future: d > date.day });
   while (cells.length % 7) cells.push(null);
   const weeks: Array<Array<DayCell | null>> = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
@@ -40,7 +41,11 @@ export function rewardOfDay<R extends { day: number }>(rewards: readonly R[], st
 }
 
 /** What signing today pays: the reward of tomorrow's streak day when today is not signed yet, else nothing. */
-export function todaysReward<R extends { day: number }>(rewards: readonly R[], streak: number, todayChecked: boolean): R | null {
+export function todaysReward<R extends { day: number }>(
+  rewards: readonly R[],
+  streak: number,
+  todayChecked: boolean,
+): R | null {
   return todayChecked ? null : rewardOfDay(rewards, Math.max(0, streak) + 1);
 }
 

@@ -38,7 +38,8 @@ export function chartData(rows: unknown): ChartData {
     if (m) byDay.set(m[0], r as ChartRow);
   }
   const days = [...byDay.keys()].sort();
-  const empty = () => Object.fromEntries(CHART_SERIES.map((k) => [k, [] as never[]])) as unknown as Record<ChartKey, never[]>;
+  const empty = () =>
+    Object.fromEntries(CHART_SERIES.map((k) => [k, [] as never[]])) as unknown as Record<ChartKey, never[]>;
   const ys = empty() as Record<ChartKey, number[]>;
   const exact = empty() as Record<ChartKey, string[]>;
   const sums = Object.fromEntries(CHART_SERIES.map((k) => [k, new Big(0)])) as Record<ChartKey, Big>;

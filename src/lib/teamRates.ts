@@ -65,7 +65,10 @@ export function ratesErrors(values: RateValues, bounds: RateBound[]): Partial<Re
 
 /** The rates as the platform takes them: one row per game type, two decimals. Call after ratesErrors found nothing. */
 export function ratesBody(values: RateValues, bounds: RateBound[]): Array<{ game_type: number; rate: string }> {
-  return bounds.map((b) => ({ game_type: b.gameType, rate: formatRate(rateHundredths(values[b.gameType] ?? '') ?? b.min) }));
+  return bounds.map((b) => ({
+    game_type: b.gameType,
+    rate: formatRate(rateHundredths(values[b.gameType] ?? '') ?? b.min),
+  }));
 }
 
 /** Starting values of a rates form: the rows given (a link's or a member's current rates), else each type's lowest. */

@@ -64,7 +64,12 @@ export function interestPreview(amount: unknown, terms: InterestTerms): Interest
   if (!terms.cyclic) return { perPeriod: first, periods: 1, total: first, hours: terms.settleHours };
   if (cap.lte(0)) return { perPeriod: first, periods: null, total: null, hours: null };
   const periods = Number(cap.div(per).round(0, Big.roundUp).toFixed(0));
-  return { perPeriod: first, periods, total: interestAfter(amount, terms, periods * terms.settleHours), hours: periods * terms.settleHours };
+  return {
+    perPeriod: first,
+    periods,
+    total: interestAfter(amount, terms, periods * terms.settleHours),
+    hours: periods * terms.settleHours,
+  };
 }
 
 /** The purchase rule: a whole multiple of 10, at least 10 (the platform's /^[1-9][0-9]*0$/). */

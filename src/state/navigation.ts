@@ -5,7 +5,8 @@
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateImpl: Navigate | null = null;
-let currentPathImpl: () => string = () => (typeof location !== 'undefined' ? location.hash.replace(/^#/, '') || '/' : '/');
+let currentPathImpl: () => string = () =>
+  typeof location !== 'undefined' ? location.hash.replace(/^#/, '') || '/' : '/';
 
 export function setNavigator(navigate: Navigate | null, currentPath?: () => string): void {
   navigateImpl = navigate;

@@ -20,20 +20,55 @@ export type RouteEntry = { path: string; screen: PathName; meta: RouteMeta } | {
 
 /** What each screen's route demands; the route's path is PATHS[name]. */
 const SCREENS: Partial<Record<PathName, RouteMeta>> = {
-  Welcome: PUBLIC, Login: PUBLIC, Register: PUBLIC, LoginToSupplier: PUBLIC,
-  Activity: PUBLIC, ActivityDetail: PUBLIC, LiveLevelUp: PUBLIC, SlotLevelUp: PUBLIC,
-  CreditIndex: PUBLIC, CreditRecord: PUBLIC, CreditBorrow: PUBLIC, CreditRepay: PUBLIC,
-  Home: TAB, RecommendGame: PUBLIC, MainActivity: TAB, MainActivityDetail: PUBLIC,
-  MemberInfo: PUBLIC, ModifyPwd: AUTH_NO_DEMO, ModifyDrawingPwd: AUTH_NO_DEMO, SetDrawingPwd: AUTH_NO_DEMO,
-  Transfer: AUTH, Promotion: AUTH, Yuebao: AUTH_NO_DEMO, Fsnow: AUTH_NO_DEMO,
-  ApplyDrawing: AUTH_NO_DEMO, Recharge: AUTH_NO_DEMO, Card: AUTH_NO_DEMO, GameRecord: AUTH_NO_DEMO,
-  MoneyLog: AUTH_NO_DEMO, RechargeList: AUTH_NO_DEMO, Message: AUTH_NO_DEMO, Notice: AUTH,
-  RedBag: AUTH_NO_DEMO, DailyBonus: AUTH_NO_DEMO, DailyBonusLog: AUTH_NO_DEMO, Wheel: AUTH_NO_DEMO, Vip: AUTH,
-  Center: { auth: true, tabBar: true }, Language: PUBLIC, Test: PUBLIC,
+  Welcome: PUBLIC,
+  Login: PUBLIC,
+  Register: PUBLIC,
+  LoginToSupplier: PUBLIC,
+  Activity: PUBLIC,
+  ActivityDetail: PUBLIC,
+  LiveLevelUp: PUBLIC,
+  SlotLevelUp: PUBLIC,
+  CreditIndex: PUBLIC,
+  CreditRecord: PUBLIC,
+  CreditBorrow: PUBLIC,
+  CreditRepay: PUBLIC,
+  Home: TAB,
+  RecommendGame: PUBLIC,
+  MainActivity: TAB,
+  MainActivityDetail: PUBLIC,
+  MemberInfo: PUBLIC,
+  ModifyPwd: AUTH_NO_DEMO,
+  ModifyDrawingPwd: AUTH_NO_DEMO,
+  SetDrawingPwd: AUTH_NO_DEMO,
+  Transfer: AUTH,
+  Promotion: AUTH,
+  Yuebao: AUTH_NO_DEMO,
+  Fsnow: AUTH_NO_DEMO,
+  ApplyDrawing: AUTH_NO_DEMO,
+  Recharge: AUTH_NO_DEMO,
+  Card: AUTH_NO_DEMO,
+  GameRecord: AUTH_NO_DEMO,
+  MoneyLog: AUTH_NO_DEMO,
+  RechargeList: AUTH_NO_DEMO,
+  Message: AUTH_NO_DEMO,
+  Notice: AUTH,
+  RedBag: AUTH_NO_DEMO,
+  DailyBonus: AUTH_NO_DEMO,
+  DailyBonusLog: AUTH_NO_DEMO,
+  Wheel: AUTH_NO_DEMO,
+  Vip: AUTH,
+  Center: { auth: true, tabBar: true },
+  Language: PUBLIC,
+  Test: PUBLIC,
 };
 
 /** Paths that only send the member on. */
-const REDIRECTS: Array<[PathName, PathName]> = [['Root', 'Home'], ['Credit', 'CreditIndex'], ['Main', 'Home'], ['Member', 'MemberInfo']];
+const REDIRECTS: Array<[PathName, PathName]> = [
+  ['Root', 'Home'],
+  ['Credit', 'CreditIndex'],
+  ['Main', 'Home'],
+  ['Member', 'MemberInfo'],
+];
 
 /**
  * The whole route table (spec §2), as data: the router is built from it, and so are the browser suite's
@@ -43,5 +78,9 @@ const REDIRECTS: Array<[PathName, PathName]> = [['Root', 'Home'], ['Credit', 'Cr
  */
 export const ROUTE_TABLE: RouteEntry[] = [
   ...REDIRECTS.map(([from, to]): RouteEntry => ({ path: PATHS[from], redirect: PATHS[to] })),
-  ...(Object.entries(SCREENS) as Array<[PathName, RouteMeta]>).map(([screen, meta]): RouteEntry => ({ path: PATHS[screen], screen, meta })),
+  ...(Object.entries(SCREENS) as Array<[PathName, RouteMeta]>).map(([screen, meta]): RouteEntry => ({
+    path: PATHS[screen],
+    screen,
+    meta,
+  })),
 ];

@@ -16,7 +16,19 @@ export const listenerMiddleware = createListenerMiddleware();
 const startListening = listenerMiddleware.startListening as TypedStartListening<EffectState>;
 
 /** Content the server translates: refetched in the new language when the member switches. */
-const LANGUAGE_TAGS = ['Config', 'Notice', 'Link', 'Banner', 'Game', 'Activity', 'LevelUp', 'Credit', 'Yuebao', 'BankType', 'Payment'] as const;
+const LANGUAGE_TAGS = [
+  'Config',
+  'Notice',
+  'Link',
+  'Banner',
+  'Game',
+  'Activity',
+  'LevelUp',
+  'Credit',
+  'Yuebao',
+  'BankType',
+  'Payment',
+] as const;
 
 let redirecting = false;
 

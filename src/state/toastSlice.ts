@@ -22,7 +22,13 @@ function push(state: ToastState, input: ToastInput) {
   const key = input.message ?? input.messageId;
   // Several calls failing together say the same thing once, not in a burst.
   if (state.items.some((t) => (t.message ?? t.messageId) === key)) return;
-  state.items.push({ id: state.nextId, kind: input.kind ?? 'fail', message: input.message, messageId: input.message ? undefined : input.messageId, values: input.values });
+  state.items.push({
+    id: state.nextId,
+    kind: input.kind ?? 'fail',
+    message: input.message,
+    messageId: input.message ? undefined : input.messageId,
+    values: input.values,
+  });
   state.nextId += 1;
   if (state.items.length > 3) state.items.shift();
 }

@@ -13,13 +13,20 @@ clientsClaim();
 
 // The shell and every route chunk, with the build's revisions; caches of older builds are removed.
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST.filter((e) => !isNeverCached(new URL(typeof e === 'string' ? e : e.url, self.location.href).pathname)));
+precacheAndRoute(
+  self.__WB_MANIFEST.filter(
+    (e) => !isNeverCached(new URL(typeof e === 'string' ? e : e.url, self.location.href).pathname),
+  ),
+);
 
 // Every in-app address opens the precached shell (hash routes), so the app starts from the home screen icon offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [NEVER_CACHED] }));
 
 // The deployment's API base: the network's copy when there is one, the last one seen when offline.
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(`/${CONFIG_FILE}`), new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 4 }));
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(`/${CONFIG_FILE}`),
+  new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 4 }),
+);
 
 // A new build waits until the member chooses to reload (the app's 'new version' prompt).
 self.addEventListener('message', (event) => {

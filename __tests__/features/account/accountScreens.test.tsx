@@ -11,7 +11,14 @@ let server: TestServer;
 beforeAll(async () => {
   window.scrollTo = jest.fn() as never;
   server = await startTestServer();
-  await Promise.all([screens.Center(), screens.MemberInfo(), screens.ModifyPwd(), screens.Login(), screens.SetDrawingPwd(), screens.ModifyDrawingPwd()]);
+  await Promise.all([
+    screens.Center(),
+    screens.MemberInfo(),
+    screens.ModifyPwd(),
+    screens.Login(),
+    screens.SetDrawingPwd(),
+    screens.ModifyDrawingPwd(),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -20,7 +27,11 @@ beforeEach(() => {
   server.ctx.requests.length = 0;
 });
 
-const cents = (name: string) => server.ctx.db.prepare('SELECT money, fs_money FROM members WHERE name = ?').get(name) as { money: number; fs_money: number };
+const cents = (name: string) =>
+  server.ctx.db.prepare('SELECT money, fs_money FROM members WHERE name = ?').get(name) as {
+    money: number;
+    fs_money: number;
+  };
 const dollars = (c: number) => `$${Math.trunc(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
 
 describe('account screens against the reference server', () => {
@@ -31,7 +42,9 @@ describe('account screens against the reference server', () => {
     const shown = [...document.querySelectorAll('.account-balances dd')].map((d) => d.textContent);
     expect(shown[0]).toBe(dollars(row.money));
     expect(shown[1]).toBe(dollars(row.fs_money));
-    expect(screen.getByRole('link', { name: t('account.center.drawingPwdLink') }).getAttribute('href')).toBe('/Member/Modify_drawing_pwd');
+    expect(screen.getByRole('link', { name: t('account.center.drawingPwdLink') }).getAttribute('href')).toBe(
+      '/Member/Modify_drawing_pwd',
+    );
     expect(screen.getByRole('button', { name: t('account.center.logoutButton') })).toBeTruthy();
     expect(app.where()).toBe('/Center');
   });
@@ -39,14 +52,20 @@ describe('account screens against the reference server', () => {
   test('MemberInfo asks a visitor to log in and shows no data', async () => {
     renderWithServer(server, '/Member/MemberInfo');
     expect(await screen.findByText(t('account.memberInfo.loginPromptText'))).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('account.memberInfo.loginButton') }).getAttribute('href')).toBe('/Login?redirect=%2FMember%2FMemberInfo');
+    expect(screen.getByRole('link', { name: t('account.memberInfo.loginButton') }).getAttribute('href')).toBe(
+      '/Login?redirect=%2FMember%2FMemberInfo',
+    );
     expect(server.ctx.requests.filter((r) => r.path === '/auth/me')).toHaveLength(0);
   });
 
   test('MemberInfo refuses a bad email on the phone, then saves only what changed', async () => {
     renderWithServer(server, '/Member/MemberInfo', server.tokenFor('english1'));
     const user = userEvent.setup();
-    const email = (await screen.findByLabelText(t('account.memberInfo.emailLabel'), {}, { timeout: 5000 })) as HTMLInputElement;
+    const email = (await screen.findByLabelText(
+      t('account.memberInfo.emailLabel'),
+      {},
+      { timeout: 5000 },
+    )) as HTMLInputElement;
     await user.clear(email);
     await user.type(email, 'broken@');
     await user.click(screen.getByRole('button', { name: t('account.memberInfo.saveButton') }));
@@ -58,13 +77,19 @@ describe('account screens against the reference server', () => {
     expect(await screen.findByText(t('account.memberInfo.successText'))).toBeTruthy();
     const sent = server.ctx.requests.filter((r) => r.path === '/auth/info/update');
     expect(sent.map((r) => r.body)).toEqual([{ email: 'john@example.test' }]);
-    expect(server.ctx.db.prepare('SELECT email FROM members WHERE name = ?').get('english1')).toEqual({ email: 'john@example.test' });
+    expect(server.ctx.db.prepare('SELECT email FROM members WHERE name = ?').get('english1')).toEqual({
+      email: 'john@example.test',
+    });
   });
 
   test('Modify_pwd: a wrong old password is refused with the platform message; the right one forces a new login', async () => {
     const app = renderWithServer(server, '/Member/Modify_pwd', server.tokenFor('team0001'));
     const user = userEvent.setup();
-    const old = (await screen.findByLabelText(t('account.modifyPwd.oldLabel'), {}, { timeout: 5000 })) as HTMLInputElement;
+    const old = (await screen.findByLabelText(
+      t('account.modifyPwd.oldLabel'),
+      {},
+      { timeout: 5000 },
+    )) as HTMLInputElement;
     const typeAll = async (o: string, n: string, c: string) => {
       await user.type(old, o);
       await user.type(screen.getByLabelText(t('account.modifyPwd.newLabel')), n);
@@ -72,7 +97,9 @@ describe('account screens against the reference server', () => {
       await user.click(screen.getByRole('button', { name: t('account.modifyPwd.submitButton') }));
     };
     await typeAll('wrongold', 'newpass99', 'newpass99');
-    await waitFor(() => expect(server.ctx.requests.filter((r) => r.path === '/member/password/modify')).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.ctx.requests.filter((r) => r.path === '/member/password/modify')).toHaveLength(1),
+    );
     await waitFor(() => expect(old.value).toBe(''));
     expect(document.querySelector('.toast')?.textContent).toBeTruthy();
     expect(app.where()).toBe('/Member/Modify_pwd');

@@ -50,7 +50,9 @@ describe('LoginScreen against the reference server', () => {
     const { img, user } = await openLogin();
     const first = img.src;
     await user.click(screen.getByRole('button', { name: t('auth.captcha.refreshButton') }));
-    await waitFor(() => expect((screen.getByAltText(t('auth.captcha.imageAlt')) as HTMLImageElement).src).not.toBe(first));
+    await waitFor(() =>
+      expect((screen.getByAltText(t('auth.captcha.imageAlt')) as HTMLImageElement).src).not.toBe(first),
+    );
     expect(server.ctx.requests.filter((r) => r.path === '/auth/captcha')).toHaveLength(2);
   });
 
@@ -94,7 +96,9 @@ describe('LoginScreen against the reference server', () => {
     expect(await screen.findByText('Incorrect account or password', {}, { timeout: 5000 })).toBeTruthy();
     // The used captcha is replaced by a new one from the platform, never by the early one again.
     await waitFor(() => expect(captchas()).toHaveLength(2));
-    await waitFor(() => expect((screen.getByAltText(t('auth.captcha.imageAlt')) as HTMLImageElement).src).not.toBe(early));
+    await waitFor(() =>
+      expect((screen.getByAltText(t('auth.captcha.imageAlt')) as HTMLImageElement).src).not.toBe(early),
+    );
   });
 
   test('with the captcha turned off, one asked for early is never shown nor sent', async () => {

@@ -38,8 +38,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 describe('RegisterScreen against the reference server', () => {
   test('every field of the sign-up is there, with the required ones starred', async () => {
     await openRegister();
-    for (const id of ['auth.register.inviteCodeLabel', 'auth.register.accountLabel', 'auth.register.passwordLabel', 'auth.register.passwordConfirmLabel',
-      'auth.register.realnameLabel', 'auth.register.phoneLabel', 'auth.register.qkPwdLabel', 'auth.register.qkPwdConfirmLabel', 'auth.captcha.inputLabel']) {
+    for (const id of [
+      'auth.register.inviteCodeLabel',
+      'auth.register.accountLabel',
+      'auth.register.passwordLabel',
+      'auth.register.passwordConfirmLabel',
+      'auth.register.realnameLabel',
+      'auth.register.phoneLabel',
+      'auth.register.qkPwdLabel',
+      'auth.register.qkPwdConfirmLabel',
+      'auth.captcha.inputLabel',
+    ]) {
       expect(field(id)).toBeTruthy();
     }
     // The seeded site requires real name and captcha, not invite code or phone.
@@ -102,15 +111,27 @@ describe('RegisterScreen against the reference server', () => {
     await user.dblClick(submit());
     await waitFor(() => expect(app.where()).toBe('/Login'), { timeout: 5000 });
     expect(await screen.findByText(t('auth.register.successText'))).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText(t('auth.login.accountLabel')) as HTMLInputElement).value).toBe('newbie77'));
+    await waitFor(() =>
+      expect((screen.getByLabelText(t('auth.login.accountLabel')) as HTMLInputElement).value).toBe('newbie77'),
+    );
     const sent = server.ctx.requests.filter((r) => r.path === '/auth/register');
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toMatchObject({ name: 'newbie77', lang: 'en', register_site: 'localhost', realname: 'Jane Doe' });
-    expect(server.ctx.db.prepare('SELECT realname FROM members WHERE name = ?').get('newbie77')).toEqual({ realname: 'Jane Doe' });
+    expect(sent[0].body).toMatchObject({
+      name: 'newbie77',
+      lang: 'en',
+      register_site: 'localhost',
+      realname: 'Jane Doe',
+    });
+    expect(server.ctx.db.prepare('SELECT realname FROM members WHERE name = ?').get('newbie77')).toEqual({
+      realname: 'Jane Doe',
+    });
   });
 
   test('an introducer code from the link is filled in and makes the agent the upline', async () => {
-    const agent = server.ctx.db.prepare("SELECT id, invite_code FROM members WHERE name = 'agent001'").get() as { id: number; invite_code: string };
+    const agent = server.ctx.db.prepare("SELECT id, invite_code FROM members WHERE name = 'agent001'").get() as {
+      id: number;
+      invite_code: string;
+    };
     const app = renderWithServer(server, `/Register?code=${agent.invite_code}`);
     const img = (await screen.findByAltText(t('auth.captcha.imageAlt'), {}, { timeout: 5000 })) as HTMLImageElement;
     expect(field('auth.register.inviteCodeLabel').value).toBe(agent.invite_code);
@@ -126,6 +147,8 @@ describe('RegisterScreen against the reference server', () => {
     });
     await user.click(submit());
     await waitFor(() => expect(app.where()).toBe('/Login'), { timeout: 5000 });
-    expect(server.ctx.db.prepare('SELECT top_id FROM members WHERE name = ?').get('teamkid1')).toEqual({ top_id: agent.id });
+    expect(server.ctx.db.prepare('SELECT top_id FROM members WHERE name = ?').get('teamkid1')).toEqual({
+      top_id: agent.id,
+    });
   });
 });

@@ -17,7 +17,11 @@ afterAll(async () => {
 
 type Card = { id: number; card_no: string; bank_type: string; bank_address: string | null };
 const cardsOf = (name: string) =>
-  server.ctx.db.prepare('SELECT b.id, b.card_no, b.bank_type, b.bank_address FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ? ORDER BY b.id').all(name) as Card[];
+  server.ctx.db
+    .prepare(
+      'SELECT b.id, b.card_no, b.bank_type, b.bank_address FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ? ORDER BY b.id',
+    )
+    .all(name) as Card[];
 
 describe('Card screen against the reference server', () => {
   test('adds a bank card, changes its branch and deletes it after confirming; the number stays masked', async () => {
@@ -59,7 +63,9 @@ describe('Card screen against the reference server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cardsOf('english1')).toHaveLength(start + 1);
     await user.click(within(again).getByRole('button', { name: new RegExp(`^${t('bank.card.deleteButton')} `) }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t('bank.card.confirmButton') }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: t('bank.card.confirmButton') }),
+    );
     expect(await screen.findByText(t('bank.card.deletedText'), {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('•••• 5678')).toBeNull());
     expect(cardsOf('english1')).toHaveLength(start);

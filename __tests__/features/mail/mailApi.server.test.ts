@@ -1,6 +1,14 @@
 import { startTestServer, type TestServer } from '../../support/server';
 import { makeHarness } from '../../api/testStore';
-import { INBOX_ARGS, OUTBOX_ARGS, loadInboxPage, loadOutboxPage, mailApi, selectInbox, selectOutbox } from '@/api/mailApi';
+import {
+  INBOX_ARGS,
+  OUTBOX_ARGS,
+  loadInboxPage,
+  loadOutboxPage,
+  mailApi,
+  selectInbox,
+  selectOutbox,
+} from '@/api/mailApi';
 
 // The mail cache rules of spec §4, through the real endpoints against the reference API.
 let srv: TestServer;
@@ -17,16 +25,23 @@ function harness() {
   const inbox = () => selectInbox(h.store.getState()).data!;
   const outbox = () => selectOutbox(h.store.getState()).data!;
   const load = async (page: number) => {
-    if (page <= 1) await h.store.dispatch(mailApi.endpoints.inbox.initiate(INBOX_ARGS, { forceRefetch: true, subscribe: false })).unwrap();
+    if (page <= 1)
+      await h.store
+        .dispatch(mailApi.endpoints.inbox.initiate(INBOX_ARGS, { forceRefetch: true, subscribe: false }))
+        .unwrap();
     else await h.store.dispatch(loadInboxPage(INBOX_ARGS, page));
     return inbox();
   };
   const loadSent = async (page: number) => {
-    if (page <= 1) await h.store.dispatch(mailApi.endpoints.outbox.initiate(OUTBOX_ARGS, { forceRefetch: true, subscribe: false })).unwrap();
+    if (page <= 1)
+      await h.store
+        .dispatch(mailApi.endpoints.outbox.initiate(OUTBOX_ARGS, { forceRefetch: true, subscribe: false }))
+        .unwrap();
     else await h.store.dispatch(loadOutboxPage(OUTBOX_ARGS, page));
     return outbox();
   };
-  const serverUnread = async () => (await srv.api('POST', '/member/message/list', { page: 1 }, token)).body.unread as number;
+  const serverUnread = async () =>
+    (await srv.api('POST', '/member/message/list', { page: 1 }, token)).body.unread as number;
   return { h, token, inbox, outbox, load, loadSent, serverUnread };
 }
 
@@ -56,12 +71,21 @@ describe('mail cache (spec §4) against the reference API', () => {
     const t = harness();
     subscribe(t.h);
     await t.load(1);
-    const unreadIds = t.inbox().items.filter((m) => m.is_read === 0).map((m) => m.id).slice(0, 2);
+    const unreadIds = t
+      .inbox()
+      .items.filter((m) => m.is_read === 0)
+      .map((m) => m.id)
+      .slice(0, 2);
     expect(unreadIds.length).toBe(2);
     const before = t.inbox().unread;
     await t.h.store.dispatch(mailApi.endpoints.readMail.initiate({ ids: unreadIds, read: true })).unwrap();
     expect(t.inbox().unread).toBe(before - 2);
-    expect(t.inbox().items.filter((m) => unreadIds.includes(m.id)).every((m) => m.is_read === 1)).toBe(true);
+    expect(
+      t
+        .inbox()
+        .items.filter((m) => unreadIds.includes(m.id))
+        .every((m) => m.is_read === 1),
+    ).toBe(true);
     expect(await t.serverUnread()).toBe(before - 2);
 
     await t.h.store.dispatch(mailApi.endpoints.readMail.initiate({ ids: [unreadIds[0]], read: false })).unwrap();
@@ -97,7 +121,9 @@ describe('mail cache (spec §4) against the reference API', () => {
     const sent = t.outbox().items[0].id;
     await t.h.store.dispatch(mailApi.endpoints.deleteMail.initiate({ ids: [sent], sent: true })).unwrap();
     expect(t.outbox().items.some((m) => m.id === sent)).toBe(false);
-    const fresh = (await srv.api('POST', '/member/message/send_list', { page: 1 }, t.token)).body.data.data as Array<{ id: number }>;
+    const fresh = (await srv.api('POST', '/member/message/send_list', { page: 1 }, t.token)).body.data.data as Array<{
+      id: number;
+    }>;
     expect(fresh.some((m) => m.id === sent)).toBe(false);
   });
 
@@ -109,9 +135,23 @@ describe('mail cache (spec §4) against the reference API', () => {
     const parent = (await t.load(1)).items[0];
     const listCalls = () => srv.ctx.requests.filter((r) => r.path.includes('/member/message/send_list')).length;
     const calls = listCalls();
-    const data = await t.h.store.dispatch(mailApi.endpoints.sendMail.initiate({ title: `Re: ${parent.title}`, content: 'Thank you', pid: parent.id })).unwrap();
-    expect(t.outbox().items[0]).toMatchObject({ id: data.id, title: `Re: ${parent.title}`, content: 'Thank you', child: [] });
-    expect(t.outbox().items.slice(1).map((m) => m.id)).toEqual(before.items.map((m) => m.id));
+    const data = await t.h.store
+      .dispatch(
+        mailApi.endpoints.sendMail.initiate({ title: `Re: ${parent.title}`, content: 'Thank you', pid: parent.id }),
+      )
+      .unwrap();
+    expect(t.outbox().items[0]).toMatchObject({
+      id: data.id,
+      title: `Re: ${parent.title}`,
+      content: 'Thank you',
+      child: [],
+    });
+    expect(
+      t
+        .outbox()
+        .items.slice(1)
+        .map((m) => m.id),
+    ).toEqual(before.items.map((m) => m.id));
     expect(t.outbox().total).toBe(before.total + 1);
     expect(listCalls()).toBe(calls);
   });
@@ -134,20 +174,30 @@ describe('mail cache (spec §4) against the reference API', () => {
 
   it('a poll after more pages were loaded asks page 1, so new mail comes in on top', async () => {
     const t = harness();
-    const sub = t.h.store.dispatch(mailApi.endpoints.inbox.initiate(INBOX_ARGS, { subscriptionOptions: { pollingInterval: 100 } }));
+    const sub = t.h.store.dispatch(
+      mailApi.endpoints.inbox.initiate(INBOX_ARGS, { subscriptionOptions: { pollingInterval: 100 } }),
+    );
     await sub.unwrap();
     await t.load(2);
-    const pagesAsked = () => srv.ctx.requests.filter((r) => r.path.startsWith('/member/message/list')).map((r) => (r.body as { page?: number }).page);
+    const pagesAsked = () =>
+      srv.ctx.requests
+        .filter((r) => r.path.startsWith('/member/message/list'))
+        .map((r) => (r.body as { page?: number }).page);
     const before = pagesAsked().length;
     const db = srv.ctx.db;
     const me = (db.prepare("SELECT id FROM members WHERE name = 'member01'").get() as { id: number }).id;
     const { deliverToMember } = await import('../../../server/rules/mailbox');
     const id = deliverToMember(db, srv.ctx.clock, me, 'Polled in', '<p>new</p>');
-    for (let i = 0; i < 100 && !t.inbox().items.some((m) => m.id === id); i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !t.inbox().items.some((m) => m.id === id); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
     sub.unsubscribe();
     const at = t.inbox().items.findIndex((m) => m.id === id);
     expect(at).toBeGreaterThanOrEqual(0);
     expect(at).toBeLessThan(10);
-    expect(pagesAsked().slice(before).every((p) => p === 1)).toBe(true);
+    expect(
+      pagesAsked()
+        .slice(before)
+        .every((p) => p === 1),
+    ).toBe(true);
   });
 });

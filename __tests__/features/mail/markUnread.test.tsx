@@ -20,10 +20,17 @@ beforeEach(async () => {
   await server.reset();
 });
 
-const memberId = () => (server.ctx.db.prepare("SELECT id FROM members WHERE name = 'member01'").get() as { id: number }).id;
+const memberId = () =>
+  (server.ctx.db.prepare("SELECT id FROM members WHERE name = 'member01'").get() as { id: number }).id;
 const unreadOnServer = () =>
-  (server.ctx.db.prepare(`SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
-    WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`).get(memberId()) as { n: number }).n;
+  (
+    server.ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
+    WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`,
+      )
+      .get(memberId()) as { n: number }
+  ).n;
 /** The read-state changes the server saw, in order, as [mail id, state] pairs. */
 const readCalls = () =>
   server.ctx.requests
@@ -57,20 +64,33 @@ describe('mark unread', () => {
 
     await act(() => router.navigate(-1));
     const again = await screen.findByRole('list', { name: t('mail.list.inboxLabel') });
-    const same = [...again.querySelectorAll('button.mail-row')].find((b) => b.textContent?.includes(row.querySelector('.mail-title')!.textContent!)) as HTMLElement;
+    const same = [...again.querySelectorAll('button.mail-row')].find((b) =>
+      b.textContent?.includes(row.querySelector('.mail-title')!.textContent!),
+    ) as HTMLElement;
     await user.click(same);
     await user.click(await screen.findByRole('button', { name: t('mail.list.markUnreadButton') }));
     await screen.findByText(t('mail.list.markedUnreadText'));
     await settle();
-    expect(readCalls()).toEqual([[id, 1], [id, 0]]);
+    expect(readCalls()).toEqual([
+      [id, 1],
+      [id, 0],
+    ]);
     expect(unread()).toBe(start);
     expect(unreadOnServer()).toBe(start);
 
     // Opening it again is what reads it again.
     const back = await screen.findByRole('list', { name: t('mail.list.inboxLabel') });
-    const reopened = [...back.querySelectorAll('button.mail-row')].find((b) => b.textContent?.includes(row.querySelector('.mail-title')!.textContent!)) as HTMLElement;
+    const reopened = [...back.querySelectorAll('button.mail-row')].find((b) =>
+      b.textContent?.includes(row.querySelector('.mail-title')!.textContent!),
+    ) as HTMLElement;
     await user.click(reopened);
-    await waitFor(() => expect(readCalls()).toEqual([[id, 1], [id, 0], [id, 1]]));
+    await waitFor(() =>
+      expect(readCalls()).toEqual([
+        [id, 1],
+        [id, 0],
+        [id, 1],
+      ]),
+    );
     await waitFor(() => expect(unread()).toBe(start - 1));
   });
 
@@ -79,7 +99,10 @@ describe('mark unread', () => {
     const { unread } = await openInbox();
     const start = unread();
     await user.click(screen.getByRole('button', { name: t('mail.list.selectButton') }));
-    const readRows = () => [...document.querySelectorAll('label.mail-row')].filter((l) => !l.querySelector('.mail-title.unread')) as HTMLElement[];
+    const readRows = () =>
+      [...document.querySelectorAll('label.mail-row')].filter(
+        (l) => !l.querySelector('.mail-title.unread'),
+      ) as HTMLElement[];
     await user.click(readRows()[0]);
     await user.click(screen.getByRole('button', { name: t('mail.list.markUnreadButton') }));
     await waitFor(() => expect(unread()).toBe(start + 1));
@@ -88,8 +111,13 @@ describe('mark unread', () => {
     await user.click(screen.getByRole('button', { name: t('mail.list.markUnreadButton') }));
     await waitFor(() => expect(unread()).toBe(start + 3));
     await settle();
-    const calls = server.ctx.requests.filter((r) => r.path === '/member/message/read').map((r) => r.body as { ids: number[]; state: number });
-    expect(calls.map((c) => [c.ids.length, c.state])).toEqual([[1, 0], [2, 0]]);
+    const calls = server.ctx.requests
+      .filter((r) => r.path === '/member/message/read')
+      .map((r) => r.body as { ids: number[]; state: number });
+    expect(calls.map((c) => [c.ids.length, c.state])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
     expect(unreadOnServer()).toBe(start + 3);
   });
 });

@@ -17,15 +17,22 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function answer(alert: Array<{ title: string; content: string; url: string }>) {
-  server.use(http.get(`${API}/system/notices`, () => HttpResponse.json({ status: 'success', code: 200, message: '', data: [], alert })));
+  server.use(
+    http.get(`${API}/system/notices`, () =>
+      HttpResponse.json({ status: 'success', code: 200, message: '', data: [], alert }),
+    ),
+  );
 }
 
 function renderAlert() {
   const h = makeHarness({ preloaded: { locale: { lang: 'en' } } as never });
-  const router = createMemoryRouter([
-    { path: '/Main/home', element: <NoticeAlert /> },
-    { path: '/Main/activity/:id', element: <p>activity page</p> },
-  ], { initialEntries: ['/Main/home'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/Main/home', element: <NoticeAlert /> },
+      { path: '/Main/activity/:id', element: <p>activity page</p> },
+    ],
+    { initialEntries: ['/Main/home'] },
+  );
   const view = render(
     <Providers store={h.store} catalog={{ lang: 'en', messages: en }}>
       <RouterProvider router={router} />
@@ -55,7 +62,9 @@ describe('NoticeAlert (home popup)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
     renderAlert();
-    await act(async () => { await new Promise((r) => setTimeout(r, 100)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -69,7 +78,9 @@ describe('NoticeAlert (home popup)', () => {
   it('an image address that is not http(s) shows nothing at all', async () => {
     answer([{ title: 'Bad image', content: 'javascript:alert(1)', url: '/#/Main/home' }]);
     renderAlert();
-    await act(async () => { await new Promise((r) => setTimeout(r, 100)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -90,6 +101,14 @@ describe('noticeTarget', () => {
     expect(noticeTarget('https://example.com/x', here)).toEqual({ kind: 'external', href: 'https://example.com/x' });
   });
   it('refuses script, data and empty addresses', () => {
-    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>1</script>', '', null, 42]) expect(noticeTarget(bad, here)).toBeNull();
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,<script>1</script>',
+      '',
+      null,
+      42,
+    ])
+      expect(noticeTarget(bad, here)).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ describe('money log list', () => {
     let list = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args)).unwrap();
     expect(list.items.length).toBe(Math.min(RECORDS_PAGE_SIZE, list.total));
     const select = () => recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).data!;
-    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadMoneyLogPage(args, select().loadedPage + 1));
+    while (select().loadedPage < select().lastPage)
+      await h.store.dispatch(loadMoneyLogPage(args, select().loadedPage + 1));
     list = select();
     expect(list.items.length).toBe(list.total);
     expect(new Set(list.items.map((r) => r.id)).size).toBe(list.total);
@@ -38,15 +39,23 @@ describe('money log list', () => {
     const h = harness();
     h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args));
     const select = () => recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).data;
-    const until = async (cond: () => boolean) => { for (let i = 0; i < 300 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10)); };
+    const until = async (cond: () => boolean) => {
+      for (let i = 0; i < 300 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
+    };
     await until(() => Boolean(select()));
     await h.store.dispatch(loadMoneyLogPage(args, 2));
     const loaded = select()!.items.length;
     expect(loaded).toBeGreaterThan(RECORDS_PAGE_SIZE);
-    const asked = () => srv.ctx.requests.filter((r) => r.path.startsWith('/moneylog')).map((r) => (r.body as { page?: number }).page);
+    const asked = () =>
+      srv.ctx.requests.filter((r) => r.path.startsWith('/moneylog')).map((r) => (r.body as { page?: number }).page);
     const before = asked().length;
     h.store.dispatch(baseApi.util.invalidateTags(['MoneyLog']));
-    await until(() => asked().length > before && !recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).isLoading && recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).status === 'fulfilled');
+    await until(
+      () =>
+        asked().length > before &&
+        !recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).isLoading &&
+        recordsApi.endpoints.moneyLog.select(args)(h.store.getState()).status === 'fulfilled',
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(asked().slice(before)).toEqual([1]);
     expect(select()!.items.length).toBe(loaded);
@@ -57,7 +66,8 @@ describe('money log list', () => {
     const week = { ...args, range: 'week' as const };
     await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(week)).unwrap();
     const select = () => recordsApi.endpoints.moneyLog.select(week)(h.store.getState()).data!;
-    while (select().loadedPage < select().lastPage) await h.store.dispatch(loadMoneyLogPage(week, select().loadedPage + 1));
+    while (select().loadedPage < select().lastPage)
+      await h.store.dispatch(loadMoneyLogPage(week, select().loadedPage + 1));
     const list = select();
     const zero = parseMoney(0)!;
     const sum = list.items.reduce((acc, r) => acc.plus(parseMoney(r.money)!), zero);
@@ -68,23 +78,30 @@ describe('money log list', () => {
 
   it('each filter is its own list: the transfer tab holds only game in/out entries of the chosen wallet', async () => {
     const h = harness();
-    const transfers = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, operate_type: '3' })).unwrap();
+    const transfers = await h.store
+      .dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, operate_type: '3' }))
+      .unwrap();
     expect(transfers.items.length).toBeGreaterThan(0);
     expect(transfers.items.every((r) => r.operate_type === 3)).toBe(true);
     const all = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate(args)).unwrap();
     expect(all.total).toBeGreaterThan(transfers.total);
-    const rebate = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, money_type: 'fs_money' })).unwrap();
+    const rebate = await h.store
+      .dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, money_type: 'fs_money' }))
+      .unwrap();
     expect(rebate.items.every((r) => r.money_type === 'fs_money')).toBe(true);
   });
 
   it('today holds only today, yesterday only yesterday', async () => {
     const h = harness();
     const today = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, range: 'today' })).unwrap();
-    const yesterday = await h.store.dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, range: 'yesterday' })).unwrap();
+    const yesterday = await h.store
+      .dispatch(recordsApi.endpoints.moneyLog.initiate({ ...args, range: 'yesterday' }))
+      .unwrap();
     const ids = new Set(today.items.map((r) => r.id));
     expect(yesterday.items.some((r) => ids.has(r.id))).toBe(false);
     const day = (s: string) => s.slice(0, 10);
-    if (today.items.length && yesterday.items.length) expect(day(today.items[0].created_at) > day(yesterday.items[0].created_at)).toBe(true);
+    if (today.items.length && yesterday.items.length)
+      expect(day(today.items[0].created_at) > day(yesterday.items[0].created_at)).toBe(true);
   });
 
   it('offers the operate types of /moneylog/type', async () => {
@@ -98,14 +115,21 @@ describe('money log list', () => {
 describe('bet, recharge and withdrawal lists', () => {
   it('bet records carry the server statistic, suppliers and game types, and filter by supplier', async () => {
     const h = harness();
-    const list = await h.store.dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: '', gameType: '' })).unwrap();
+    const list = await h.store
+      .dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: '', gameType: '' }))
+      .unwrap();
     expect(list.items.length).toBeGreaterThan(0);
     expect(list.apis.length).toBeGreaterThan(0);
     expect(list.gametypes.length).toBeGreaterThan(0);
     const api = list.apis[0];
-    const one = await h.store.dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: api, gameType: '' })).unwrap();
+    const one = await h.store
+      .dispatch(recordsApi.endpoints.gameRecords.initiate({ range: 'month', api_name: api, gameType: '' }))
+      .unwrap();
     expect(one.items.every((r) => r.api_name === api)).toBe(true);
-    const sumBet = one.total <= one.items.length ? one.items.reduce((a, r) => a.plus(parseMoney(r.betAmount)!), parseMoney(0)!) : null;
+    const sumBet =
+      one.total <= one.items.length
+        ? one.items.reduce((a, r) => a.plus(parseMoney(r.betAmount)!), parseMoney(0)!)
+        : null;
     if (sumBet) expect(parseMoney(one.statistic.sum_bet_amount)!.eq(sumBet)).toBe(true);
   });
 
@@ -113,7 +137,9 @@ describe('bet, recharge and withdrawal lists', () => {
     const h = harness();
     const recharges = await h.store.dispatch(rechargeApi.endpoints.rechargeList.initiate({ range: 'month' })).unwrap();
     expect(recharges.items.length).toBeGreaterThan(0);
-    expect(recharges.items.every((r) => [1, 2, 3].includes(Number(r.status)) && typeof r.status_text === 'string')).toBe(true);
+    expect(
+      recharges.items.every((r) => [1, 2, 3].includes(Number(r.status)) && typeof r.status_text === 'string'),
+    ).toBe(true);
     const drawings = await h.store.dispatch(drawingApi.endpoints.drawingList.initiate({ range: 'month' })).unwrap();
     expect(parseMoney(drawings.statistic.sum_money)).not.toBeNull();
   });

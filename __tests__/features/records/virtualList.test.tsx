@@ -4,7 +4,17 @@ import { VirtualList } from '@/components/VirtualList';
 // jsdom has no layout: the list's position is supplied the way a browser would report it while scrolling.
 function place(el: HTMLElement, top: () => number) {
   Object.defineProperty(el, 'offsetParent', { configurable: true, get: () => document.body });
-  el.getBoundingClientRect = () => ({ top: top(), bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: top(), toJSON: () => ({}) });
+  el.getBoundingClientRect = () => ({
+    top: top(),
+    bottom: 0,
+    left: 0,
+    right: 0,
+    width: 390,
+    height: 0,
+    x: 0,
+    y: top(),
+    toJSON: () => ({}),
+  });
 }
 
 describe('VirtualList', () => {
@@ -15,7 +25,14 @@ describe('VirtualList', () => {
     let top = 0;
     const onEnd = jest.fn();
     const { container } = render(
-      <VirtualList label="rows" items={rows} itemHeight={HEIGHT} getKey={(r) => r.id} renderItem={(r) => <span>{r.text}</span>} onEndReached={onEnd} />,
+      <VirtualList
+        label="rows"
+        items={rows}
+        itemHeight={HEIGHT}
+        getKey={(r) => r.id}
+        renderItem={(r) => <span>{r.text}</span>}
+        onEndReached={onEnd}
+      />,
     );
     const list = container.querySelector('ul')!;
     place(list, () => top);

@@ -15,8 +15,14 @@ afterAll(async () => {
   await server.close();
 });
 
-const member = (name: string) => server.ctx.db.prepare('SELECT id, top_id FROM members WHERE name = ?').get(name) as { id: number; top_id: number } | undefined;
-const rate = (id: number, type: number) => (server.ctx.db.prepare('SELECT rate FROM agent_fd_rates WHERE member_id = ? AND game_type = ?').get(id, type) as { rate: string } | undefined)?.rate;
+const member = (name: string) =>
+  server.ctx.db.prepare('SELECT id, top_id FROM members WHERE name = ?').get(name) as
+    { id: number; top_id: number } | undefined;
+const rate = (id: number, type: number) =>
+  (
+    server.ctx.db.prepare('SELECT rate FROM agent_fd_rates WHERE member_id = ? AND game_type = ?').get(id, type) as
+      { rate: string } | undefined
+  )?.rate;
 
 describe('Promotion screen against the reference server', () => {
   test('an agent adds a member: a rate above their own is refused with its bound and nothing is sent; then one request adds them', async () => {
@@ -49,6 +55,8 @@ describe('Promotion screen against the reference server', () => {
     expect(await screen.findByRole('heading', { name: t('team.share.becomeTitle') }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/#\/Register$/)).toBeTruthy();
     const mine = member('member01')?.id;
-    expect(server.ctx.requests.slice(before).filter((r) => r.memberId === mine && r.path.startsWith('/team/'))).toEqual([]);
+    expect(server.ctx.requests.slice(before).filter((r) => r.memberId === mine && r.path.startsWith('/team/'))).toEqual(
+      [],
+    );
   });
 });

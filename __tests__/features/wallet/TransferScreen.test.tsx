@@ -20,12 +20,22 @@ beforeEach(() => {
 });
 
 type Row = { id: number; money: number; fs_money: number; ml_money: number; is_trans_on: number };
-const member = (name: string) => server.ctx.db.prepare('SELECT id, money, fs_money, ml_money, is_trans_on FROM members WHERE name = ?').get(name) as Row;
+const member = (name: string) =>
+  server.ctx.db
+    .prepare('SELECT id, money, fs_money, ml_money, is_trans_on FROM members WHERE name = ?')
+    .get(name) as Row;
 const gameWallet = (name: string, api: string) =>
-  (server.ctx.db.prepare('SELECT a.money FROM member_apis a JOIN members m ON m.id = a.member_id WHERE m.name = ? AND a.api_name = ?').get(name, api) as { money: number } | undefined)?.money;
+  (
+    server.ctx.db
+      .prepare(
+        'SELECT a.money FROM member_apis a JOIN members m ON m.id = a.member_id WHERE m.name = ? AND a.api_name = ?',
+      )
+      .get(name, api) as { money: number } | undefined
+  )?.money;
 const dollars = (c: number) => `$${Math.trunc(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
 const figure = (key: string) => document.querySelector(`.wallet-summary [data-wallet="${key}"] dd`)?.textContent;
-const gameRow = (api: string) => document.querySelector(`.game-wallet[data-wallet="${api}"] .game-wallet-money`)?.textContent;
+const gameRow = (api: string) =>
+  document.querySelector(`.game-wallet[data-wallet="${api}"] .game-wallet-money`)?.textContent;
 
 describe('Transfer screen against the reference server', () => {
   test('shows the main and rebate wallets, remaining turnover and every supplier, N/A where not opened', async () => {
@@ -35,8 +45,12 @@ describe('Transfer screen against the reference server', () => {
     await waitFor(() => expect(figure('money')).toBe(dollars(row.money)));
     expect(figure('fs_money')).toBe(dollars(row.fs_money));
     expect(figure('ml_money')).toBe(dollars(row.ml_money));
-    const opened = server.ctx.db.prepare('SELECT api_name FROM member_apis WHERE member_id = ?').all(row.id) as Array<{ api_name: string }>;
-    const closed = [...document.querySelectorAll('.game-wallet')].map((li) => li.getAttribute('data-wallet') ?? '').filter((api) => !opened.some((o) => o.api_name === api));
+    const opened = server.ctx.db.prepare('SELECT api_name FROM member_apis WHERE member_id = ?').all(row.id) as Array<{
+      api_name: string;
+    }>;
+    const closed = [...document.querySelectorAll('.game-wallet')]
+      .map((li) => li.getAttribute('data-wallet') ?? '')
+      .filter((api) => !opened.some((o) => o.api_name === api));
     expect(closed.length).toBeGreaterThan(0);
     for (const api of closed) expect(gameRow(api)).toBe('N/A');
     expect(screen.getByText(t('wallet.mode.autoText'))).toBeTruthy();
@@ -76,7 +90,9 @@ describe('Transfer screen against the reference server', () => {
     await user.clear(amount);
     await user.type(amount, '100');
     await user.dblClick(screen.getByRole('button', { name: t('wallet.manual.submitButton') }));
-    expect(await screen.findByText(t('wallet.manual.depositDoneText', { amount: '100' }), {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(t('wallet.manual.depositDoneText', { amount: '100' }), {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(server.ctx.requests.filter((r) => r.path === '/game/deposit')).toHaveLength(1);
     expect(member('english1').money).toBe(before.money - 10_000);
     expect(gameWallet('english1', 'AG')).toBe(agBefore + 10_000);

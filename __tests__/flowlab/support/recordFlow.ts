@@ -19,11 +19,25 @@ export async function recordFlow(
   onStep: (i: number, snapshot: { value: unknown }) => void = () => undefined,
 ): Promise<LiveFlow> {
   const pending = new Map<string, Deferred>();
-  const names = new Set([...Object.keys(machine.implementations.actors), ...stateNodes(machine.root).flatMap((n) => n.invoke.map((i) => String(i.src)))]);
-  const actors = Object.fromEntries([...names].map((src) => [src, fromPromise<unknown, unknown>(({ self }) => new Promise((resolve, reject) => {
-    pending.set(self.id, { resolve, reject });
-  }))]));
-  const actor = createActor(machine.provide({ actors } as never), { input: input as never, inspect: inspectorFor(machine.id) });
+  const names = new Set([
+    ...Object.keys(machine.implementations.actors),
+    ...stateNodes(machine.root).flatMap((n) => n.invoke.map((i) => String(i.src))),
+  ]);
+  const actors = Object.fromEntries(
+    [...names].map((src) => [
+      src,
+      fromPromise<unknown, unknown>(
+        ({ self }) =>
+          new Promise((resolve, reject) => {
+            pending.set(self.id, { resolve, reject });
+          }),
+      ),
+    ]),
+  );
+  const actor = createActor(machine.provide({ actors } as never), {
+    input: input as never,
+    inspect: inspectorFor(machine.id),
+  });
   actor.subscribe({ error: () => undefined });
   actor.start();
   for (let i = 0; i < events.length; i += 1) {

@@ -5,7 +5,13 @@ import { setConfig } from '../../rules/configs';
 import { LANGS } from '../../i18n/lang';
 import { SEED_MEMBERS, SEED_PASSWORD, SEED_QK_PWD } from './members';
 
-const SITE_TITLES: Record<string, string> = { zh_cn: '星河娱乐', zh_hk: '星河娛樂', en: 'Galaxy Play', th: 'Galaxy Play', vi: 'Galaxy Play' };
+const SITE_TITLES: Record<string, string> = {
+  zh_cn: '星河娱乐',
+  zh_hk: '星河娛樂',
+  en: 'Galaxy Play',
+  th: 'Galaxy Play',
+  vi: 'Galaxy Play',
+};
 
 function seedConfigs(db: Db): void {
   const c = (grp: string, name: string, value: string) => setConfig(db, grp, name, value);
@@ -32,27 +38,51 @@ function seedConfigs(db: Db): void {
   c('activity', 'activity_yuebao_plan_enable', '1');
   c('activity', 'is_daily_bonus_open', '1');
   c('activity', 'is_redbag_open', '1');
-  c('common', 'register_setting_json', JSON.stringify({
-    isInviteCodeRequired: 0, isInviteCodeRequired_mobile: 0, isRealNameRequred: 1, isRealNameRequred_mobile: 1,
-    isPhoneRequired: 0, isPhoneRequired_mobile: 0, isCaptchaRequired: 1, isCaptchaRequired_mobile: 1,
-  }));
+  c(
+    'common',
+    'register_setting_json',
+    JSON.stringify({
+      isInviteCodeRequired: 0,
+      isInviteCodeRequired_mobile: 0,
+      isRealNameRequred: 1,
+      isRealNameRequred_mobile: 1,
+      isPhoneRequired: 0,
+      isPhoneRequired_mobile: 0,
+      isCaptchaRequired: 1,
+      isCaptchaRequired_mobile: 1,
+    }),
+  );
 }
 
 function seedMembers(db: Db, clock: Clock): void {
   const pwd = hashSecret(SEED_PASSWORD);
   const qk = hashSecret(SEED_QK_PWD);
   const created = clock.now().getTime() - 90 * 86400_000;
-  const insert = db.prepare(`INSERT INTO members (name, password_hash, qk_pwd_hash, realname, phone, email, money, fs_money,
+  const insert =
+    db.prepare(`INSERT INTO members (name, password_hash, qk_pwd_hash, realname, phone, email, money, fs_money,
     ml_money, status, agent_id, top_id, lang, level, total_credit, invite_code, register_site, created_at, updated_at)
     VALUES (@name, @pwd, @qk, @realname, @phone, @email, @money, @fs_money, @ml_money, @status, 0, @top_id, @lang, @level,
     @total_credit, @invite_code, 'localhost', @created, @updated)`);
   const ids = new Map<string, number>();
   SEED_MEMBERS.forEach((m, i) => {
     const info = insert.run({
-      name: m.name, pwd, qk: m.withQkPwd ? qk : null, realname: m.realname ?? null, phone: m.phone ?? null,
-      email: m.email ?? null, money: m.money ?? 0, fs_money: m.fs_money ?? 0, ml_money: m.ml_money ?? 0,
-      status: m.status ?? 1, top_id: m.topName ? ids.get(m.topName) ?? 0 : 0, lang: m.lang ?? 'zh_cn', level: m.level ?? 0,
-      total_credit: m.total_credit ?? 0, invite_code: `INV${1000 + i}`, created, updated: created + 86400_000 * (i + 1),
+      name: m.name,
+      pwd,
+      qk: m.withQkPwd ? qk : null,
+      realname: m.realname ?? null,
+      phone: m.phone ?? null,
+      email: m.email ?? null,
+      money: m.money ?? 0,
+      fs_money: m.fs_money ?? 0,
+      ml_money: m.ml_money ?? 0,
+      status: m.status ?? 1,
+      top_id: m.topName ? (ids.get(m.topName) ?? 0) : 0,
+      lang: m.lang ?? 'zh_cn',
+      level: m.level ?? 0,
+      total_credit: m.total_credit ?? 0,
+      invite_code: `INV${1000 + i}`,
+      created,
+      updated: created + 86400_000 * (i + 1),
     });
     const id = Number(info.lastInsertRowid);
     ids.set(m.name, id);

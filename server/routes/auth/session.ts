@@ -40,24 +40,28 @@ export function registerSession(api: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { sensitive: false, key: c.key, img: c.img } });
   });
 
-  api.post('/auth/login', {
-    preValidation: emptyBodyAsObject,
-    schema: { body: obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) }) },
-  }, async (req) => {
-    const b = (req.body ?? {}) as Record<string, string | undefined>;
-    const lang = req.lang;
-    const f = formCheck(lang);
-    const name = f.field('name', b.name, { required: true, min: 6 });
-    const password = f.field('password', b.password, { required: true, min: 6 });
-    f.done();
-    if (getConfig(ctx.db, 'vip1_is_login_captcha_open') === '1') checkCaptcha(ctx, lang, b.key, b.captcha);
-    const m = ctx.db.prepare('SELECT id, password_hash, status FROM members WHERE name = ?').get(name) as
-      | { id: number; password_hash: string; status: number } | undefined;
-    const good = verifySecret(password, m?.password_hash ?? dummy());
-    if (!m || !good) fail(400, tAuth(lang, 'badCredentials'));
-    if (m.status === -1) fail(400, tCore(lang, 'disabled'));
-    return ok(sessionAnswer(logIn(ctx, req, m.id)));
-  });
+  api.post(
+    '/auth/login',
+    {
+      preValidation: emptyBodyAsObject,
+      schema: { body: obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) }) },
+    },
+    async (req) => {
+      const b = (req.body ?? {}) as Record<string, string | undefined>;
+      const lang = req.lang;
+      const f = formCheck(lang);
+      const name = f.field('name', b.name, { required: true, min: 6 });
+      const password = f.field('password', b.password, { required: true, min: 6 });
+      f.done();
+      if (getConfig(ctx.db, 'vip1_is_login_captcha_open') === '1') checkCaptcha(ctx, lang, b.key, b.captcha);
+      const m = ctx.db.prepare('SELECT id, password_hash, status FROM members WHERE name = ?').get(name) as
+        { id: number; password_hash: string; status: number } | undefined;
+      const good = verifySecret(password, m?.password_hash ?? dummy());
+      if (!m || !good) fail(400, tAuth(lang, 'badCredentials'));
+      if (m.status === -1) fail(400, tCore(lang, 'disabled'));
+      return ok(sessionAnswer(logIn(ctx, req, m.id)));
+    },
+  );
 
   api.post('/auth/me', async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true, softFailure: true });

@@ -20,7 +20,10 @@ type SmsKind = 'register' | 'bind' | 'reset';
 export function useSmsCode(ctx: Ctx, lang: Lang, phone: string, kind: SmsKind, code: unknown): void {
   const c = typeof code === 'string' ? code.trim() : '';
   if (!c) fail(422, tAuth(lang, 'smsRequired'));
-  const row = ctx.db.prepare('SELECT id, code, created_at FROM sms_codes WHERE phone = ? AND kind = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+  const row = ctx.db
+    .prepare(
+      'SELECT id, code, created_at FROM sms_codes WHERE phone = ? AND kind = ? AND used = 0 ORDER BY id DESC LIMIT 1',
+    )
     .get(phone, kind) as { id: number; code: string; created_at: number } | undefined;
   if (!row) fail(400, tAuth(lang, 'smsNotSent'));
   if (row.created_at + SMS_TTL_MS < ctx.clock.now().getTime()) fail(400, tAuth(lang, 'smsExpired'));
@@ -34,14 +37,22 @@ export function registerSms(api: FastifyInstance, ctx: Ctx): void {
     api.post(path, { preValidation: emptyBodyAsObject, schema: { body: obj({ phone: str(32) }) } }, async (req) => {
       const lang = req.lang;
       const f = formCheck(lang);
-      const phone = f.field('phone', (req.body as { phone?: string } | undefined)?.phone, { required: true, pattern: PHONE });
+      const phone = f.field('phone', (req.body as { phone?: string } | undefined)?.phone, {
+        required: true,
+        pattern: PHONE,
+      });
       f.done();
-      if (kind === 'bind' && ctx.db.prepare('SELECT 1 FROM members WHERE phone = ?').get(phone)) fail(400, tAuth(lang, 'phoneTaken'));
+      if (kind === 'bind' && ctx.db.prepare('SELECT 1 FROM members WHERE phone = ?').get(phone))
+        fail(400, tAuth(lang, 'phoneTaken'));
       const now = ctx.clock.now().getTime();
-      const recent = ctx.db.prepare('SELECT 1 FROM sms_codes WHERE ip = ? AND created_at > ?').get(req.ip, now - SMS_TTL_MS);
+      const recent = ctx.db
+        .prepare('SELECT 1 FROM sms_codes WHERE ip = ? AND created_at > ?')
+        .get(req.ip, now - SMS_TTL_MS);
       if (recent) fail(400, tAuth(lang, 'smsTooOften'));
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      ctx.db.prepare('INSERT INTO sms_codes (phone, ip, kind, code, created_at) VALUES (?,?,?,?,?)').run(phone, req.ip, kind, code, now);
+      ctx.db
+        .prepare('INSERT INTO sms_codes (phone, ip, kind, code, created_at) VALUES (?,?,?,?,?)')
+        .run(phone, req.ip, kind, code, now);
       return ok({}, tAuth(lang, 'smsSent'));
     });
   route('/auth/sms', 'register');

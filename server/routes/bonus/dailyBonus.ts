@@ -30,7 +30,8 @@ const PAGE_QUERY = { type: 'object', properties: pageQuery };
 
 export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const signOf = (memberId: number, day: string) => db.prepare('SELECT * FROM daily_bonus WHERE member_id = ? AND day = ?').get(memberId, day) as SignRow | undefined;
+  const signOf = (memberId: number, day: string) =>
+    db.prepare('SELECT * FROM daily_bonus WHERE member_id = ? AND day = ?').get(memberId, day) as SignRow | undefined;
 
   /** The live streak: today's if signed, else yesterday's (still unbroken), else none. */
   const streakOf = (memberId: number) => {
@@ -51,62 +52,118 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
       if (signOf(m.id, t.day)) fail(400, tBonus(req.lang, 'signedToday'));
       const prev = signOf(m.id, dayOf(t.start - 1).day);
       const streak = prev ? prev.streak + 1 : 1;
-      const reward = db.prepare('SELECT money FROM sign_in_rewards WHERE day <= ? ORDER BY day DESC LIMIT 1').get(streak) as { money: number } | undefined;
+      const reward = db
+        .prepare('SELECT money FROM sign_in_rewards WHERE day <= ? ORDER BY day DESC LIMIT 1')
+        .get(streak) as { money: number } | undefined;
       const money = reward?.money ?? 0;
       const now = ctx.clock.now().getTime();
-      const info = db.prepare('INSERT INTO daily_bonus (member_id, day, streak, streak_start, money, created_at) VALUES (?,?,?,?,?,?)')
+      const info = db
+        .prepare(
+          'INSERT INTO daily_bonus (member_id, day, streak, streak_start, money, created_at) VALUES (?,?,?,?,?,?)',
+        )
         .run(m.id, t.day, streak, prev ? prev.streak_start : t.day, money, now);
       if (money > 0) {
-        move(db, ctx.clock, { memberId: m.id, wallet: awardWallet(db), delta: money, operateType: 5, description: tBonus(req.lang, 'logSign'),
-          modelName: 'DailyBonus', modelId: Number(info.lastInsertRowid) });
+        move(db, ctx.clock, {
+          memberId: m.id,
+          wallet: awardWallet(db),
+          delta: money,
+          operateType: 5,
+          description: tBonus(req.lang, 'logSign'),
+          modelName: 'DailyBonus',
+          modelId: Number(info.lastInsertRowid),
+        });
       }
       return { money, streak };
     })();
-    return ok({ data: { money: fmt(result.money), days: result.streak } }, tBonus(req.lang, 'signed', { money: fmt(result.money) }));
+    return ok(
+      { data: { money: fmt(result.money), days: result.streak } },
+      tBonus(req.lang, 'signed', { money: fmt(result.money) }),
+    );
   });
 
   api.get('/dailybonus/history', async (req) => {
     const m = requireMember(ctx, req);
     const month = today(ctx.clock).day.slice(0, 7);
-    const rows = db.prepare("SELECT day FROM daily_bonus WHERE member_id = ? AND day LIKE ? ORDER BY day").all(m.id, `${month}-%`) as { day: string }[];
+    const rows = db
+      .prepare('SELECT day FROM daily_bonus WHERE member_id = ? AND day LIKE ? ORDER BY day')
+      .all(m.id, `${month}-%`) as { day: string }[];
     return ok({ data: { checked_day: rows.map((r) => Number(r.day.slice(8, 10))) } });
   });
 
   api.get('/dailybonus/award/list', async (req) => {
     const m = requireMember(ctx, req);
     const s = streakOf(m.id);
-    const awards = db.prepare('SELECT id, days, money FROM sign_in_awards ORDER BY days').all() as { id: number; days: number; money: number }[];
-    const claimed = new Set((s.start ? db.prepare('SELECT award_id FROM daily_bonus_awards WHERE member_id = ? AND streak_start = ?').all(m.id, s.start) : [])
-      .map((r) => (r as { award_id: number }).award_id));
-    const rewards = db.prepare('SELECT day, money FROM sign_in_rewards ORDER BY day').all() as { day: number; money: number }[];
-    return ok({ data: {
-      list: awards.map((a) => ({ id: a.id, days: a.days, money: fmt(a.money), status: claimed.has(a.id) ? 2 : s.days >= a.days ? 1 : 0 })),
-      config: { continuous_days: s.days, today_checked: s.todayChecked ? 1 : 0, rewards: rewards.map((r) => ({ day: r.day, money: fmt(r.money) })) },
-    } });
+    const awards = db.prepare('SELECT id, days, money FROM sign_in_awards ORDER BY days').all() as {
+      id: number;
+      days: number;
+      money: number;
+    }[];
+    const claimed = new Set(
+      (s.start
+        ? db
+            .prepare('SELECT award_id FROM daily_bonus_awards WHERE member_id = ? AND streak_start = ?')
+            .all(m.id, s.start)
+        : []
+      ).map((r) => (r as { award_id: number }).award_id),
+    );
+    const rewards = db.prepare('SELECT day, money FROM sign_in_rewards ORDER BY day').all() as {
+      day: number;
+      money: number;
+    }[];
+    return ok({
+      data: {
+        list: awards.map((a) => ({
+          id: a.id,
+          days: a.days,
+          money: fmt(a.money),
+          status: claimed.has(a.id) ? 2 : s.days >= a.days ? 1 : 0,
+        })),
+        config: {
+          continuous_days: s.days,
+          today_checked: s.todayChecked ? 1 : 0,
+          rewards: rewards.map((r) => ({ day: r.day, money: fmt(r.money) })),
+        },
+      },
+    });
   });
 
-  api.post('/dailybonus/:id/award', {
-    schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    requireOpen(req.lang);
-    const id = (req.params as { id: number }).id;
-    const money = db.transaction(() => {
-      const award = db.prepare('SELECT id, days, money FROM sign_in_awards WHERE id = ?').get(id) as { id: number; days: number; money: number } | undefined;
-      if (!award) fail(400, tBonus(req.lang, 'awardMissing'));
-      const s = streakOf(m.id);
-      if (!s.start || s.days < award.days) fail(400, tBonus(req.lang, 'notEnoughDays'));
-      const r = db.prepare('INSERT OR IGNORE INTO daily_bonus_awards (member_id, award_id, streak_start, days, money, created_at) VALUES (?,?,?,?,?,?)')
-        .run(m.id, award.id, s.start, award.days, award.money, ctx.clock.now().getTime());
-      if (!r.changes) fail(400, tBonus(req.lang, 'awardTaken'));
-      if (award.money > 0) {
-        move(db, ctx.clock, { memberId: m.id, wallet: awardWallet(db), delta: award.money, operateType: 5,
-          description: tBonus(req.lang, 'logStreak', { days: award.days }), modelName: 'DailyBonusAward', modelId: Number(r.lastInsertRowid) });
-      }
-      return award.money;
-    })();
-    return ok({ data: { money: fmt(money) } }, tBonus(req.lang, 'awarded', { money: fmt(money) }));
-  });
+  api.post(
+    '/dailybonus/:id/award',
+    {
+      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      requireOpen(req.lang);
+      const id = (req.params as { id: number }).id;
+      const money = db.transaction(() => {
+        const award = db.prepare('SELECT id, days, money FROM sign_in_awards WHERE id = ?').get(id) as
+          { id: number; days: number; money: number } | undefined;
+        if (!award) fail(400, tBonus(req.lang, 'awardMissing'));
+        const s = streakOf(m.id);
+        if (!s.start || s.days < award.days) fail(400, tBonus(req.lang, 'notEnoughDays'));
+        const r = db
+          .prepare(
+            'INSERT OR IGNORE INTO daily_bonus_awards (member_id, award_id, streak_start, days, money, created_at) VALUES (?,?,?,?,?,?)',
+          )
+          .run(m.id, award.id, s.start, award.days, award.money, ctx.clock.now().getTime());
+        if (!r.changes) fail(400, tBonus(req.lang, 'awardTaken'));
+        if (award.money > 0) {
+          move(db, ctx.clock, {
+            memberId: m.id,
+            wallet: awardWallet(db),
+            delta: award.money,
+            operateType: 5,
+            description: tBonus(req.lang, 'logStreak', { days: award.days }),
+            modelName: 'DailyBonusAward',
+            modelId: Number(r.lastInsertRowid),
+          });
+        }
+        return award.money;
+      })();
+      return ok({ data: { money: fmt(money) } }, tBonus(req.lang, 'awarded', { money: fmt(money) }));
+    },
+  );
 
   const history = <R>(req: Req, table: string, columns: string, order: string, out: (r: R) => object, path: string) => {
     const m = requireMember(ctx, req);
@@ -114,12 +171,30 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
   };
 
   api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
-    history(req, 'daily_bonus_awards', 'id, award_id, days, money, created_at', 'id DESC',
+    history(
+      req,
+      'daily_bonus_awards',
+      'id, award_id, days, money, created_at',
+      'id DESC',
       (r: AwardRow) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
-      '/api/dailybonus/award/history'));
+      '/api/dailybonus/award/history',
+    ),
+  );
 
   api.get('/dailybonus/money/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
-    history(req, 'daily_bonus', 'id, day, streak, money, created_at', 'day DESC',
-      (r: Omit<SignRow, 'streak_start'>) => ({ id: r.id, day: r.day, days: r.streak, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
-      '/api/dailybonus/money/history'));
+    history(
+      req,
+      'daily_bonus',
+      'id, day, streak, money, created_at',
+      'day DESC',
+      (r: Omit<SignRow, 'streak_start'>) => ({
+        id: r.id,
+        day: r.day,
+        days: r.streak,
+        money: fmt(r.money),
+        created_at: ymdHis(new Date(r.created_at)),
+      }),
+      '/api/dailybonus/money/history',
+    ),
+  );
 }

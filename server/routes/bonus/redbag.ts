@@ -22,40 +22,81 @@ import { ownRowsPage } from './ownRows';
 export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  api.post('/activity/redbag', {
-    schema: { body: { type: 'object', properties: { times: { type: 'integer', minimum: 0, maximum: 1000 } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    if (getConfig(db, 'is_redbag_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
-    const result = db.transaction(() => {
-      const t = redbagTimes(db, ctx.clock, m.id);
-      if (t.remain <= 0) fail(400, tBonus(req.lang, 'noRedbagTimes'));
-      const money = drawRedbag(redbagSize(db));
-      const now = ctx.clock.now().getTime();
-      const info = db.prepare('INSERT INTO redbag_logs (member_id, day, money, created_at) VALUES (?,?,?,?)').run(m.id, today(ctx.clock).day, money, now);
-      move(db, ctx.clock, { memberId: m.id, wallet: awardWallet(db), delta: money, operateType: 8, description: tBonus(req.lang, 'logRedbag'),
-        modelName: 'Redbag', modelId: Number(info.lastInsertRowid) });
-      return { money, remain: t.remain - 1 };
-    })();
-    return ok({ data: { money: fmt(result.money), remain: result.remain } }, tBonus(req.lang, 'redbag', { money: fmt(result.money) }));
-  });
+  api.post(
+    '/activity/redbag',
+    {
+      schema: { body: { type: 'object', properties: { times: { type: 'integer', minimum: 0, maximum: 1000 } } } },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      if (getConfig(db, 'is_redbag_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
+      const result = db.transaction(() => {
+        const t = redbagTimes(db, ctx.clock, m.id);
+        if (t.remain <= 0) fail(400, tBonus(req.lang, 'noRedbagTimes'));
+        const money = drawRedbag(redbagSize(db));
+        const now = ctx.clock.now().getTime();
+        const info = db
+          .prepare('INSERT INTO redbag_logs (member_id, day, money, created_at) VALUES (?,?,?,?)')
+          .run(m.id, today(ctx.clock).day, money, now);
+        move(db, ctx.clock, {
+          memberId: m.id,
+          wallet: awardWallet(db),
+          delta: money,
+          operateType: 8,
+          description: tBonus(req.lang, 'logRedbag'),
+          modelName: 'Redbag',
+          modelId: Number(info.lastInsertRowid),
+        });
+        return { money, remain: t.remain - 1 };
+      })();
+      return ok(
+        { data: { money: fmt(result.money), remain: result.remain } },
+        tBonus(req.lang, 'redbag', { money: fmt(result.money) }),
+      );
+    },
+  );
 
-  api.post('/redbag/log', {
-    schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const q = { table: 'redbag_logs', columns: 'id, money, created_at', order: 'id DESC', path: '/api/redbag/log' };
-    return ok({ data: ownRowsPage(db, m.id, req.body as object, q, (r: { id: number; money: number; created_at: number }) =>
-      ({ id: r.id, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) })) });
-  });
+  api.post(
+    '/redbag/log',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100000 },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const q = { table: 'redbag_logs', columns: 'id, money, created_at', order: 'id DESC', path: '/api/redbag/log' };
+      return ok({
+        data: ownRowsPage(db, m.id, req.body as object, q, (r: { id: number; money: number; created_at: number }) => ({
+          id: r.id,
+          money: fmt(r.money),
+          created_at: ymdHis(new Date(r.created_at)),
+        })),
+      });
+    },
+  );
 
   api.get('/redbag/desc', async (req) => {
     const m = requireMember(ctx, req);
     const t = redbagTimes(db, ctx.clock, m.id);
     const size = redbagSize(db);
-    return ok({ data: {
-      desc: getConfig(db, 'redbag_desc', req.lang), times: t.times, used: t.used, remain: t.remain,
-      today_recharge: fmt(t.recharge), today_bet: fmt(t.bet), setting: t.setting, size: { min: fmt(size.min), max: fmt(size.max) },
-    } });
+    return ok({
+      data: {
+        desc: getConfig(db, 'redbag_desc', req.lang),
+        times: t.times,
+        used: t.used,
+        remain: t.remain,
+        today_recharge: fmt(t.recharge),
+        today_bet: fmt(t.bet),
+        setting: t.setting,
+        size: { min: fmt(size.min), max: fmt(size.max) },
+      },
+    });
   });
 }

@@ -30,7 +30,8 @@ type LogRow = { id: number; prize_id: number; money: number; created_at: number 
 export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const prizes = () => db.prepare('SELECT id, money, weight FROM wheel_prizes ORDER BY sort, id').all() as Prize[];
-  const prizeName = (lang: Lang, p: { money: number }) => (p.money > 0 ? tBonus(lang, 'cash', { money: plainAmount(p.money) }) : tBonus(lang, 'thanks'));
+  const prizeName = (lang: Lang, p: { money: number }) =>
+    p.money > 0 ? tBonus(lang, 'cash', { money: plainAmount(p.money) }) : tBonus(lang, 'thanks');
   const setting = () => {
     const s = jsonConfig<{ per?: number; max?: number }>(getConfig(db, 'wheel_setting_json'), {});
     return { per: Math.max(1, Number(s.per) || 100), max: Math.max(0, Number(s.max) || 0) };
@@ -39,10 +40,16 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
     const { per, max } = setting();
     const recharge = todayDeposits(db, ctx.clock, memberId);
     const times = Math.min(max, Math.floor(recharge / (per * 100)));
-    const used = (db.prepare('SELECT COUNT(*) AS n FROM wheel_logs WHERE member_id = ? AND day = ?').get(memberId, today(ctx.clock).day) as { n: number }).n;
+    const used = (
+      db
+        .prepare('SELECT COUNT(*) AS n FROM wheel_logs WHERE member_id = ? AND day = ?')
+        .get(memberId, today(ctx.clock).day) as { n: number }
+    ).n;
     return { times, used, remain: Math.max(0, times - used), recharge };
   };
-  const NAME_BODY = { body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 32 } } } };
+  const NAME_BODY = {
+    body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 32 } } },
+  };
   const own = (req: Parameters<typeof requireMember>[1]) => {
     const m = requireMember(ctx, req);
     if (getConfig(db, 'is_wheel_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
@@ -53,10 +60,19 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
   api.get('/wheel/setting', async (req) => {
     requireMember(ctx, req);
     const { per, max } = setting();
-    return ok({ data: {
-      prizes: prizes().map((p) => ({ id: p.id, name: prizeName(req.lang, p), money: fmt(p.money), weight: p.weight })),
-      desc: getConfig(db, 'wheel_desc', req.lang), per, max,
-    } });
+    return ok({
+      data: {
+        prizes: prizes().map((p) => ({
+          id: p.id,
+          name: prizeName(req.lang, p),
+          money: fmt(p.money),
+          weight: p.weight,
+        })),
+        desc: getConfig(db, 'wheel_desc', req.lang),
+        per,
+        max,
+      },
+    });
   });
 
   api.post('/wheel/query', { schema: NAME_BODY }, async (req) => {
@@ -73,28 +89,71 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
       const list = prizes();
       const total = list.reduce((a, p) => a + p.weight, 0);
       let roll = total > 0 ? randomInt(total) : 0;
-      const index = Math.max(0, list.findIndex((p) => (roll -= p.weight) < 0));
+      const index = Math.max(
+        0,
+        list.findIndex((p) => (roll -= p.weight) < 0),
+      );
       const prize = list[index];
-      const info = db.prepare('INSERT INTO wheel_logs (member_id, prize_id, day, money, created_at) VALUES (?,?,?,?,?)')
+      const info = db
+        .prepare('INSERT INTO wheel_logs (member_id, prize_id, day, money, created_at) VALUES (?,?,?,?,?)')
         .run(m.id, prize.id, today(ctx.clock).day, prize.money, ctx.clock.now().getTime());
       if (prize.money > 0) {
-        move(db, ctx.clock, { memberId: m.id, wallet: awardWallet(db), delta: prize.money, operateType: 15, description: tBonus(req.lang, 'logWheel'),
-          modelName: 'Wheel', modelId: Number(info.lastInsertRowid) });
+        move(db, ctx.clock, {
+          memberId: m.id,
+          wallet: awardWallet(db),
+          delta: prize.money,
+          operateType: 15,
+          description: tBonus(req.lang, 'logWheel'),
+          modelName: 'Wheel',
+          modelId: Number(info.lastInsertRowid),
+        });
       }
       return { prize, index, remain: s.remain - 1 };
     })();
     const name = prizeName(req.lang, result.prize);
-    return ok({ data: { prize: { id: result.prize.id, name, money: fmt(result.prize.money) }, index: result.index, remain: result.remain } },
-      result.prize.money > 0 ? tBonus(req.lang, 'won', { prize: name }) : name);
+    return ok(
+      {
+        data: {
+          prize: { id: result.prize.id, name, money: fmt(result.prize.money) },
+          index: result.index,
+          remain: result.remain,
+        },
+      },
+      result.prize.money > 0 ? tBonus(req.lang, 'won', { prize: name }) : name,
+    );
   });
 
   // Every spin, prizes of nothing included, which the money log cannot show.
-  api.post('/wheel/log', {
-    schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const q = { table: 'wheel_logs', columns: 'id, prize_id, money, created_at', order: 'id DESC', path: '/api/wheel/log' };
-    return ok({ data: ownRowsPage(db, m.id, (req.body ?? {}) as object, q, (r: LogRow) =>
-      ({ id: r.id, prize_id: r.prize_id, name: prizeName(req.lang, r), money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) })) });
-  });
+  api.post(
+    '/wheel/log',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100000 },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const q = {
+        table: 'wheel_logs',
+        columns: 'id, prize_id, money, created_at',
+        order: 'id DESC',
+        path: '/api/wheel/log',
+      };
+      return ok({
+        data: ownRowsPage(db, m.id, (req.body ?? {}) as object, q, (r: LogRow) => ({
+          id: r.id,
+          prize_id: r.prize_id,
+          name: prizeName(req.lang, r),
+          money: fmt(r.money),
+          created_at: ymdHis(new Date(r.created_at)),
+        })),
+      });
+    },
+  );
 }

@@ -8,9 +8,24 @@ import { fmt, toCents, type Cents } from '../../lib/money';
 import { tGame } from '../../i18n/game';
 import { tCore } from '../../i18n/core';
 import { asLang, type Lang } from '../../i18n/lang';
-import { allWallets, ensureGameWallet, findOpenApi, gameWallet, normaliseApiCode, someWallets, type ApiRow } from '../../rules/suppliers';
 import {
-  depositToGame, lastTransferInApi, recoverFrom, sweepRebate, wholeUnits, withTransferLock, withdrawFromGame, transferLocked,
+  allWallets,
+  ensureGameWallet,
+  findOpenApi,
+  gameWallet,
+  normaliseApiCode,
+  someWallets,
+  type ApiRow,
+} from '../../rules/suppliers';
+import {
+  depositToGame,
+  lastTransferInApi,
+  recoverFrom,
+  sweepRebate,
+  wholeUnits,
+  withTransferLock,
+  withdrawFromGame,
+  transferLocked,
 } from '../../rules/transfers';
 
 const SESSION_TTL_MS = 2 * 3600_000;
@@ -33,7 +48,10 @@ function transferCents(v: unknown, lang: Lang): Cents {
 }
 
 function transMode(ctx: Ctx, memberId: number): { is_trans_on: number; money: number } {
-  return ctx.db.prepare('SELECT is_trans_on, money FROM members WHERE id = ?').get(memberId) as { is_trans_on: number; money: number };
+  return ctx.db.prepare('SELECT is_trans_on, money FROM members WHERE id = ?').get(memberId) as {
+    is_trans_on: number;
+    money: number;
+  };
 }
 
 /** In auto mode, a member with less than one unit in the main wallet gets the last game's balance back first. */
@@ -51,8 +69,14 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     url: '/game/login',
     schema: {
       querystring: {
-        type: 'object', required: ['api_code'],
-        properties: { api_code: apiCodeField, isMobile: { type: 'integer', minimum: 0, maximum: 1 }, gameType: { type: 'integer', minimum: 0, maximum: 99 }, gameCode: { type: 'string', maxLength: 64 } },
+        type: 'object',
+        required: ['api_code'],
+        properties: {
+          api_code: apiCodeField,
+          isMobile: { type: 'integer', minimum: 0, maximum: 1 },
+          gameType: { type: 'integer', minimum: 0, maximum: 99 },
+          gameCode: { type: 'string', maxLength: 64 },
+        },
       },
     },
     handler: async (req) => {
@@ -65,15 +89,33 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       if (transMode(ctx, m.id).is_trans_on) {
         await withTransferLock(ctx, m.id, req.lang, () => {
           const last = lastTransferInApi(ctx.db, m.id);
-          if (last && last !== a.api_name && transMode(ctx, m.id).money < 100) recoverFrom(ctx.db, ctx.clock, m.id, last, logLang);
+          if (last && last !== a.api_name && transMode(ctx, m.id).money < 100)
+            recoverFrom(ctx.db, ctx.clock, m.id, last, logLang);
           sweepRebate(ctx.db, ctx.clock, m.id, logLang);
           const cents = wholeUnits(transMode(ctx, m.id).money);
-          if (cents >= 100) depositToGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, from: 'money', lang: logLang });
+          if (cents >= 100)
+            depositToGame(ctx.db, ctx.clock, {
+              memberId: m.id,
+              apiName: a.api_name,
+              cents,
+              from: 'money',
+              lang: logLang,
+            });
         });
       }
       const token = randomBytes(24).toString('base64url');
-      const gameType = q.gameType || (ctx.db.prepare('SELECT game_type FROM api_games WHERE api_name = ? ORDER BY weight DESC LIMIT 1').get(a.api_name) as { game_type: number } | undefined)?.game_type || 1;
-      ctx.db.prepare('INSERT INTO game_sessions (token, member_id, api_name, game_type, game_code, expires_at, created_at) VALUES (?,?,?,?,?,?,?)')
+      const gameType =
+        q.gameType ||
+        (
+          ctx.db
+            .prepare('SELECT game_type FROM api_games WHERE api_name = ? ORDER BY weight DESC LIMIT 1')
+            .get(a.api_name) as { game_type: number } | undefined
+        )?.game_type ||
+        1;
+      ctx.db
+        .prepare(
+          'INSERT INTO game_sessions (token, member_id, api_name, game_type, game_code, expires_at, created_at) VALUES (?,?,?,?,?,?,?)',
+        )
         .run(token, m.id, a.api_name, gameType, String(q.gameCode ?? ''), now + SESSION_TTL_MS, now);
       ctx.db.prepare('DELETE FROM game_sessions WHERE expires_at < ?').run(now);
       return ok({ game_url: `/sim/game/${a.api_name}?session=${token}&lang=${req.lang}` });
@@ -85,67 +127,129 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
   });
 
-  api.post('/game/api_money', { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } }, async (req) => {
-    const m = requireMember(ctx, req, { allowDemo: true });
-    const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
-    const recovered = recoverIfEmpty(ctx, m.id, a.api_name, asLang(m.lang));
-    const names = recovered ? [a.api_name, recovered] : [a.api_name];
-    return ok({ data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on } });
-  });
+  api.post(
+    '/game/api_money',
+    { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } },
+    async (req) => {
+      const m = requireMember(ctx, req, { allowDemo: true });
+      const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
+      const recovered = recoverIfEmpty(ctx, m.id, a.api_name, asLang(m.lang));
+      const names = recovered ? [a.api_name, recovered] : [a.api_name];
+      return ok({
+        data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on },
+      });
+    },
+  );
 
-  api.post('/game/deposit', {
-    schema: { body: { type: 'object', required: ['api_code', 'money'], properties: { api_code: apiCodeField, money: moneyField, money_type: { type: 'string', enum: ['money', 'fs_money'] } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req, { allowDemo: true });
-    const b = req.body as { api_code: string; money: string | number; money_type?: 'money' | 'fs_money' };
-    const a = openApi(ctx, b.api_code, req.lang);
-    const cents = transferCents(b.money, req.lang);
-    await withTransferLock(ctx, m.id, req.lang, () =>
-      depositToGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, from: b.money_type ?? 'money', lang: asLang(m.lang), replyLang: req.lang }));
-    return ok({ money: fmt(cents) }, tGame(req.lang, 'depositOk'));
-  });
+  api.post(
+    '/game/deposit',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['api_code', 'money'],
+          properties: {
+            api_code: apiCodeField,
+            money: moneyField,
+            money_type: { type: 'string', enum: ['money', 'fs_money'] },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req, { allowDemo: true });
+      const b = req.body as { api_code: string; money: string | number; money_type?: 'money' | 'fs_money' };
+      const a = openApi(ctx, b.api_code, req.lang);
+      const cents = transferCents(b.money, req.lang);
+      await withTransferLock(ctx, m.id, req.lang, () =>
+        depositToGame(ctx.db, ctx.clock, {
+          memberId: m.id,
+          apiName: a.api_name,
+          cents,
+          from: b.money_type ?? 'money',
+          lang: asLang(m.lang),
+          replyLang: req.lang,
+        }),
+      );
+      return ok({ money: fmt(cents) }, tGame(req.lang, 'depositOk'));
+    },
+  );
 
-  api.post('/game/withdrawal', {
-    schema: { body: { type: 'object', required: ['api_code', 'money'], properties: { api_code: apiCodeField, money: moneyField } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req, { allowDemo: true });
-    const b = req.body as { api_code: string; money: string | number };
-    const a = openApi(ctx, b.api_code, req.lang);
-    const cents = transferCents(b.money, req.lang);
-    await withTransferLock(ctx, m.id, req.lang, () =>
-      withdrawFromGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, lang: asLang(m.lang), replyLang: req.lang }));
-    return ok({ money: fmt(cents) }, tGame(req.lang, 'withdrawOk'));
-  });
+  api.post(
+    '/game/withdrawal',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['api_code', 'money'],
+          properties: { api_code: apiCodeField, money: moneyField },
+        },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req, { allowDemo: true });
+      const b = req.body as { api_code: string; money: string | number };
+      const a = openApi(ctx, b.api_code, req.lang);
+      const cents = transferCents(b.money, req.lang);
+      await withTransferLock(ctx, m.id, req.lang, () =>
+        withdrawFromGame(ctx.db, ctx.clock, {
+          memberId: m.id,
+          apiName: a.api_name,
+          cents,
+          lang: asLang(m.lang),
+          replyLang: req.lang,
+        }),
+      );
+      return ok({ money: fmt(cents) }, tGame(req.lang, 'withdrawOk'));
+    },
+  );
 
-  api.post('/game/change_trans', {
-    schema: { body: { type: 'object', required: ['status'], properties: { status: { enum: [0, 1, '0', '1', true, false] } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req, { allowDemo: true });
-    const status = Number((req.body as { status: unknown }).status) ? 1 : 0;
-    if (status === 0) {
-      ctx.db.prepare('UPDATE members SET is_trans_on = 0 WHERE id = ?').run(m.id);
-      return ok({}, tGame(req.lang, 'manualMode'));
-    }
-    const last = lastTransferInApi(ctx.db, m.id);
-    await withTransferLock(ctx, m.id, req.lang, () => {
-      if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, asLang(m.lang));
-      ctx.db.prepare('UPDATE members SET is_trans_on = 1 WHERE id = ?').run(m.id);
-    });
-    return ok({ api_code: last ?? '' }, tGame(req.lang, 'autoMode'));
-  });
+  api.post(
+    '/game/change_trans',
+    {
+      schema: {
+        body: { type: 'object', required: ['status'], properties: { status: { enum: [0, 1, '0', '1', true, false] } } },
+      },
+    },
+    async (req) => {
+      const m = requireMember(ctx, req, { allowDemo: true });
+      const status = Number((req.body as { status: unknown }).status) ? 1 : 0;
+      if (status === 0) {
+        ctx.db.prepare('UPDATE members SET is_trans_on = 0 WHERE id = ?').run(m.id);
+        return ok({}, tGame(req.lang, 'manualMode'));
+      }
+      const last = lastTransferInApi(ctx.db, m.id);
+      await withTransferLock(ctx, m.id, req.lang, () => {
+        if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, asLang(m.lang));
+        ctx.db.prepare('UPDATE members SET is_trans_on = 1 WHERE id = ?').run(m.id);
+      });
+      return ok({ api_code: last ?? '' }, tGame(req.lang, 'autoMode'));
+    },
+  );
 
-  api.post('/game/balance', { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } }, async (req) => {
-    const m = requireMember(ctx, req, { allowDemo: true });
-    const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
-    const bal = gameWallet(ctx.db, m.id, a.api_name);
-    return ok({ money: bal === null ? tCore(req.lang, 'notOpened') : fmt(bal) });
-  });
+  api.post(
+    '/game/balance',
+    { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } },
+    async (req) => {
+      const m = requireMember(ctx, req, { allowDemo: true });
+      const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
+      const bal = gameWallet(ctx.db, m.id, a.api_name);
+      return ok({ money: bal === null ? tCore(req.lang, 'notOpened') : fmt(bal) });
+    },
+  );
 
-  api.post('/game/recovery_last', { schema: { body: { type: 'object', properties: { api_code: { type: 'string', maxLength: 20 } } } } }, async (req) => {
-    const m = requireMember(ctx, req, { allowDemo: true });
-    const code = (req.body as { api_code?: string } | undefined)?.api_code;
-    const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
-    if (apiName) await withTransferLock(ctx, m.id, req.lang, () => recoverFrom(ctx.db, ctx.clock, m.id, apiName, asLang(m.lang)));
-    return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
-  });
+  api.post(
+    '/game/recovery_last',
+    { schema: { body: { type: 'object', properties: { api_code: { type: 'string', maxLength: 20 } } } } },
+    async (req) => {
+      const m = requireMember(ctx, req, { allowDemo: true });
+      const code = (req.body as { api_code?: string } | undefined)?.api_code;
+      const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
+      if (apiName)
+        await withTransferLock(ctx, m.id, req.lang, () =>
+          recoverFrom(ctx.db, ctx.clock, m.id, apiName, asLang(m.lang)),
+        );
+      return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
+    },
+  );
 }

@@ -10,9 +10,25 @@ import type { Lang } from '../../i18n/lang';
 import { dateRangeSchema, openRange, Where } from '../../rules/filters';
 
 type RechargeRow = {
-  id: number; bill_no: string; member_id: number; name: string; lang: string; money: number; payment_type: string; account: string;
-  payment_desc: string | null; payment_detail: string; payment_pic: string; status: number; before_money: number; after_money: number;
-  fail_reason: string | null; hk_at: number | null; confirm_at: number | null; created_at: number; updated_at: number;
+  id: number;
+  bill_no: string;
+  member_id: number;
+  name: string;
+  lang: string;
+  money: number;
+  payment_type: string;
+  account: string;
+  payment_desc: string | null;
+  payment_detail: string;
+  payment_pic: string;
+  status: number;
+  before_money: number;
+  after_money: number;
+  fail_reason: string | null;
+  hk_at: number | null;
+  confirm_at: number | null;
+  created_at: number;
+  updated_at: number;
 };
 
 export function rechargeOut(r: RechargeRow, lang: Lang) {
@@ -23,38 +39,79 @@ export function rechargeOut(r: RechargeRow, lang: Lang) {
     detail = {};
   }
   return {
-    id: r.id, bill_no: r.bill_no, member_id: r.member_id, name: r.name, lang: r.lang, money: fmt(r.money), payment_type: r.payment_type,
-    account: r.account, payment_desc: r.payment_desc, payment_detail: detail, payment_pic: r.payment_pic, status: r.status, diff_money: '0.00',
-    before_money: fmt(r.before_money), after_money: fmt(r.after_money), score: '0.00', fail_reason: r.fail_reason, hk_at: ymdHisOrNull(r.hk_at),
-    confirm_at: ymdHisOrNull(r.confirm_at), user_id: 0, created_at: ymdHisOrNull(r.created_at), updated_at: ymdHisOrNull(r.updated_at),
-    status_text: rechargeStatusText(r.status, lang), payment_type_text: paymentTypeText(r.payment_type, lang),
+    id: r.id,
+    bill_no: r.bill_no,
+    member_id: r.member_id,
+    name: r.name,
+    lang: r.lang,
+    money: fmt(r.money),
+    payment_type: r.payment_type,
+    account: r.account,
+    payment_desc: r.payment_desc,
+    payment_detail: detail,
+    payment_pic: r.payment_pic,
+    status: r.status,
+    diff_money: '0.00',
+    before_money: fmt(r.before_money),
+    after_money: fmt(r.after_money),
+    score: '0.00',
+    fail_reason: r.fail_reason,
+    hk_at: ymdHisOrNull(r.hk_at),
+    confirm_at: ymdHisOrNull(r.confirm_at),
+    user_id: 0,
+    created_at: ymdHisOrNull(r.created_at),
+    updated_at: ymdHisOrNull(r.updated_at),
+    status_text: rechargeStatusText(r.status, lang),
+    payment_type_text: paymentTypeText(r.payment_type, lang),
   };
 }
 
-type ListBody = { page?: number; limit?: number; status?: number | string; payment_type?: string; money?: string | number; payment_desc?: string; hk_at?: string[]; created_at?: string[] };
+type ListBody = {
+  page?: number;
+  limit?: number;
+  status?: number | string;
+  payment_type?: string;
+  money?: string | number;
+  payment_desc?: string;
+  hk_at?: string[];
+  created_at?: string[];
+};
 
 export function registerRechargeList(api: FastifyInstance, ctx: Ctx): void {
-  api.post('/recharge/list', {
-    schema: {
-      body: {
-        type: 'object',
-        properties: {
-          page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 }, status: { type: 'string', maxLength: 2 },
-          payment_type: { type: 'string', maxLength: 40 }, money: { type: 'string', maxLength: 20 }, payment_desc: { type: 'string', maxLength: 100 },
-          hk_at: dateRangeSchema, created_at: dateRangeSchema,
+  api.post(
+    '/recharge/list',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+            status: { type: 'string', maxLength: 2 },
+            payment_type: { type: 'string', maxLength: 40 },
+            money: { type: 'string', maxLength: 20 },
+            payment_desc: { type: 'string', maxLength: 100 },
+            hk_at: dateRangeSchema,
+            created_at: dateRangeSchema,
+          },
         },
       },
     },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = (req.body ?? {}) as ListBody;
-    const w = new Where().add('member_id = ?', m.id).int('status', b.status);
-    if (b.payment_type) w.add('payment_type LIKE ?', `%${b.payment_type}%`);
-    const money = b.money === undefined || b.money === '' ? null : toCents(b.money);
-    if (money !== null) w.add('money = ?', money);
-    if (b.payment_desc) w.add('payment_desc LIKE ?', `%${b.payment_desc}%`);
-    w.range('hk_at', openRange(b.hk_at, 'hk_at', req.lang));
-    w.range('created_at', openRange(b.created_at, 'created_at', req.lang));
-    return ok(billPage(ctx.db, 'recharges', w, b, `http://${req.headers.host}/api/recharge/list`, (r: RechargeRow) => rechargeOut(r, req.lang)));
-  });
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const b = (req.body ?? {}) as ListBody;
+      const w = new Where().add('member_id = ?', m.id).int('status', b.status);
+      if (b.payment_type) w.add('payment_type LIKE ?', `%${b.payment_type}%`);
+      const money = b.money === undefined || b.money === '' ? null : toCents(b.money);
+      if (money !== null) w.add('money = ?', money);
+      if (b.payment_desc) w.add('payment_desc LIKE ?', `%${b.payment_desc}%`);
+      w.range('hk_at', openRange(b.hk_at, 'hk_at', req.lang));
+      w.range('created_at', openRange(b.created_at, 'created_at', req.lang));
+      return ok(
+        billPage(ctx.db, 'recharges', w, b, `http://${req.headers.host}/api/recharge/list`, (r: RechargeRow) =>
+          rechargeOut(r, req.lang),
+        ),
+      );
+    },
+  );
 }

@@ -8,22 +8,49 @@ import { paymentTypeText } from '../../i18n/recharge';
 import { asLang, type Lang } from '../../i18n/lang';
 
 export type PaymentRow = {
-  id: number; type: string; account: string; name: string; desc: string; qrcode: string; memo: string; params: string; rate: string;
-  min: number; max: number; is_open: number; lang: string; weight: number; created_at: number; updated_at: number;
+  id: number;
+  type: string;
+  account: string;
+  name: string;
+  desc: string;
+  qrcode: string;
+  memo: string;
+  params: string;
+  rate: string;
+  min: number;
+  max: number;
+  is_open: number;
+  lang: string;
+  weight: number;
+  created_at: number;
+  updated_at: number;
 };
 
 const USDT_TYPES: Record<string, string> = { omni: 'Omni', erc: 'ERC20', trc: 'TRC20' };
 
 function bankName(ctx: Ctx, code: string, lang: Lang): string {
-  const row = ctx.db.prepare('SELECT name FROM banks WHERE code = ? AND lang = ?').get(code, lang) as { name: string } | undefined;
+  const row = ctx.db.prepare('SELECT name FROM banks WHERE code = ? AND lang = ?').get(code, lang) as
+    { name: string } | undefined;
   return row?.name ?? code;
 }
 
 /** Payment model (no serializeDate: ISO dates); `params` only for company channels. */
 export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: boolean) {
   const base = {
-    id: p.id, account: p.account, name: p.name, desc: p.desc, type: p.type, qrcode: p.qrcode, memo: p.memo, rate: p.rate,
-    min: p.min, max: p.max, is_open: p.is_open, lang: p.lang, created_at: isoMicro(new Date(p.created_at)), updated_at: isoMicro(new Date(p.updated_at)),
+    id: p.id,
+    account: p.account,
+    name: p.name,
+    desc: p.desc,
+    type: p.type,
+    qrcode: p.qrcode,
+    memo: p.memo,
+    rate: p.rate,
+    min: p.min,
+    max: p.max,
+    is_open: p.is_open,
+    lang: p.lang,
+    created_at: isoMicro(new Date(p.created_at)),
+    updated_at: isoMicro(new Date(p.updated_at)),
     type_text: paymentTypeText(p.type, lang),
   };
   if (!withParams) return base;
@@ -34,7 +61,9 @@ export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: bool
 }
 
 export function openPayments(ctx: Ctx, lang: Lang, prefix: 'online_' | 'company_'): PaymentRow[] {
-  return ctx.db.prepare('SELECT * FROM payments WHERE is_open = 1 AND lang = ? AND type LIKE ? ORDER BY weight DESC, id').all(lang, `${prefix}%`) as PaymentRow[];
+  return ctx.db
+    .prepare('SELECT * FROM payments WHERE is_open = 1 AND lang = ? AND type LIKE ? ORDER BY weight DESC, id')
+    .all(lang, `${prefix}%`) as PaymentRow[];
 }
 
 export function registerPayments(api: FastifyInstance, ctx: Ctx): void {

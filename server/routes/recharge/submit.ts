@@ -22,75 +22,164 @@ function paymentById(ctx: Ctx, id: unknown): PaymentRow | undefined {
 /** Open check, then `min ≤ money ≤ max` unless both are 0 (no limit). */
 function checkChannel(p: PaymentRow, cents: Cents, lang: Lang): void {
   if (!p.is_open) fail(400, tRecharge(lang, 'closed'));
-  if ((p.min || p.max) && (cents < p.min * 100 || cents > p.max * 100)) fail(400, tRecharge(lang, 'range', { min: p.min, max: p.max }));
+  if ((p.min || p.max) && (cents < p.min * 100 || cents > p.max * 100))
+    fail(400, tRecharge(lang, 'range', { min: p.min, max: p.max }));
 }
 
 export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
-  api.post('/recharge/online', {
-    schema: { body: { type: 'object', required: ['money'], properties: { payment_id: { type: 'string', maxLength: 12 }, payment_type: str(40), money: { type: 'string', maxLength: 20 } } } },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = req.body as { payment_id?: unknown; payment_type?: string; money: unknown };
-    const cents = toCents(b.money);
-    if (cents === null || cents <= 0) fail(422, tCore(req.lang, 'fieldInvalid', { field: 'money' }));
-    const p = paymentById(ctx, b.payment_id);
-    if (!p || !p.type.startsWith('online_') || (b.payment_type && b.payment_type !== p.type)) fail(400, tRecharge(req.lang, 'invalid'));
-    checkChannel(p, cents, req.lang);
-    const now = ctx.clock.now().getTime();
-    const bill = billNo('R', now);
-    const detail = JSON.stringify({ payment_id: p.id, payment_account: p.account, payment_name: p.name });
-    ctx.db.prepare(`INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_detail, status, hk_at, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,1,?,?,?)`).run(bill, m.id, m.name, m.lang, cents, p.type, m.name, detail, now, now, now);
-    return ok({ pay_url: `/sim/pay/${bill}?lang=${req.lang}` }, tRecharge(req.lang, 'onlineOk'));
-  });
-
-  api.post('/recharge/normal', {
-    schema: {
-      body: {
-        type: 'object', required: ['name', 'money', 'account', 'hk_at', 'payment_type', 'payment_id', 'payment_account', 'payment_name'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 50 }, money: { type: 'string', maxLength: 20 }, account: { type: 'string', minLength: 1, maxLength: 100 },
-          hk_at: str(32), payment_type: str(40), payment_id: { type: 'string', maxLength: 12 }, payment_account: str(200), payment_name: str(100),
-          payment_bank_type: str(40), payment_pic: str(500), payment_desc: str(200), remark_code: { type: 'string', maxLength: 10 },
+  api.post(
+    '/recharge/online',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['money'],
+          properties: {
+            payment_id: { type: 'string', maxLength: 12 },
+            payment_type: str(40),
+            money: { type: 'string', maxLength: 20 },
+          },
         },
       },
     },
-  }, async (req) => {
-    const m = requireMember(ctx, req);
-    const b = req.body as {
-      name: string; money: string | number; account: string; hk_at: string; payment_type: string; payment_id: unknown; payment_account: string;
-      payment_name: string; payment_bank_type?: string; payment_pic?: string; payment_desc?: string; remark_code?: unknown;
-    };
-    const lang = req.lang;
-    if (!/^\d{1,10}$/.test(String(b.money).trim()) || Number(b.money) <= 0) fail(422, tRecharge(lang, 'moneyInteger'));
-    const cents = Number(String(b.money).trim()) * 100;
-    // The original front end sometimes sends a literal "yyyy-" year; the platform substitutes the current one.
-    const hkText = b.hk_at.replace(/^yyyy-/i, `${ymdHis(ctx.clock.now()).slice(0, 4)}-`);
-    const hk = parseDate(hkText);
-    if (!hk) fail(422, tRecharge(lang, 'hkAtInvalid'));
-    if (b.payment_pic && !/^(https?:\/\/[^\s]+|\/assets\/[A-Za-z0-9._-]+)$/.test(b.payment_pic)) fail(422, tRecharge(lang, 'picInvalid'));
-    const p = paymentById(ctx, b.payment_id);
-    if (!p) fail(422, tRecharge(lang, 'invalid'));
-    const isUsdt = p.type === 'company_usdt';
-    if (!p.type.startsWith('company_') || b.payment_type !== p.type || b.payment_account !== p.account || (!isUsdt && b.payment_name !== p.name)) {
-      fail(400, tRecharge(lang, 'changed'));
-    }
-    checkChannel(p, cents, lang);
-    const params = JSON.parse(p.params || '{}') as { usdt_rate?: string; usdt_type?: string };
-    const detail: Record<string, unknown> = { payment_id: p.id, payment_account: p.account, payment_name: p.name };
-    if (b.payment_bank_type) detail.payment_bank_type = b.payment_bank_type;
-    if (b.remark_code !== undefined && b.remark_code !== '') detail.remark_code = String(b.remark_code);
-    if (isUsdt) Object.assign(detail, { usdt_rate: params.usdt_rate, usdt_type: params.usdt_type });
-    const now = ctx.clock.now().getTime();
-    const bill = billNo('R', now);
-    const paymentDetail = JSON.stringify(detail);
-    ctx.db.prepare(`INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, payment_pic, status, hk_at, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,?,?,1,?,?,?)`).run(bill, m.id, b.name, m.lang, cents, p.type, b.account, b.payment_desc ?? null, paymentDetail, b.payment_pic ?? '', hk.getTime(), now, now);
-    return ok({
-      data: {
-        name: b.name, money: fmt(cents), account: b.account, hk_at: ymdHis(hk), payment_type: p.type, payment_desc: b.payment_desc ?? null,
-        payment_pic: b.payment_pic ?? '', bill_no: bill, member_id: m.id, payment_detail: paymentDetail,
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const b = req.body as { payment_id?: unknown; payment_type?: string; money: unknown };
+      const cents = toCents(b.money);
+      if (cents === null || cents <= 0) fail(422, tCore(req.lang, 'fieldInvalid', { field: 'money' }));
+      const p = paymentById(ctx, b.payment_id);
+      if (!p || !p.type.startsWith('online_') || (b.payment_type && b.payment_type !== p.type))
+        fail(400, tRecharge(req.lang, 'invalid'));
+      checkChannel(p, cents, req.lang);
+      const now = ctx.clock.now().getTime();
+      const bill = billNo('R', now);
+      const detail = JSON.stringify({ payment_id: p.id, payment_account: p.account, payment_name: p.name });
+      ctx.db
+        .prepare(
+          `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_detail, status, hk_at, created_at, updated_at)
+      VALUES (?,?,?,?,?,?,?,?,1,?,?,?)`,
+        )
+        .run(bill, m.id, m.name, m.lang, cents, p.type, m.name, detail, now, now, now);
+      return ok({ pay_url: `/sim/pay/${bill}?lang=${req.lang}` }, tRecharge(req.lang, 'onlineOk'));
+    },
+  );
+
+  api.post(
+    '/recharge/normal',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: [
+            'name',
+            'money',
+            'account',
+            'hk_at',
+            'payment_type',
+            'payment_id',
+            'payment_account',
+            'payment_name',
+          ],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 50 },
+            money: { type: 'string', maxLength: 20 },
+            account: { type: 'string', minLength: 1, maxLength: 100 },
+            hk_at: str(32),
+            payment_type: str(40),
+            payment_id: { type: 'string', maxLength: 12 },
+            payment_account: str(200),
+            payment_name: str(100),
+            payment_bank_type: str(40),
+            payment_pic: str(500),
+            payment_desc: str(200),
+            remark_code: { type: 'string', maxLength: 10 },
+          },
+        },
       },
-    }, tRecharge(lang, 'normalOk'));
-  });
+    },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const b = req.body as {
+        name: string;
+        money: string | number;
+        account: string;
+        hk_at: string;
+        payment_type: string;
+        payment_id: unknown;
+        payment_account: string;
+        payment_name: string;
+        payment_bank_type?: string;
+        payment_pic?: string;
+        payment_desc?: string;
+        remark_code?: unknown;
+      };
+      const lang = req.lang;
+      if (!/^\d{1,10}$/.test(String(b.money).trim()) || Number(b.money) <= 0)
+        fail(422, tRecharge(lang, 'moneyInteger'));
+      const cents = Number(String(b.money).trim()) * 100;
+      // The original front end sometimes sends a literal "yyyy-" year; the platform substitutes the current one.
+      const hkText = b.hk_at.replace(/^yyyy-/i, `${ymdHis(ctx.clock.now()).slice(0, 4)}-`);
+      const hk = parseDate(hkText);
+      if (!hk) fail(422, tRecharge(lang, 'hkAtInvalid'));
+      if (b.payment_pic && !/^(https?:\/\/[^\s]+|\/assets\/[A-Za-z0-9._-]+)$/.test(b.payment_pic))
+        fail(422, tRecharge(lang, 'picInvalid'));
+      const p = paymentById(ctx, b.payment_id);
+      if (!p) fail(422, tRecharge(lang, 'invalid'));
+      const isUsdt = p.type === 'company_usdt';
+      if (
+        !p.type.startsWith('company_') ||
+        b.payment_type !== p.type ||
+        b.payment_account !== p.account ||
+        (!isUsdt && b.payment_name !== p.name)
+      ) {
+        fail(400, tRecharge(lang, 'changed'));
+      }
+      checkChannel(p, cents, lang);
+      const params = JSON.parse(p.params || '{}') as { usdt_rate?: string; usdt_type?: string };
+      const detail: Record<string, unknown> = { payment_id: p.id, payment_account: p.account, payment_name: p.name };
+      if (b.payment_bank_type) detail.payment_bank_type = b.payment_bank_type;
+      if (b.remark_code !== undefined && b.remark_code !== '') detail.remark_code = String(b.remark_code);
+      if (isUsdt) Object.assign(detail, { usdt_rate: params.usdt_rate, usdt_type: params.usdt_type });
+      const now = ctx.clock.now().getTime();
+      const bill = billNo('R', now);
+      const paymentDetail = JSON.stringify(detail);
+      ctx.db
+        .prepare(
+          `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, payment_pic, status, hk_at, created_at, updated_at)
+      VALUES (?,?,?,?,?,?,?,?,?,?,1,?,?,?)`,
+        )
+        .run(
+          bill,
+          m.id,
+          b.name,
+          m.lang,
+          cents,
+          p.type,
+          b.account,
+          b.payment_desc ?? null,
+          paymentDetail,
+          b.payment_pic ?? '',
+          hk.getTime(),
+          now,
+          now,
+        );
+      return ok(
+        {
+          data: {
+            name: b.name,
+            money: fmt(cents),
+            account: b.account,
+            hk_at: ymdHis(hk),
+            payment_type: p.type,
+            payment_desc: b.payment_desc ?? null,
+            payment_pic: b.payment_pic ?? '',
+            bill_no: bill,
+            member_id: m.id,
+            payment_detail: paymentDetail,
+          },
+        },
+        tRecharge(lang, 'normalOk'),
+      );
+    },
+  );
 }

@@ -10,7 +10,9 @@ import { tTeam } from '../../i18n/team';
 
 /** A member's query schema plus the downline's `member_id`. */
 const withMemberId = (schema: { properties: object }, required: string[]) => ({
-  ...schema, required: ['member_id', ...required], properties: { ...schema.properties, member_id: { type: 'integer', minimum: 1 } },
+  ...schema,
+  required: ['member_id', ...required],
+  properties: { ...schema.properties, member_id: { type: 'integer', minimum: 1 } },
 });
 
 /** moneylog and gamerecord of a direct downline member: the member's own /moneylog and /game/record answers. */
@@ -23,8 +25,10 @@ export function registerTeamRecords(api: FastifyInstance, ctx: Ctx): void {
   };
 
   api.post('/team/moneylog', { schema: { body: withMemberId(moneylogQuerySchema, ['created_at']) } }, async (req) =>
-    ok(listMoneylog(ctx, downline(req), req.body as MoneylogQuery, req.lang, '/api/team/moneylog')));
+    ok(listMoneylog(ctx, downline(req), req.body as MoneylogQuery, req.lang, '/api/team/moneylog')),
+  );
 
   api.post('/team/gamerecord', { schema: { body: withMemberId(recordQuerySchema, []) } }, async (req) =>
-    ok(listGameRecords(ctx, downline(req), req.body as RecordQuery, req.lang, '/api/team/gamerecord')));
+    ok(listGameRecords(ctx, downline(req), req.body as RecordQuery, req.lang, '/api/team/gamerecord')),
+  );
 }

@@ -29,13 +29,28 @@ const WHEN_RECHARGE = 'COALESCE(confirm_at, created_at)';
 type Figure = { table: string; value: string; time: string; where: string };
 const FIGURES: Record<string, Figure> = {
   recharge: { table: 'recharges', value: 'money', time: WHEN_RECHARGE, where: 'status = 2' },
-  online: { table: 'recharges', value: 'money', time: WHEN_RECHARGE, where: "status = 2 AND payment_type LIKE 'online_%'" },
+  online: {
+    table: 'recharges',
+    value: 'money',
+    time: WHEN_RECHARGE,
+    where: "status = 2 AND payment_type LIKE 'online_%'",
+  },
   drawing: { table: 'drawings', value: 'money', time: 'COALESCE(confirm_at, created_at)', where: 'status = 2' },
   valid: { table: 'game_records', value: 'valid_bet_amount', time: 'created_at', where: "status != 'X'" },
   win: { table: 'game_records', value: 'net_amount', time: 'created_at', where: "status != 'X'" },
   fanshui: { table: 'money_logs', value: 'money * number_type', time: 'created_at', where: 'operate_type = 4' },
-  hongli: { table: 'money_logs', value: 'money * number_type', time: 'created_at', where: `operate_type IN (${BONUS_TYPES.join(',')})` },
-  other: { table: 'money_logs', value: 'money * number_type', time: 'created_at', where: "operate_type = 1 AND money_type IN ('money', 'fs_money')" },
+  hongli: {
+    table: 'money_logs',
+    value: 'money * number_type',
+    time: 'created_at',
+    where: `operate_type IN (${BONUS_TYPES.join(',')})`,
+  },
+  other: {
+    table: 'money_logs',
+    value: 'money * number_type',
+    time: 'created_at',
+    where: "operate_type = 1 AND money_type IN ('money', 'fs_money')",
+  },
 };
 
 /** "a~b" or [a, b]; a date without a time covers that whole day. */
@@ -54,11 +69,20 @@ function period(lang: Lang, v: unknown): [number, number] {
 export function registerTeamReports(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const total = (f: Figure, agentId: number, from: number, to: number): number =>
-    (db.prepare(`${TEAM_CTE} SELECT COALESCE(SUM(${f.value}), 0) AS s FROM ${f.table} WHERE ${IN_TEAM} AND ${f.where} AND ${f.time} >= ? AND ${f.time} < ?`)
-      .get(agentId, from, to) as { s: number }).s;
+    (
+      db
+        .prepare(
+          `${TEAM_CTE} SELECT COALESCE(SUM(${f.value}), 0) AS s FROM ${f.table} WHERE ${IN_TEAM} AND ${f.where} AND ${f.time} >= ? AND ${f.time} < ?`,
+        )
+        .get(agentId, from, to) as { s: number }
+    ).s;
   const byDay = (f: Figure, agentId: number, from: number, to: number): Map<number, number> => {
-    const rows = db.prepare(`${TEAM_CTE} SELECT CAST((${f.time} - ?) / ${DAY_MS} AS INTEGER) AS d, SUM(${f.value}) AS s FROM ${f.table}
-      WHERE ${IN_TEAM} AND ${f.where} AND ${f.time} >= ? AND ${f.time} < ? GROUP BY d`).all(agentId, from, from, to) as { d: number; s: number }[];
+    const rows = db
+      .prepare(
+        `${TEAM_CTE} SELECT CAST((${f.time} - ?) / ${DAY_MS} AS INTEGER) AS d, SUM(${f.value}) AS s FROM ${f.table}
+      WHERE ${IN_TEAM} AND ${f.where} AND ${f.time} >= ? AND ${f.time} < ? GROUP BY d`,
+      )
+      .all(agentId, from, from, to) as { d: number; s: number }[];
     return new Map(rows.map((r) => [r.d, r.s]));
   };
 
@@ -66,32 +90,75 @@ export function registerTeamReports(api: FastifyInstance, ctx: Ctx): void {
     const me = requireAgent(ctx, req);
     const end = today(ctx.clock).end;
     const from = end - 15 * DAY_MS;
-    const series = Object.fromEntries(['recharge', 'drawing', 'valid', 'win', 'fanshui', 'hongli'].map((k) => [k, byDay(FIGURES[k], me.id, from, end)]));
+    const series = Object.fromEntries(
+      ['recharge', 'drawing', 'valid', 'win', 'fanshui', 'hongli'].map((k) => [k, byDay(FIGURES[k], me.id, from, end)]),
+    );
     const data = Array.from({ length: 15 }, (_, i) => {
       const v = (k: string) => fmt(series[k].get(i) ?? 0);
-      return { date: dayOf(from + i * DAY_MS).day, recharge: v('recharge'), drawing: v('drawing'), game_record: v('valid'), win: v('win'), fanshui: v('fanshui'), hongli: v('hongli') };
+      return {
+        date: dayOf(from + i * DAY_MS).day,
+        recharge: v('recharge'),
+        drawing: v('drawing'),
+        game_record: v('valid'),
+        win: v('win'),
+        fanshui: v('fanshui'),
+        hongli: v('hongli'),
+      };
     });
     return ok({ data });
   });
 
-  api.post('/team/report', {
-    schema: { body: { type: 'object', required: ['created_at'], properties: {
-      created_at: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', maxLength: 32 } }] } } } },
-  }, async (req) => {
-    const me = requireAgent(ctx, req);
-    const [from, to] = period(req.lang, (req.body as { created_at: unknown }).created_at);
-    const t = (k: string) => total(FIGURES[k], me.id, from, to);
-    const win = t('win');
-    const hongli = t('hongli');
-    const fanshui = t('fanshui');
-    const count = (sql: string, ...args: unknown[]) => (db.prepare(`${TEAM_CTE} ${sql}`).get(me.id, ...args) as { n: number }).n;
-    return ok({ data: {
-      total_recharge: fmt(t('recharge')), total_drawing: fmt(t('drawing')), total_validbet_amount: fmt(t('valid')), total_online: fmt(t('online')),
-      total_count: count('SELECT COUNT(*) AS n FROM team'),
-      active_count: count(`SELECT COUNT(DISTINCT member_id) AS n FROM game_records WHERE ${IN_TEAM} AND created_at >= ? AND created_at < ?`, from, to),
-      total_shuyin: fmt(win), total_hongli: fmt(hongli), total_fanshui: fmt(fanshui), total_other: fmt(t('other')),
-      new_member_count: count('SELECT COUNT(*) AS n FROM members WHERE id IN (SELECT id FROM team) AND created_at >= ? AND created_at < ?', from, to),
-      total_sy: fmt(-win - hongli - fanshui),
-    } });
-  });
+  api.post(
+    '/team/report',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['created_at'],
+          properties: {
+            created_at: {
+              anyOf: [
+                { type: 'string', maxLength: 64 },
+                { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', maxLength: 32 } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const me = requireAgent(ctx, req);
+      const [from, to] = period(req.lang, (req.body as { created_at: unknown }).created_at);
+      const t = (k: string) => total(FIGURES[k], me.id, from, to);
+      const win = t('win');
+      const hongli = t('hongli');
+      const fanshui = t('fanshui');
+      const count = (sql: string, ...args: unknown[]) =>
+        (db.prepare(`${TEAM_CTE} ${sql}`).get(me.id, ...args) as { n: number }).n;
+      return ok({
+        data: {
+          total_recharge: fmt(t('recharge')),
+          total_drawing: fmt(t('drawing')),
+          total_validbet_amount: fmt(t('valid')),
+          total_online: fmt(t('online')),
+          total_count: count('SELECT COUNT(*) AS n FROM team'),
+          active_count: count(
+            `SELECT COUNT(DISTINCT member_id) AS n FROM game_records WHERE ${IN_TEAM} AND created_at >= ? AND created_at < ?`,
+            from,
+            to,
+          ),
+          total_shuyin: fmt(win),
+          total_hongli: fmt(hongli),
+          total_fanshui: fmt(fanshui),
+          total_other: fmt(t('other')),
+          new_member_count: count(
+            'SELECT COUNT(*) AS n FROM members WHERE id IN (SELECT id FROM team) AND created_at >= ? AND created_at < ?',
+            from,
+            to,
+          ),
+          total_sy: fmt(-win - hongli - fanshui),
+        },
+      });
+    },
+  );
 }

@@ -15,9 +15,21 @@ import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, t
 import { m } from './messages';
 
 // Loaded when opened: the trace export is not part of Center's own chunk.
-const ReportProblemSheet = lazy(() => import('@/flow/ReportProblemSheet').then((x) => ({ default: x.ReportProblemSheet })));
+const ReportProblemSheet = lazy(() =>
+  import('@/flow/ReportProblemSheet').then((x) => ({ default: x.ReportProblemSheet })),
+);
 
-function LinkGrid({ name, title, links, unread }: { name: string; title: string; links: CenterLink[]; unread: number }) {
+function LinkGrid({
+  name,
+  title,
+  links,
+  unread,
+}: {
+  name: string;
+  title: string;
+  links: CenterLink[];
+  unread: number;
+}) {
   const intl = useIntl();
   const headingId = `center-${name}`;
   return (
@@ -33,7 +45,11 @@ function LinkGrid({ name, title, links, unread }: { name: string; title: string;
               <Link to={l.to} aria-label={badge ? `${label}, ${badge}` : undefined}>
                 <LinkIcon d={l.icon} />
                 <span>{label}</span>
-                {count > 0 ? <span className="account-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+                {count > 0 ? (
+                  <span className="account-badge" aria-hidden="true">
+                    {count > 99 ? '99+' : count}
+                  </span>
+                ) : null}
               </Link>
             </li>
           );
@@ -63,7 +79,10 @@ export function CenterScreen() {
       confirmText: t(m.centerLogoutConfirmButton),
       cancelText: t(m.centerCancelButton),
     });
-    if (yes) await logout().unwrap().catch(() => undefined);
+    if (yes)
+      await logout()
+        .unwrap()
+        .catch(() => undefined);
   };
 
   const unread = useAppSelector(selectUnread);
@@ -73,14 +92,27 @@ export function CenterScreen() {
         {member ? (
           <>
             <div className="account-id">
-              <span className="account-avatar" aria-hidden="true">{member.name.slice(0, 1)}</span>
+              <span className="account-avatar" aria-hidden="true">
+                {member.name.slice(0, 1)}
+              </span>
               <div>
                 <p className="account-name">
                   {member.name}
                   {isDemo ? <span className="account-tag">{t(m.centerDemoBadge)}</span> : null}
                 </p>
-                <p className="account-meta">{t(m.centerVipLabel)}: <Link to={PATHS.Vip} className="account-vip-link" style={{ color: 'inherit', textDecoration: 'underline' }}>{member.level_name || `VIP${member.level}`}</Link></p>
-                <p className="account-meta">{t(m.centerLastLoginLabel)}: {formatServerDate(member.loginTime) || '-'}</p>
+                <p className="account-meta">
+                  {t(m.centerVipLabel)}:{' '}
+                  <Link
+                    to={PATHS.Vip}
+                    className="account-vip-link"
+                    style={{ color: 'inherit', textDecoration: 'underline' }}
+                  >
+                    {member.level_name || `VIP${member.level}`}
+                  </Link>
+                </p>
+                <p className="account-meta">
+                  {t(m.centerLastLoginLabel)}: {formatServerDate(member.loginTime) || '-'}
+                </p>
               </div>
             </div>
             <BalanceFigures
@@ -95,20 +127,51 @@ export function CenterScreen() {
           </>
         ) : me.isError ? (
           // Offline or refused: said in place (the retry comes back by itself when the network does).
-          <QueryState isLoading={false} isError onRetry={() => void me.refetch()}>{null}</QueryState>
+          <QueryState isLoading={false} isError onRetry={() => void me.refetch()}>
+            {null}
+          </QueryState>
         ) : (
-          <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+          <div className="skeleton-block" aria-busy="true">
+            <span className="skeleton-line" />
+            <span className="skeleton-line short" />
+          </div>
         )}
       </section>
       <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
       <LinkGrid name="records" title={t(m.centerRecordsSection)} links={RECORD_LINKS} unread={unread} />
       <LinkGrid name="promotions" title={t(m.centerPromotionsSection)} links={PROMOTION_LINKS} unread={unread} />
-      <LinkGrid name="settings" title={t(m.centerSettingsSection)} links={settingsLinks(Boolean(member?.has_qk_pwd))} unread={unread} />
-      <Button className="account-report" block size="large" shape="rounded" fill="outline" onClick={() => setReporting(true)}>
+      <LinkGrid
+        name="settings"
+        title={t(m.centerSettingsSection)}
+        links={settingsLinks(Boolean(member?.has_qk_pwd))}
+        unread={unread}
+      />
+      <Button
+        className="account-report"
+        block
+        size="large"
+        shape="rounded"
+        fill="outline"
+        onClick={() => setReporting(true)}
+      >
         {intl.formatMessage({ id: 'account.center.reportButton' })}
       </Button>
-      {reporting ? <Suspense fallback={null}><ReportProblemSheet onClose={() => setReporting(false)} /></Suspense> : null}
-      <Button className="account-logout" block size="large" shape="rounded" color="danger" fill="outline" loading={loggingOut} disabled={loggingOut} onClick={() => void askLogout()}>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportProblemSheet onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+      <Button
+        className="account-logout"
+        block
+        size="large"
+        shape="rounded"
+        color="danger"
+        fill="outline"
+        loading={loggingOut}
+        disabled={loggingOut}
+        onClick={() => void askLogout()}
+      >
         {t(m.centerLogoutButton)}
       </Button>
     </PageLayout>

@@ -19,8 +19,14 @@ export function LanguageScreen() {
   };
   return (
     <PageLayout titleId="routes.language.titleText">
-      <p className="language-hint"><FormattedMessage id="account.language.hintText" /></p>
-      <div className="language-list" role="radiogroup" aria-label={intl.formatMessage({ id: 'routes.language.titleText' })}>
+      <p className="language-hint">
+        <FormattedMessage id="account.language.hintText" />
+      </p>
+      <div
+        className="language-list"
+        role="radiogroup"
+        aria-label={intl.formatMessage({ id: 'routes.language.titleText' })}
+      >
         {LOCALES.map((lang) => (
           <button
             key={lang}
@@ -33,7 +39,16 @@ export function LanguageScreen() {
           >
             <span>{LOCALE_NAMES[lang]}</span>
             {lang === current ? (
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M5 12l5 5 9-10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
             ) : null}
           </button>
         ))}

@@ -15,7 +15,6 @@ import { profileChanges, validateProfile, type ProfileField, type ProfileValues 
 import { AccountForm } from './AccountForm';
 import { m } from './messages';
 
-
 function fromMember(member: MemberState): ProfileValues {
   return { realname: member.realname, phone: member.phone, email: member.email, qq: member.qq };
 }
@@ -24,26 +23,44 @@ function ProfileForm({ member }: { member: MemberState }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateInfoMutation();
-  const { values, set, error, accept, sendOnce } = useFormFields<ProfileField, ProfileValues>(() => fromMember(member), fieldErrorMessage);
+  const { values, set, error, accept, sendOnce } = useFormFields<ProfileField, ProfileValues>(
+    () => fromMember(member),
+    fieldErrorMessage,
+  );
   const t = intl.formatMessage;
 
-  const submit = () => sendOnce(async () => {
-    if (!accept(validateProfile(values), (f) => `profile-${f}`)) return;
-    const changes = profileChanges(values, member);
-    if (!Object.keys(changes).length) {
-      dispatch(toastShown({ kind: 'info', messageId: m.memberInfoNothingChangedText.id }));
-      return;
-    }
-    try {
-      await update(changes).unwrap();
-      dispatch(toastShown({ kind: 'success', messageId: m.memberInfoSuccessText.id }));
-    } catch {
-      /* the platform's message is on screen; the form keeps what was typed */
-    }
-  });
+  const submit = () =>
+    sendOnce(async () => {
+      if (!accept(validateProfile(values), (f) => `profile-${f}`)) return;
+      const changes = profileChanges(values, member);
+      if (!Object.keys(changes).length) {
+        dispatch(toastShown({ kind: 'info', messageId: m.memberInfoNothingChangedText.id }));
+        return;
+      }
+      try {
+        await update(changes).unwrap();
+        dispatch(toastShown({ kind: 'success', messageId: m.memberInfoSuccessText.id }));
+      } catch {
+        /* the platform's message is on screen; the form keeps what was typed */
+      }
+    });
 
-  const field = (name: ProfileField, label: string, placeholder: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField id={`profile-${name}`} label={label} placeholder={placeholder} value={values[name]} onChange={set(name)} error={error(name)} disabled={isLoading} {...extra} />
+  const field = (
+    name: ProfileField,
+    label: string,
+    placeholder: string,
+    extra: Partial<Parameters<typeof FormField>[0]> = {},
+  ) => (
+    <FormField
+      id={`profile-${name}`}
+      label={label}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={set(name)}
+      error={error(name)}
+      disabled={isLoading}
+      {...extra}
+    />
   );
 
   return (
@@ -51,9 +68,21 @@ function ProfileForm({ member }: { member: MemberState }) {
       <h2 id="profile-edit-title">{t(m.memberInfoEditSection)}</h2>
       <AccountForm busy={isLoading} submitLabel={t(m.memberInfoSaveButton)} onSubmit={() => void submit()}>
         {field('realname', t(m.memberInfoRealnameLabel), t(m.memberInfoRealnamePlaceholder), { autoComplete: 'name' })}
-        {field('phone', t(m.memberInfoPhoneLabel), t(m.memberInfoPhonePlaceholder), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-        {field('email', t(m.memberInfoEmailLabel), t(m.memberInfoEmailPlaceholder), { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'off' })}
-        {field('qq', t(m.memberInfoQqLabel), t(m.memberInfoQqPlaceholder), { inputMode: 'numeric', autoComplete: 'off' })}
+        {field('phone', t(m.memberInfoPhoneLabel), t(m.memberInfoPhonePlaceholder), {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+        })}
+        {field('email', t(m.memberInfoEmailLabel), t(m.memberInfoEmailPlaceholder), {
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          autoCapitalize: 'off',
+        })}
+        {field('qq', t(m.memberInfoQqLabel), t(m.memberInfoQqPlaceholder), {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+        })}
       </AccountForm>
     </section>
   );
@@ -81,11 +110,22 @@ export function MemberInfoScreen() {
       <PageLayout titleId={m.memberInfoTitleText.id}>
         <div className="account-prompt">
           <svg viewBox="0 0 24 24" width="72" height="72" aria-hidden="true" className="account-prompt-icon">
-            <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <p>{t(m.memberInfoLoginPromptText)}</p>
-          <Link className="btn btn-primary account-prompt-btn" to={loginPath(PATHS.MemberInfo)}>{t(m.memberInfoLoginButton)}</Link>
-          <Link className="btn btn-ghost account-prompt-btn" to={PATHS.Register}>{t(m.memberInfoRegisterButton)}</Link>
+          <Link className="btn btn-primary account-prompt-btn" to={loginPath(PATHS.MemberInfo)}>
+            {t(m.memberInfoLoginButton)}
+          </Link>
+          <Link className="btn btn-ghost account-prompt-btn" to={PATHS.Register}>
+            {t(m.memberInfoRegisterButton)}
+          </Link>
         </div>
       </PageLayout>
     );
@@ -104,7 +144,11 @@ export function MemberInfoScreen() {
             <InfoRow label={t(m.memberInfoLastLoginLabel)} value={formatServerDate(member.loginTime)} unset={unset} />
           </dl>
         ) : (
-          <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+          <div className="skeleton-block" aria-busy="true">
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line short" />
+          </div>
         )}
       </section>
       {/* The form starts from the member's values and is not reset by later refreshes of the same member. */}

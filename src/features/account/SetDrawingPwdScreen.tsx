@@ -36,7 +36,10 @@ export function SetDrawingPwdScreen() {
   const member = useAppSelector(selectMember);
   useMeQuery(undefined, { skip: !isLoggedIn });
   const [setPwd, { isLoading }] = useSetDrawingPwdMutation();
-  const { values, setValues, set, error, accept, sendOnce } = useFormFields<SetDrawingField, SetDrawingValues>(EMPTY, fieldErrorMessage);
+  const { values, setValues, set, error, accept, sendOnce } = useFormFields<SetDrawingField, SetDrawingValues>(
+    EMPTY,
+    fieldErrorMessage,
+  );
   const [justSet, setJustSet] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
   const t = intl.formatMessage;
@@ -44,26 +47,43 @@ export function SetDrawingPwdScreen() {
   // Someone who already has one changes it instead.
   if (member?.has_qk_pwd && !justSet) return <Navigate to={PATHS.ModifyDrawingPwd} replace />;
 
-  const submit = () => sendOnce(async () => {
-    if (!accept(validateSetDrawingPwd(values))) return;
-    try {
-      await setPwd({ qk_pwd: values.qk_pwd }).unwrap();
-      setJustSet(true);
-      setValues(EMPTY);
-      dispatch(toastShown({ kind: 'success', messageId: m.setDrawingPwdSuccessText.id }));
-      leave();
-    } catch {
-      setValues(EMPTY);
-    }
-  });
+  const submit = () =>
+    sendOnce(async () => {
+      if (!accept(validateSetDrawingPwd(values))) return;
+      try {
+        await setPwd({ qk_pwd: values.qk_pwd }).unwrap();
+        setJustSet(true);
+        setValues(EMPTY);
+        dispatch(toastShown({ kind: 'success', messageId: m.setDrawingPwdSuccessText.id }));
+        leave();
+      } catch {
+        setValues(EMPTY);
+      }
+    });
 
   return (
     <PageLayout titleId={m.setDrawingPwdTitleText.id} fallback={PATHS.Center}>
       <section className="account-section">
         <AccountForm busy={isLoading} submitLabel={t(m.setDrawingPwdSubmitButton)} onSubmit={() => void submit()}>
           <p className="account-tip">{t(m.setDrawingPwdTipText)}</p>
-          <PasscodeField id="qk-new" label={t(m.setDrawingPwdPwdLabel)} value={values.qk_pwd} onChange={set('qk_pwd')} onFill={() => confirmRef.current?.focus()} error={error('qk_pwd')} disabled={isLoading} />
-          <PasscodeField ref={confirmRef} id="qk-confirm" label={t(m.setDrawingPwdConfirmLabel)} value={values.qk_pwd_confirmation} onChange={set('qk_pwd_confirmation')} error={error('qk_pwd_confirmation')} disabled={isLoading} />
+          <PasscodeField
+            id="qk-new"
+            label={t(m.setDrawingPwdPwdLabel)}
+            value={values.qk_pwd}
+            onChange={set('qk_pwd')}
+            onFill={() => confirmRef.current?.focus()}
+            error={error('qk_pwd')}
+            disabled={isLoading}
+          />
+          <PasscodeField
+            ref={confirmRef}
+            id="qk-confirm"
+            label={t(m.setDrawingPwdConfirmLabel)}
+            value={values.qk_pwd_confirmation}
+            onChange={set('qk_pwd_confirmation')}
+            error={error('qk_pwd_confirmation')}
+            disabled={isLoading}
+          />
         </AccountForm>
       </section>
     </PageLayout>

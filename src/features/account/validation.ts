@@ -1,7 +1,14 @@
 /** Checks for the member's own forms (profile, login password, withdrawal password), answered as codes. */
 import {
-  collectErrors, confirmationError, passwordError, phoneError, realnameError, withdrawalPasswordError, PASSWORD_MIN,
-  type Errors, type FieldError,
+  collectErrors,
+  confirmationError,
+  passwordError,
+  phoneError,
+  realnameError,
+  withdrawalPasswordError,
+  PASSWORD_MIN,
+  type Errors,
+  type FieldError,
 } from '@/lib/accountRules';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,7 +34,10 @@ export function validateProfile(v: ProfileValues): Errors<ProfileField> {
 }
 
 /** Only what the member changed, trimmed; empty when nothing changed. */
-export function profileChanges(v: ProfileValues, current: Partial<Record<ProfileField, string | null>>): Partial<ProfileValues> {
+export function profileChanges(
+  v: ProfileValues,
+  current: Partial<Record<ProfileField, string | null>>,
+): Partial<ProfileValues> {
   const out: Partial<ProfileValues> = {};
   for (const k of ['realname', 'phone', 'email', 'qq'] as const) {
     const next = v[k].trim();

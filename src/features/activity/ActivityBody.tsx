@@ -13,11 +13,23 @@ function ApplyWay({ activity }: { activity: Activity }) {
   const link = applyLinkOf(activity, links, location.href);
   switch (link.kind) {
     case 'hall':
-      return <Link className="act-apply-link btn btn-primary" to={link.to}>{t(m.applyHallLink)}</Link>;
+      return (
+        <Link className="act-apply-link btn btn-primary" to={link.to}>
+          {t(m.applyHallLink)}
+        </Link>
+      );
     case 'service':
-      return <a className="act-apply-link" href={link.href} target="_blank" rel="noopener noreferrer">{t(m.applyServiceLink)}</a>;
+      return (
+        <a className="act-apply-link" href={link.href} target="_blank" rel="noopener noreferrer">
+          {t(m.applyServiceLink)}
+        </a>
+      );
     case 'external':
-      return <a className="act-apply-link" href={link.href} target="_blank" rel="noopener noreferrer">{t(m.applyExternalLink)}</a>;
+      return (
+        <a className="act-apply-link" href={link.href} target="_blank" rel="noopener noreferrer">
+          {t(m.applyExternalLink)}
+        </a>
+      );
     default:
       return <p>{t(m.applyNoneText)}</p>;
   }
@@ -29,7 +41,12 @@ export function ActivityBody({ activity, showApply = true }: { activity: Activit
   return (
     <article className="act-detail">
       <h2>{activity.title}</h2>
-      {activity.date_desc ? <><h3>{t(m.timeTitle)}</h3><p>{activity.date_desc}</p></> : null}
+      {activity.date_desc ? (
+        <>
+          <h3>{t(m.timeTitle)}</h3>
+          <p>{activity.date_desc}</p>
+        </>
+      ) : null}
       <h3>{t(m.contentTitle)}</h3>
       <SafeHtml html={activity.content} />
       {showApply ? (
@@ -39,7 +56,12 @@ export function ActivityBody({ activity, showApply = true }: { activity: Activit
           {activity.apply_desc ? <SafeHtml html={activity.apply_desc} /> : null}
         </>
       ) : null}
-      {activity.rule_content ? <><h3>{t(m.rulesTitle)}</h3><SafeHtml html={activity.rule_content} /></> : null}
+      {activity.rule_content ? (
+        <>
+          <h3>{t(m.rulesTitle)}</h3>
+          <SafeHtml html={activity.rule_content} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -10,7 +10,9 @@ export function ActivityCard({ to, title, subtitle, image, eager }: Props) {
     <li>
       <Link className="act-card" to={to}>
         <span className="act-cover" aria-hidden="true">
-          {src ? <img src={src} alt="" width="690" height="260" loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+          {src ? (
+            <img src={src} alt="" width="690" height="260" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          ) : null}
         </span>
         <span className="act-card-text">
           <span className="act-card-title">{title}</span>

@@ -23,7 +23,7 @@ export function ActivityDetailScreen() {
   const member = useAppSelector(selectMember);
   // A member's form waits for their account name, so it starts filled in.
   const ready = !isLoggedIn || isDemo || member !== null;
-  const name = isLoggedIn && !isDemo ? member?.name ?? '' : '';
+  const name = isLoggedIn && !isDemo ? (member?.name ?? '') : '';
   return (
     <PageLayout titleId="routes.activityDetail.titleText" fallback={PATHS.Activity}>
       <QueryState isLoading={isLoading} isError={isError || id <= 0} onRetry={() => void refetch()} isEmpty={!data}>
@@ -31,9 +31,18 @@ export function ActivityDetailScreen() {
           <>
             <ActivityBody activity={data} showApply={data.apply_type !== 2} />
             {data.apply_type === 2 && ready ? (
-              isDemo ? <p className="act-form" role="note">{t(m.demoText)}</p> : (
+              isDemo ? (
+                <p className="act-form" role="note">
+                  {t(m.demoText)}
+                </p>
+              ) : (
                 <>
-                  <ApplyForm key={`${id}-${name}`} activityId={id} fields={hallFieldsOf(data.hall_field)} memberName={name} />
+                  <ApplyForm
+                    key={`${id}-${name}`}
+                    activityId={id}
+                    fields={hallFieldsOf(data.hall_field)}
+                    memberName={name}
+                  />
                   <ApplyProgress key={`p-${id}-${name}`} activityId={id} memberName={name} />
                 </>
               )

@@ -16,11 +16,28 @@ export function ActivityScreen() {
   return (
     <PageLayout titleId="routes.activity.titleText">
       {latest ? (
-        <p className="act-marquee" aria-label={t(m.marqueeLabel)}>{t({ id: m.marqueeText.id }, { name: latest.name, title: latest.title })}</p>
+        <p className="act-marquee" aria-label={t(m.marqueeLabel)}>
+          {t({ id: m.marqueeText.id }, { name: latest.name, title: latest.title })}
+        </p>
       ) : null}
-      <QueryState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} isEmpty={list.length === 0} emptyText={t(m.hallEmptyText)}>
+      <QueryState
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={() => void refetch()}
+        isEmpty={list.length === 0}
+        emptyText={t(m.hallEmptyText)}
+      >
         <ul className="act-list" aria-label={t(m.hallTitle)}>
-          {list.map((a, i) => <ActivityCard key={a.id} to={activityPath(a.id)} title={a.title} subtitle={a.subtitle} image={a.hall_image || a.cover_image} eager={i === 0} />)}
+          {list.map((a, i) => (
+            <ActivityCard
+              key={a.id}
+              to={activityPath(a.id)}
+              title={a.title}
+              subtitle={a.subtitle}
+              image={a.hall_image || a.cover_image}
+              eager={i === 0}
+            />
+          ))}
         </ul>
       </QueryState>
     </PageLayout>

@@ -18,7 +18,12 @@ function Results({ args }: { args: ApplyResultArgs }) {
   const list = query.currentData;
   const fetchPage = useCallback((page: number) => dispatch(loadApplyResultPage(args, page)), [dispatch, args]);
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), JSON.stringify(args));
-  if (!list) return query.isFetching ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /></div> : null;
+  if (!list)
+    return query.isFetching ? (
+      <div className="skeleton-block" aria-busy="true">
+        <span className="skeleton-line" />
+      </div>
+    ) : null;
   if (!list.items.length) return <p className="list-empty">{t(m.progressEmptyText)}</p>;
   return (
     <>
@@ -26,17 +31,28 @@ function Results({ args }: { args: ApplyResultArgs }) {
         {list.items.map((a) => (
           <li key={a.id} className="act-progress-item">
             <strong>{a.activity?.title}</strong>
-            <span>{t(m.progressTimeLabel)}: {formatServerDate(a.created_at)}</span>
-            <span className="act-status">{t(m.progressStatusLabel)}: {a.status_text}</span>
+            <span>
+              {t(m.progressTimeLabel)}: {formatServerDate(a.created_at)}
+            </span>
+            <span className="act-status">
+              {t(m.progressStatusLabel)}: {a.status_text}
+            </span>
           </li>
         ))}
       </ul>
       <div className="list-footer" role="status">
         {hasMorePages(list) ? (
-          <button type="button" className="btn btn-ghost" onClick={loader.loadFailed ? loader.retry : loader.loadMore} disabled={loader.loadingMore}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={loader.loadFailed ? loader.retry : loader.loadMore}
+            disabled={loader.loadingMore}
+          >
             {t(m.progressMoreButton)}
           </button>
-        ) : <span>{t(m.progressEndText)}</span>}
+        ) : (
+          <span>{t(m.progressEndText)}</span>
+        )}
       </div>
     </>
   );
@@ -51,9 +67,25 @@ export function ApplyProgress({ activityId, memberName }: { activityId: number; 
   return (
     <section className="act-progress" aria-labelledby="act-progress-title">
       <h2 id="act-progress-title">{t(m.progressTitle)}</h2>
-      <form className="act-progress-query" noValidate onSubmit={(e) => { e.preventDefault(); if (askable(typed)) setAsked(typed.trim()); }}>
-        <FormField id="act-progress-name" label={t(m.progressNameLabel)} value={typed} onChange={setTyped} maxLength={8} autoCapitalize="off" />
-        <button type="submit" className="btn btn-ghost">{t(m.progressQueryButton)}</button>
+      <form
+        className="act-progress-query"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (askable(typed)) setAsked(typed.trim());
+        }}
+      >
+        <FormField
+          id="act-progress-name"
+          label={t(m.progressNameLabel)}
+          value={typed}
+          onChange={setTyped}
+          maxLength={8}
+          autoCapitalize="off"
+        />
+        <button type="submit" className="btn btn-ghost">
+          {t(m.progressQueryButton)}
+        </button>
       </form>
       {asked ? <Results args={args} /> : null}
     </section>

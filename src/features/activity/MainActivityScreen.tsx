@@ -23,14 +23,33 @@ export function MainActivityScreen() {
     <PageLayout titleId="routes.mainActivity.titleText" back={false}>
       {categories.length > 1 ? (
         <div className="act-tabs">
-          <FilterChips label={t(m.categoriesLabel)} name="act-type" value={shown === all ? '' : type}
+          <FilterChips
+            label={t(m.categoriesLabel)}
+            name="act-type"
+            value={shown === all ? '' : type}
             onChange={(v) => search.set({ type: v || null })}
-            options={[{ value: '', label: t(m.allTab) }, ...categories.map(([value, label]) => ({ value, label }))]} />
+            options={[{ value: '', label: t(m.allTab) }, ...categories.map(([value, label]) => ({ value, label }))]}
+          />
         </div>
       ) : null}
-      <QueryState isLoading={isLoading} isError={isError} onRetry={() => void refetch()} isEmpty={shown.length === 0} emptyText={t(m.emptyText)}>
+      <QueryState
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={() => void refetch()}
+        isEmpty={shown.length === 0}
+        emptyText={t(m.emptyText)}
+      >
         <ul className="act-list" aria-label={t(m.listLabel)}>
-          {shown.map((a, i) => <ActivityCard key={a.id} to={mainActivityPath(a.id)} title={a.title} subtitle={a.subtitle} image={a.cover_image} eager={i === 0} />)}
+          {shown.map((a, i) => (
+            <ActivityCard
+              key={a.id}
+              to={mainActivityPath(a.id)}
+              title={a.title}
+              subtitle={a.subtitle}
+              image={a.cover_image}
+              eager={i === 0}
+            />
+          ))}
         </ul>
       </QueryState>
     </PageLayout>

@@ -12,7 +12,9 @@ export function activityApplyActors(activityId: number) {
         const data = await dispatch(authApi.endpoints.captcha.initiate()).unwrap();
         return { key: data.key, img: data.img };
       }),
-      apply: endpointActor((input: ApplySubmit) => dispatch(activityApi.endpoints.applyActivity.initiate({ id: activityId, ...input }))),
+      apply: endpointActor((input: ApplySubmit) =>
+        dispatch(activityApi.endpoints.applyActivity.initiate({ id: activityId, ...input })),
+      ),
     },
   });
 }

@@ -5,9 +5,17 @@ import { activityPath } from '@/state/paths';
 import { safeHttpUrl } from '@/lib/safeUrl';
 
 /** Where an activity's "how to apply" leads: customer service, the hall form in the app, an http(s) page, or nowhere. */
-export type ApplyLink = { kind: 'service'; href: string } | { kind: 'hall'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
+export type ApplyLink =
+  | { kind: 'service'; href: string }
+  | { kind: 'hall'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'none' };
 
-export function applyLinkOf(a: Pick<Activity, 'id' | 'apply_type' | 'apply_url'>, links: SystemLink[] | undefined, base: string): ApplyLink {
+export function applyLinkOf(
+  a: Pick<Activity, 'id' | 'apply_type' | 'apply_url'>,
+  links: SystemLink[] | undefined,
+  base: string,
+): ApplyLink {
   if (a.apply_type === 2) return { kind: 'hall', to: activityPath(a.id) };
   if (a.apply_type === 1) {
     const service = linkByName(links, 'service');

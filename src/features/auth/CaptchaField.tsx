@@ -21,8 +21,14 @@ export function CaptchaField({ id, value, onChange, img, loading, onRefresh, err
   return (
     <div className="field form-field">
       <div className="field-head">
-        <label htmlFor={id} className="field-label">{intl.formatMessage(m.captchaInputLabel)}</label>
-        {required ? <span className="field-star" aria-hidden="true">*</span> : null}
+        <label htmlFor={id} className="field-label">
+          {intl.formatMessage(m.captchaInputLabel)}
+        </label>
+        {required ? (
+          <span className="field-star" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </div>
       <div className="captcha-row">
         <input
@@ -50,7 +56,13 @@ export function CaptchaField({ id, value, onChange, img, loading, onRefresh, err
           title={intl.formatMessage(m.captchaRefreshButton)}
         >
           {img ? (
-            <img className="captcha-img" src={img} alt={intl.formatMessage(m.captchaImageAlt)} width={120} height={44} />
+            <img
+              className="captcha-img"
+              src={img}
+              alt={intl.formatMessage(m.captchaImageAlt)}
+              width={120}
+              height={44}
+            />
           ) : (
             <span className="captcha-placeholder" aria-hidden="true">
               {intl.formatMessage(loading ? m.captchaLoadingText : m.captchaFailedText)}
@@ -58,7 +70,11 @@ export function CaptchaField({ id, value, onChange, img, loading, onRefresh, err
           )}
         </button>
       </div>
-      {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

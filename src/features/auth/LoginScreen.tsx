@@ -99,16 +99,38 @@ function LoginForm({ captchaRequired, demoOpen, prefillName }: FormProps) {
             error={error('captcha')}
           />
         ) : null}
-        <Button type="submit" color="primary" size="large" block shape="rounded" loading={snapshot.matches('submitting')} disabled={busy}>
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={snapshot.matches('submitting')}
+          disabled={busy}
+        >
           {intl.formatMessage(m.loginSubmitButton)}
         </Button>
       </form>
       <div className="auth-links">
-        <Link className="auth-link" to={PATHS.Register}>{intl.formatMessage(m.loginRegisterLink)}</Link>
-        <button type="button" className="auth-link" onClick={forgot}>{intl.formatMessage(m.loginForgotButton)}</button>
+        <Link className="auth-link" to={PATHS.Register}>
+          {intl.formatMessage(m.loginRegisterLink)}
+        </Link>
+        <button type="button" className="auth-link" onClick={forgot}>
+          {intl.formatMessage(m.loginForgotButton)}
+        </button>
       </div>
       {demoOpen ? (
-        <Button className="auth-demo" fill="outline" color="primary" size="large" block shape="rounded" loading={snapshot.matches('demoLoggingIn')} disabled={busy} onClick={() => send({ type: 'demo.start' })}>
+        <Button
+          className="auth-demo"
+          fill="outline"
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={snapshot.matches('demoLoggingIn')}
+          disabled={busy}
+          onClick={() => send({ type: 'demo.start' })}
+        >
           {intl.formatMessage(m.loginDemoButton)}
         </Button>
       ) : null}
@@ -125,10 +147,13 @@ export function LoginScreen() {
   const site = useConfigsQuery({ group: 'site' });
   const prefillName = (location.state as { account?: unknown } | null)?.account;
   // If the setting cannot be read, ask for a captcha: the platform refuses a login that lacks a required one.
-  const settings = register.isLoading || system.isLoading ? null : {
-    captchaRequired: register.isError || configValue(register.data, 'vip1_is_login_captcha_open') === '1',
-    demoOpen: configValue(system.data, 'is_demo_play_open') === '1',
-  };
+  const settings =
+    register.isLoading || system.isLoading
+      ? null
+      : {
+          captchaRequired: register.isError || configValue(register.data, 'vip1_is_login_captcha_open') === '1',
+          demoOpen: configValue(system.data, 'is_demo_play_open') === '1',
+        };
   // A refused login ends the session and empties the API cache; the form must survive the refetch.
   const [latched, setLatched] = useState(settings);
   useEffect(() => {
@@ -154,7 +179,11 @@ export function LoginScreen() {
           prefillName={typeof prefillName === 'string' ? prefillName : undefined}
         />
       ) : (
-        <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+        <div className="skeleton-block" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line short" />
+        </div>
       )}
     </PageLayout>
   );

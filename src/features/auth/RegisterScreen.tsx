@@ -14,18 +14,34 @@ import { useFormFields } from '@/components/useFormFields';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
-import { EMPTY_REGISTER, parseRegisterSettings, validateRegister, type RegisterField, type RegisterSettings, type RegisterValues } from './validation';
+import {
+  EMPTY_REGISTER,
+  parseRegisterSettings,
+  validateRegister,
+  type RegisterField,
+  type RegisterSettings,
+  type RegisterValues,
+} from './validation';
 import { m } from './messages';
 
 const SECRETS = { password: '', password_confirmation: '', qk_pwd: '', qk_pwd_confirmation: '', captcha: '' };
 
 /** The request the platform expects: optional fields only when filled, plus site and language. */
 export function registerRequest(
-  v: RegisterValues, s: RegisterSettings, captchaKey: string | null, lang: string, site: string, inviteToken = '',
+  v: RegisterValues,
+  s: RegisterSettings,
+  captchaKey: string | null,
+  lang: string,
+  site: string,
+  inviteToken = '',
 ): RegisterRequest & { token?: string } {
   const req: RegisterRequest & { token?: string } = {
-    name: v.name.trim(), password: v.password, password_confirmation: v.password_confirmation, qk_pwd: v.qk_pwd,
-    register_site: site, lang,
+    name: v.name.trim(),
+    password: v.password,
+    password_confirmation: v.password_confirmation,
+    qk_pwd: v.qk_pwd,
+    register_site: site,
+    lang,
   };
   if (v.invite_code.trim()) req.invite_code = v.invite_code.trim();
   if (v.realname.trim()) req.realname = v.realname.trim();
@@ -53,20 +69,26 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
     registerErrorMessage,
   );
 
-  const submit = () => sendOnce(async () => {
-    if (!accept(validateRegister(values, settings), (f) => `register-${f}`)) return;
-    try {
-      await register(registerRequest(values, settings, captcha.key, lang, location.host, inviteToken)).unwrap();
-      dispatch(toastShown({ kind: 'success', messageId: m.registerSuccessText.id }));
-      navigate(PATHS.Login, { replace: true, state: { account: values.name.trim() } });
-    } catch {
-      // The platform's message is already on screen; what was typed stays, secrets and the used captcha go.
-      setValues((v) => ({ ...v, ...SECRETS }));
-      if (settings.captcha) void captcha.refresh();
-    }
-  });
+  const submit = () =>
+    sendOnce(async () => {
+      if (!accept(validateRegister(values, settings), (f) => `register-${f}`)) return;
+      try {
+        await register(registerRequest(values, settings, captcha.key, lang, location.host, inviteToken)).unwrap();
+        dispatch(toastShown({ kind: 'success', messageId: m.registerSuccessText.id }));
+        navigate(PATHS.Login, { replace: true, state: { account: values.name.trim() } });
+      } catch {
+        // The platform's message is already on screen; what was typed stays, secrets and the used captcha go.
+        setValues((v) => ({ ...v, ...SECRETS }));
+        if (settings.captcha) void captcha.refresh();
+      }
+    });
 
-  const field = (name: RegisterField, label: string, placeholder: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+  const field = (
+    name: RegisterField,
+    label: string,
+    placeholder: string,
+    extra: Partial<Parameters<typeof FormField>[0]> = {},
+  ) => (
     <FormField
       id={`register-${name}`}
       label={label}
@@ -91,14 +113,50 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       }}
     >
       <p className="auth-note">{t(m.formRequiredNoteText)}</p>
-      {field('invite_code', t(m.registerInviteCodeLabel), t(m.registerInviteCodePlaceholder), { required: settings.inviteCode, autoCapitalize: 'off', autoComplete: 'off' })}
-      {field('name', t(m.registerAccountLabel), t(m.registerAccountPlaceholder), { required: true, autoCapitalize: 'off', autoComplete: 'username' })}
-      {field('password', t(m.registerPasswordLabel), t(m.registerPasswordPlaceholder), { required: true, type: 'password', autoComplete: 'new-password' })}
-      {field('password_confirmation', t(m.registerPasswordConfirmLabel), t(m.registerPasswordConfirmPlaceholder), { required: true, type: 'password', autoComplete: 'new-password' })}
-      {field('realname', t(m.registerRealnameLabel), t(m.registerRealnamePlaceholder), { required: settings.realName, autoComplete: 'name' })}
-      {field('phone', t(m.registerPhoneLabel), t(m.registerPhonePlaceholder), { required: settings.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-      {field('qk_pwd', t(m.registerQkPwdLabel), t(m.registerQkPwdPlaceholder), { required: true, type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' })}
-      {field('qk_pwd_confirmation', t(m.registerQkPwdConfirmLabel), t(m.registerQkPwdConfirmPlaceholder), { required: true, type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' })}
+      {field('invite_code', t(m.registerInviteCodeLabel), t(m.registerInviteCodePlaceholder), {
+        required: settings.inviteCode,
+        autoCapitalize: 'off',
+        autoComplete: 'off',
+      })}
+      {field('name', t(m.registerAccountLabel), t(m.registerAccountPlaceholder), {
+        required: true,
+        autoCapitalize: 'off',
+        autoComplete: 'username',
+      })}
+      {field('password', t(m.registerPasswordLabel), t(m.registerPasswordPlaceholder), {
+        required: true,
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      {field('password_confirmation', t(m.registerPasswordConfirmLabel), t(m.registerPasswordConfirmPlaceholder), {
+        required: true,
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      {field('realname', t(m.registerRealnameLabel), t(m.registerRealnamePlaceholder), {
+        required: settings.realName,
+        autoComplete: 'name',
+      })}
+      {field('phone', t(m.registerPhoneLabel), t(m.registerPhonePlaceholder), {
+        required: settings.phone,
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel',
+      })}
+      {field('qk_pwd', t(m.registerQkPwdLabel), t(m.registerQkPwdPlaceholder), {
+        required: true,
+        type: 'password',
+        inputMode: 'numeric',
+        maxLength: 6,
+        autoComplete: 'off',
+      })}
+      {field('qk_pwd_confirmation', t(m.registerQkPwdConfirmLabel), t(m.registerQkPwdConfirmPlaceholder), {
+        required: true,
+        type: 'password',
+        inputMode: 'numeric',
+        maxLength: 6,
+        autoComplete: 'off',
+      })}
       {settings.captcha ? (
         <CaptchaField
           id="register-captcha"
@@ -116,7 +174,9 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
         {t(m.registerSubmitButton)}
       </Button>
       <div className="auth-links">
-        <Link className="auth-link" to={PATHS.Login}>{t(m.registerLoginLink)}</Link>
+        <Link className="auth-link" to={PATHS.Login}>
+          {t(m.registerLoginLink)}
+        </Link>
       </div>
     </form>
   );
@@ -128,7 +188,11 @@ export function RegisterScreen() {
   return (
     <PageLayout titleId={m.registerTitleText.id} className="auth-page register-page">
       {common.isLoading ? (
-        <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /><span className="skeleton-line short" /></div>
+        <div className="skeleton-block" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line short" />
+        </div>
       ) : (
         <RegisterForm settings={parseRegisterSettings(configValue(common.data, 'register_setting_json'))} />
       )}

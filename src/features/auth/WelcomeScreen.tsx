@@ -46,27 +46,48 @@ export function WelcomeScreen() {
   return (
     <div className="welcome">
       <div className="welcome-brand">
-        <div className="welcome-logo"><BrandMark /></div>
+        <div className="welcome-logo">
+          <BrandMark />
+        </div>
         <h1 className="welcome-title">{title || t(m.welcomeTitleText)}</h1>
         <p className="welcome-tagline">{t(m.welcomeTaglineText)}</p>
       </div>
       <fieldset className="welcome-langs">
         <legend>{t(m.welcomeLanguageLabel)}</legend>
         {LOCALES.map((l) => (
-          <button key={l} type="button" lang={LOCALE_TAGS[l]} className="welcome-lang" aria-pressed={l === lang} onClick={() => dispatch(localeChanged(l))}>
+          <button
+            key={l}
+            type="button"
+            lang={LOCALE_TAGS[l]}
+            className="welcome-lang"
+            aria-pressed={l === lang}
+            onClick={() => dispatch(localeChanged(l))}
+          >
             {LOCALE_NAMES[l]}
           </button>
         ))}
       </fieldset>
       <div className="welcome-actions">
-        <Link className="btn btn-accent" to={PATHS.Login}>{t(m.welcomeLoginButton)}</Link>
-        <Link className="btn welcome-ghost" to={PATHS.Register}>{t(m.welcomeRegisterButton)}</Link>
+        <Link className="btn btn-accent" to={PATHS.Login}>
+          {t(m.welcomeLoginButton)}
+        </Link>
+        <Link className="btn welcome-ghost" to={PATHS.Register}>
+          {t(m.welcomeRegisterButton)}
+        </Link>
         {demoOpen ? (
-          <button type="button" className="btn welcome-ghost" onClick={() => void tryDemo()} disabled={demoBusy} aria-busy={demoBusy}>
+          <button
+            type="button"
+            className="btn welcome-ghost"
+            onClick={() => void tryDemo()}
+            disabled={demoBusy}
+            aria-busy={demoBusy}
+          >
             {t(m.welcomeDemoButton)}
           </button>
         ) : null}
-        <Link className="btn welcome-link" to={PATHS.Home}>{t(m.welcomeGuestButton)}</Link>
+        <Link className="btn welcome-link" to={PATHS.Home}>
+          {t(m.welcomeGuestButton)}
+        </Link>
       </div>
     </div>
   );

@@ -14,13 +14,16 @@ export function loginErrorMessage(field: LoginField, code: LoginFieldError): Mes
 }
 
 /** The words for a register field's error code. */
-export const registerErrorMessage = errorWords<RegisterField, FieldError>({
-  invite_code: { length: m.formInviteCodeLengthError },
-  name: { length: m.formAccountLengthError, format: m.formAccountFormatError },
-  password: { length: m.formPasswordLengthError },
-  password_confirmation: { mismatch: m.formPasswordMismatchError },
-  realname: { length: m.formRealnameLengthError },
-  phone: { format: m.formPhoneFormatError },
-  qk_pwd: { format: m.formQkPwdFormatError },
-  qk_pwd_confirmation: { mismatch: m.formQkPwdMismatchError },
-}, m.formRequiredError);
+export const registerErrorMessage = errorWords<RegisterField, FieldError>(
+  {
+    invite_code: { length: m.formInviteCodeLengthError },
+    name: { length: m.formAccountLengthError, format: m.formAccountFormatError },
+    password: { length: m.formPasswordLengthError },
+    password_confirmation: { mismatch: m.formPasswordMismatchError },
+    realname: { length: m.formRealnameLengthError },
+    phone: { format: m.formPhoneFormatError },
+    qk_pwd: { format: m.formQkPwdFormatError },
+    qk_pwd_confirmation: { mismatch: m.formQkPwdMismatchError },
+  },
+  m.formRequiredError,
+);

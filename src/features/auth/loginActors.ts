@@ -43,7 +43,8 @@ export function makeLoginActors(dispatch: FlowDeps['dispatch']) {
       settle(async () => {
         const data = await dispatch(authApi.endpoints.demo.initiate()).unwrap();
         return { token: data.access_token };
-      })),
+      }),
+    ),
     // The session effect already asked for the profile on login; this joins that request rather than repeating it.
     loadMember: fromPromise<unknown, void>(() =>
       settle(async () => {
@@ -53,6 +54,7 @@ export function makeLoginActors(dispatch: FlowDeps['dispatch']) {
         } finally {
           request.unsubscribe();
         }
-      })),
+      }),
+    ),
   };
 }

@@ -1,7 +1,14 @@
 /** Register form checks, the same rules the platform applies (contract §3.1), answered as codes. */
 import {
-  accountNameError, collectErrors, confirmationError, passwordError, phoneError, realnameError, withdrawalPasswordError,
-  type Errors, type FieldError,
+  accountNameError,
+  collectErrors,
+  confirmationError,
+  passwordError,
+  phoneError,
+  realnameError,
+  withdrawalPasswordError,
+  type Errors,
+  type FieldError,
 } from '@/lib/accountRules';
 
 export type RegisterValues = {
@@ -22,8 +29,15 @@ export type RegisterErrors = Errors<RegisterField>;
 export type RegisterSettings = { inviteCode: boolean; realName: boolean; phone: boolean; captcha: boolean };
 
 export const EMPTY_REGISTER: RegisterValues = {
-  invite_code: '', name: '', password: '', password_confirmation: '', realname: '', phone: '', qk_pwd: '',
-  qk_pwd_confirmation: '', captcha: '',
+  invite_code: '',
+  name: '',
+  password: '',
+  password_confirmation: '',
+  realname: '',
+  phone: '',
+  qk_pwd: '',
+  qk_pwd_confirmation: '',
+  captcha: '',
 };
 
 /** The seeded platform asks for real name and captcha; '1' in the setting means required. */

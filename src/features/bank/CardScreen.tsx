@@ -6,7 +6,14 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { AccountNumber } from '@/components/AccountNumber';
 import { BankCardForm, isVirtual, type BankCardValues } from '@/components/BankCardForm';
-import { useAddBankMutation, useBankListQuery, useBankTypesQuery, useDeleteBankMutation, useUpdateBankMutation, type MemberBank } from '@/api/bankApi';
+import {
+  useAddBankMutation,
+  useBankListQuery,
+  useBankTypesQuery,
+  useDeleteBankMutation,
+  useUpdateBankMutation,
+  type MemberBank,
+} from '@/api/bankApi';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { toastShown } from '@/state/toastSlice';
@@ -34,13 +41,23 @@ export function CardScreen() {
 
   const save = async (v: BankCardValues) => {
     if (busy || !editing) return;
-    const body = { card_no: v.card_no, bank_type: v.bank_type, owner_name: v.owner_name, bank_address: v.bank_address, remark: v.remark };
+    const body = {
+      card_no: v.card_no,
+      bank_type: v.bank_type,
+      owner_name: v.owner_name,
+      bank_address: v.bank_address,
+      remark: v.remark,
+    };
     try {
       if (editing.kind === 'add') {
         await add(body).unwrap();
         dispatch(toastShown({ kind: 'success', messageId: m.addedText.id }));
       } else {
-        await update({ id: editing.card.id, ...body, bank_type_text: types.find((x) => x.value === v.bank_type)?.text }).unwrap();
+        await update({
+          id: editing.card.id,
+          ...body,
+          bank_type_text: types.find((x) => x.value === v.bank_type)?.text,
+        }).unwrap();
         dispatch(toastShown({ kind: 'success', messageId: m.updatedText.id }));
       }
       setEditing(null);
@@ -77,7 +94,17 @@ export function CardScreen() {
             key={editing.kind === 'change' ? editing.card.id : 'add'}
             idPrefix="card-form"
             types={types}
-            initial={initial ? { bank_type: initial.bank_type, card_no: initial.card_no, owner_name: initial.owner_name, bank_address: initial.bank_address, remark: initial.remark } : undefined}
+            initial={
+              initial
+                ? {
+                    bank_type: initial.bank_type,
+                    card_no: initial.card_no,
+                    owner_name: initial.owner_name,
+                    bank_address: initial.bank_address,
+                    remark: initial.remark,
+                  }
+                : undefined
+            }
             ownerName={member?.realname ?? ''}
             submitLabel={t(m.saveButton)}
             busy={busy}
@@ -91,7 +118,13 @@ export function CardScreen() {
 
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <QueryState isLoading={list.isLoading} isError={list.isError && !list.data} onRetry={() => void list.refetch()} isEmpty={!cards.length} emptyText={t(m.emptyText)}>
+      <QueryState
+        isLoading={list.isLoading}
+        isError={list.isError && !list.data}
+        onRetry={() => void list.refetch()}
+        isEmpty={!cards.length}
+        emptyText={t(m.emptyText)}
+      >
         <ul className="bank-list">
           {cards.map((card) => (
             <li key={card.id} className="bank-item" data-card-id={card.id}>
@@ -101,23 +134,65 @@ export function CardScreen() {
                 {isVirtual(card.bank_type) ? <span className="bank-badge">{t(m.virtualBadge)}</span> : null}
               </div>
               <dl className="bank-facts">
-                <div><dt>{t(m.ownerLabel)}</dt><dd>{card.owner_name}</dd></div>
-                <div><dt>{t(m.accountLabel)}</dt><dd><AccountNumber value={card.card_no} label={t(m.accountLabel)} /></dd></div>
-                {card.bank_address ? <div><dt>{t(m.branchLabel)}</dt><dd>{card.bank_address}</dd></div> : null}
-                {card.remark ? <div><dt>{t(m.remarkLabel)}</dt><dd>{card.remark}</dd></div> : null}
-                <div><dt>{t(m.boundLabel)}</dt><dd>{formatServerDate(card.created_at)}</dd></div>
+                <div>
+                  <dt>{t(m.ownerLabel)}</dt>
+                  <dd>{card.owner_name}</dd>
+                </div>
+                <div>
+                  <dt>{t(m.accountLabel)}</dt>
+                  <dd>
+                    <AccountNumber value={card.card_no} label={t(m.accountLabel)} />
+                  </dd>
+                </div>
+                {card.bank_address ? (
+                  <div>
+                    <dt>{t(m.branchLabel)}</dt>
+                    <dd>{card.bank_address}</dd>
+                  </div>
+                ) : null}
+                {card.remark ? (
+                  <div>
+                    <dt>{t(m.remarkLabel)}</dt>
+                    <dd>{card.remark}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t(m.boundLabel)}</dt>
+                  <dd>{formatServerDate(card.created_at)}</dd>
+                </div>
               </dl>
               <div className="form-actions">
-                <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => setEditing({ kind: 'change', card })}
-                  aria-label={`${t(m.changeButton)} ${card.bank_type_text} ${card.card_no.slice(-4)}`}>{t(m.changeButton)}</button>
-                <button type="button" className="btn btn-ghost btn-small btn-danger" disabled={busy} onClick={() => void askDelete(card)}
-                  aria-label={`${t(m.deleteButton)} ${card.bank_type_text} ${card.card_no.slice(-4)}`}>{t(m.deleteButton)}</button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  disabled={busy}
+                  onClick={() => setEditing({ kind: 'change', card })}
+                  aria-label={`${t(m.changeButton)} ${card.bank_type_text} ${card.card_no.slice(-4)}`}
+                >
+                  {t(m.changeButton)}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small btn-danger"
+                  disabled={busy}
+                  onClick={() => void askDelete(card)}
+                  aria-label={`${t(m.deleteButton)} ${card.bank_type_text} ${card.card_no.slice(-4)}`}
+                >
+                  {t(m.deleteButton)}
+                </button>
               </div>
             </li>
           ))}
         </ul>
       </QueryState>
-      <button type="button" className="btn btn-primary btn-block" disabled={busy || list.isLoading} onClick={() => setEditing({ kind: 'add' })}>{t(m.addButton)}</button>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy || list.isLoading}
+        onClick={() => setEditing({ kind: 'add' })}
+      >
+        {t(m.addButton)}
+      </button>
     </PageLayout>
   );
 }

@@ -6,7 +6,11 @@ import { Money } from '@/components/Money';
 import { Segmented, SignedMoney } from '@/components/RecordParts';
 import { useSearchState } from '@/components/useSearchState';
 import {
-  NO_ARGS, loadSignAwardHistoryPage, loadSignHistoryPage, useSignAwardHistoryQuery, useSignHistoryQuery,
+  NO_ARGS,
+  loadSignAwardHistoryPage,
+  loadSignHistoryPage,
+  useSignAwardHistoryQuery,
+  useSignHistoryQuery,
 } from '@/api/bonusApi';
 import { loadMoneyLogPage, useMoneyLogQuery, type MoneyLogArgs } from '@/api/recordsApi';
 import { PATHS } from '@/state/paths';
@@ -24,7 +28,12 @@ function SignLog() {
   const t = useIntl().formatMessage;
   const query = useSignHistoryQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
   return (
-    <BonusLogList label={t(m.logSignsTab)} pages={loadSignHistoryPage} args={NO_ARGS} query={query} itemHeight={ROW_HEIGHT}
+    <BonusLogList
+      label={t(m.logSignsTab)}
+      pages={loadSignHistoryPage}
+      args={NO_ARGS}
+      query={query}
+      itemHeight={ROW_HEIGHT}
       row={(r) => (
         <>
           <span className="bonus-row-main">{t({ id: m.logSignRowText.id }, { day: r.day, days: r.days })}</span>
@@ -32,7 +41,15 @@ function SignLog() {
           <Money value={r.money} className="bonus-row-money" />
         </>
       )}
-      empty={<><p>{t(m.logSignsEmptyText)}</p><Link className="btn btn-primary" to={PATHS.DailyBonus}>{t(m.logSignLink)}</Link></>} />
+      empty={
+        <>
+          <p>{t(m.logSignsEmptyText)}</p>
+          <Link className="btn btn-primary" to={PATHS.DailyBonus}>
+            {t(m.logSignLink)}
+          </Link>
+        </>
+      }
+    />
   );
 }
 
@@ -40,7 +57,12 @@ function AwardLog() {
   const t = useIntl().formatMessage;
   const query = useSignAwardHistoryQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
   return (
-    <BonusLogList label={t(m.logAwardsTab)} pages={loadSignAwardHistoryPage} args={NO_ARGS} query={query} itemHeight={ROW_HEIGHT}
+    <BonusLogList
+      label={t(m.logAwardsTab)}
+      pages={loadSignAwardHistoryPage}
+      args={NO_ARGS}
+      query={query}
+      itemHeight={ROW_HEIGHT}
       row={(r) => (
         <>
           <span className="bonus-row-main">{t({ id: m.logAwardRowText.id }, { days: r.days })}</span>
@@ -48,7 +70,8 @@ function AwardLog() {
           <Money value={r.money} className="bonus-row-money" />
         </>
       )}
-      empty={<p>{t(m.logAwardsEmptyText)}</p>} />
+      empty={<p>{t(m.logAwardsEmptyText)}</p>}
+    />
   );
 }
 
@@ -58,7 +81,12 @@ function MoneyLog() {
   return (
     <>
       <p className="bonus-muted bonus-note">{t(m.logMoneyNoteText)}</p>
-      <BonusLogList label={t(m.logMoneyTab)} pages={loadMoneyLogPage} args={SIGN_MONEY} query={query} itemHeight={ROW_HEIGHT}
+      <BonusLogList
+        label={t(m.logMoneyTab)}
+        pages={loadMoneyLogPage}
+        args={SIGN_MONEY}
+        query={query}
+        itemHeight={ROW_HEIGHT}
         row={(r) => (
           <>
             <span className="bonus-row-main">{r.description || r.operate_type_text}</span>
@@ -66,7 +94,8 @@ function MoneyLog() {
             <SignedMoney value={r.money} sign={Number(r.number_type) === -1 ? -1 : 1} />
           </>
         )}
-        empty={<p>{t(m.logMoneyEmptyText)}</p>} />
+        empty={<p>{t(m.logMoneyEmptyText)}</p>}
+      />
     </>
   );
 }
@@ -80,8 +109,12 @@ export function DailyBonusLogScreen() {
   const labels = { signs: m.logSignsTab, awards: m.logAwardsTab, money: m.logMoneyTab };
   return (
     <PageLayout titleId={m.logTitleText.id} fallback={PATHS.DailyBonus}>
-      <Segmented label={t(m.logTabsLabel)} value={tab} options={TABS.map((v) => ({ value: v, label: t(labels[v]) }))}
-        onChange={(v) => search.set({ tab: v === 'signs' ? null : v })} />
+      <Segmented
+        label={t(m.logTabsLabel)}
+        value={tab}
+        options={TABS.map((v) => ({ value: v, label: t(labels[v]) }))}
+        onChange={(v) => search.set({ tab: v === 'signs' ? null : v })}
+      />
       {tab === 'signs' ? <SignLog /> : tab === 'awards' ? <AwardLog /> : <MoneyLog />}
     </PageLayout>
   );

@@ -30,19 +30,49 @@ export function DailyBonusScreen() {
   const reward = a ? todaysReward(a.rewards, a.streak, a.todayChecked) : null;
   const signedToday = Boolean(a?.todayChecked) || signed.includes(date.day);
   return (
-    <PageLayout titleId={m.signTitleText.id} fallback={PATHS.Center}
-      right={<Link className="nav-link" to={PATHS.DailyBonusLog}>{t(m.signLogLink)}</Link>}>
-      <QueryState isLoading={month.isLoading || awards.isLoading} isError={month.isError || awards.isError}
-        onRetry={() => { void month.refetch(); void awards.refetch(); }} skeleton={<div className="skeleton-block bonus-skeleton" aria-busy="true" />}>
+    <PageLayout
+      titleId={m.signTitleText.id}
+      fallback={PATHS.Center}
+      right={
+        <Link className="nav-link" to={PATHS.DailyBonusLog}>
+          {t(m.signLogLink)}
+        </Link>
+      }
+    >
+      <QueryState
+        isLoading={month.isLoading || awards.isLoading}
+        isError={month.isError || awards.isError}
+        onRetry={() => {
+          void month.refetch();
+          void awards.refetch();
+        }}
+        skeleton={<div className="skeleton-block bonus-skeleton" aria-busy="true" />}
+      >
         <section className="bonus-head" aria-labelledby="sign-head-title">
           <p id="sign-head-title">{t({ id: m.signMonthText.id }, { days: signedCount(date, signed) })}</p>
           <p className="bonus-big">{t({ id: m.signStreakText.id }, { days: a?.streak ?? 0 })}</p>
-          {shot.result ? <p className="bonus-result" role="status">{t({ id: m.signDoneText.id }, { money: money(shot.result.money), days: shot.result.days })}</p> : null}
-          {shot.error ? <p className="bonus-error" role="alert">{shot.error}</p> : null}
-          {signedToday ? <p className="bonus-signed">{t(m.signedTodayText)}</p> : (
+          {shot.result ? (
+            <p className="bonus-result" role="status">
+              {t({ id: m.signDoneText.id }, { money: money(shot.result.money), days: shot.result.days })}
+            </p>
+          ) : null}
+          {shot.error ? (
+            <p className="bonus-error" role="alert">
+              {shot.error}
+            </p>
+          ) : null}
+          {signedToday ? (
+            <p className="bonus-signed">{t(m.signedTodayText)}</p>
+          ) : (
             <>
               {reward ? <p>{t({ id: m.signRewardText.id }, { money: money(reward.money) })}</p> : null}
-              <button type="button" className="btn btn-accent btn-block" disabled={shot.busy || !a} aria-busy={shot.busy} onClick={() => void shot.run(undefined)}>
+              <button
+                type="button"
+                className="btn btn-accent btn-block"
+                disabled={shot.busy || !a}
+                aria-busy={shot.busy}
+                onClick={() => void shot.run(undefined)}
+              >
                 {shot.busy ? t(m.signingText) : t(m.signButton)}
               </button>
             </>
@@ -63,7 +93,9 @@ export function DailyBonusScreen() {
                 </li>
               ))}
             </ol>
-            <p className="bonus-muted">{t({ id: m.signRepeatText.id }, { day: a.rewards[a.rewards.length - 1].day })}</p>
+            <p className="bonus-muted">
+              {t({ id: m.signRepeatText.id }, { day: a.rewards[a.rewards.length - 1].day })}
+            </p>
           </section>
         ) : null}
       </QueryState>

@@ -25,7 +25,9 @@ export function WheelDisc({ prizes, angle, animate, onStop, landed }: Props) {
   const money = useMoneyText();
   const n = Math.max(1, prizes.length);
   const sector = 360 / n;
-  const stops = prizes.map((_, i) => `${COLOURS[(i % 2) + (n % 2 && i === n - 1 ? 2 : 0)]} ${i * sector}deg ${(i + 1) * sector}deg`).join(', ');
+  const stops = prizes
+    .map((_, i) => `${COLOURS[(i % 2) + (n % 2 && i === n - 1 ? 2 : 0)]} ${i * sector}deg ${(i + 1) * sector}deg`)
+    .join(', ');
   const style: CSSProperties = {
     backgroundImage: `conic-gradient(${stops})`,
     transform: `rotate(${angle}deg)`,
@@ -34,10 +36,21 @@ export function WheelDisc({ prizes, angle, animate, onStop, landed }: Props) {
   const labelOf = (p: WheelPrize) => (parseMoney(p.money)?.gt(0) ? money(p.money) : p.name);
   return (
     <div className="wheel" role="img" aria-label={t(m.wheelLabel)}>
-      <div className="wheel-disc" style={style} data-angle={angle} data-landed={landed ?? undefined}
-        onTransitionEnd={(e) => { if (e.target === e.currentTarget) onStop(); }}>
+      <div
+        className="wheel-disc"
+        style={style}
+        data-angle={angle}
+        data-landed={landed ?? undefined}
+        onTransitionEnd={(e) => {
+          if (e.target === e.currentTarget) onStop();
+        }}
+      >
         {prizes.map((p, i) => (
-          <span key={p.id} className={`wheel-label ${i % 2 ? 'light' : 'dark'}`} style={{ transform: `rotate(${(i + 0.5) * sector}deg)` }}>
+          <span
+            key={p.id}
+            className={`wheel-label ${i % 2 ? 'light' : 'dark'}`}
+            style={{ transform: `rotate(${(i + 0.5) * sector}deg)` }}
+          >
             <span>{labelOf(p)}</span>
           </span>
         ))}

@@ -6,7 +6,13 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Money, useMoneyText } from '@/components/Money';
-import { NO_ARGS, loadWheelLogPage, useWheelChancesQuery, useWheelLogQuery, useWheelSettingQuery } from '@/api/bonusApi';
+import {
+  NO_ARGS,
+  loadWheelLogPage,
+  useWheelChancesQuery,
+  useWheelLogQuery,
+  useWheelSettingQuery,
+} from '@/api/bonusApi';
 import { useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
@@ -37,14 +43,31 @@ export function WheelScreen() {
   const won = wheel.shown && parseMoney(wheel.shown.prize.money)?.gt(0);
   return (
     <PageLayout titleId={m.wheelTitleText.id} fallback={PATHS.Center}>
-      <QueryState isLoading={setting.isLoading || chances.isLoading} isError={setting.isError || chances.isError}
-        onRetry={() => { void setting.refetch(); void chances.refetch(); }} skeleton={<div className="skeleton-block wheel-skeleton" aria-busy="true" />}>
+      <QueryState
+        isLoading={setting.isLoading || chances.isLoading}
+        isError={setting.isError || chances.isError}
+        onRetry={() => {
+          void setting.refetch();
+          void chances.refetch();
+        }}
+        skeleton={<div className="skeleton-block wheel-skeleton" aria-busy="true" />}
+      >
         {s && c ? (
           <>
             <section className="bonus-head wheel-head" aria-labelledby="wheel-left">
-              <WheelDisc prizes={prizes} angle={wheel.angle} animate={wheel.animate} onStop={wheel.stop} landed={wheel.landed} />
-              <p className="bonus-wallet" data-wallet="money">{t(m.walletText)} <Money value={member?.money ?? 0} /></p>
-              <p id="wheel-left" className="bonus-big">{t({ id: m.wheelLeftText.id }, { count: c.remain })}</p>
+              <WheelDisc
+                prizes={prizes}
+                angle={wheel.angle}
+                animate={wheel.animate}
+                onStop={wheel.stop}
+                landed={wheel.landed}
+              />
+              <p className="bonus-wallet" data-wallet="money">
+                {t(m.walletText)} <Money value={member?.money ?? 0} />
+              </p>
+              <p id="wheel-left" className="bonus-big">
+                {t({ id: m.wheelLeftText.id }, { count: c.remain })}
+              </p>
               <div role="status" className="wheel-result">
                 {wheel.shown ? (
                   <p className={won ? 'bonus-won' : 'bonus-thanks'}>
@@ -52,9 +75,18 @@ export function WheelScreen() {
                   </p>
                 ) : null}
               </div>
-              {wheel.error ? <p className="bonus-error" role="alert">{wheel.error}</p> : null}
-              <button type="button" className="btn btn-accent btn-block" disabled={wheel.busy || c.remain <= 0 || chances.isFetching}
-                aria-busy={wheel.busy} onClick={() => void wheel.run(name)}>
+              {wheel.error ? (
+                <p className="bonus-error" role="alert">
+                  {wheel.error}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn-accent btn-block"
+                disabled={wheel.busy || c.remain <= 0 || chances.isFetching}
+                aria-busy={wheel.busy}
+                onClick={() => void wheel.run(name)}
+              >
                 {wheel.busy ? t(m.wheelSpinningText) : t(m.wheelSpinButton)}
               </button>
             </section>
@@ -62,13 +94,23 @@ export function WheelScreen() {
               <h2 id="wheel-why-title">{t({ id: m.wheelRuleText.id }, { per: money(s.per), max: s.max })}</h2>
               <ul className="bonus-facts">
                 <li>{t({ id: m.wheelDepositText.id }, { money: money(q?.today_recharge ?? 0), count: c.total })}</li>
-                <li className="bonus-muted">{c.need ? t({ id: m.wheelNeedText.id }, { money: money(c.need) }) : t(m.wheelCapText)}</li>
+                <li className="bonus-muted">
+                  {c.need ? t({ id: m.wheelNeedText.id }, { money: money(c.need) }) : t(m.wheelCapText)}
+                </li>
               </ul>
-              {c.need ? <Link className="btn btn-ghost btn-block" to={PATHS.Recharge}>{t(m.depositLink)}</Link> : null}
+              {c.need ? (
+                <Link className="btn btn-ghost btn-block" to={PATHS.Recharge}>
+                  {t(m.depositLink)}
+                </Link>
+              ) : null}
             </section>
             <section className="bonus-card" aria-labelledby="wheel-prizes-title">
               <h2 id="wheel-prizes-title">{t(m.wheelPrizesSection)}</h2>
-              <ul className="wheel-prizes">{prizes.map((p) => <li key={p.id}>{p.name}</li>)}</ul>
+              <ul className="wheel-prizes">
+                {prizes.map((p) => (
+                  <li key={p.id}>{p.name}</li>
+                ))}
+              </ul>
               {s.desc.trim() ? <SafeHtml html={s.desc} className="bonus-rules" /> : null}
             </section>
           </>
@@ -76,7 +118,12 @@ export function WheelScreen() {
       </QueryState>
       <section className="bonus-log" aria-labelledby="wheel-log-title">
         <h2 id="wheel-log-title">{t(m.wheelLogSection)}</h2>
-        <BonusLogList label={t(m.wheelLogSection)} pages={loadWheelLogPage} args={NO_ARGS} query={log} itemHeight={64}
+        <BonusLogList
+          label={t(m.wheelLogSection)}
+          pages={loadWheelLogPage}
+          args={NO_ARGS}
+          query={log}
+          itemHeight={64}
           row={(r) => (
             <>
               <span className="bonus-row-main">{r.name}</span>
@@ -84,7 +131,8 @@ export function WheelScreen() {
               <Money value={r.money} className="bonus-row-money" />
             </>
           )}
-          empty={<p>{t(m.wheelLogEmptyText)}</p>} />
+          empty={<p>{t(m.wheelLogEmptyText)}</p>}
+        />
       </section>
     </PageLayout>
   );

@@ -24,26 +24,30 @@ export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
   const triggerRef = useRef(trigger);
   triggerRef.current = trigger;
 
-  const run = useCallback(async (arg: A): Promise<R | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    setBusy(true);
-    setError('');
-    setResult(null);
-    try {
-      const r = await triggerRef.current(arg).unwrap();
-      setResult(r);
-      return r;
-    } catch (e) {
-      const err = asApiError(e);
-      if (err?.status === 'TIMEOUT_ERROR' || err?.status === 'FETCH_ERROR') setTimeout(() => dispatch(refreshPaid()), LOOK_AGAIN_MS);
-      setError(err?.message || intl.formatMessage({ id: err?.messageId ?? 'common.state.errorText' }));
-      return null;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [dispatch, intl]);
+  const run = useCallback(
+    async (arg: A): Promise<R | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setBusy(true);
+      setError('');
+      setResult(null);
+      try {
+        const r = await triggerRef.current(arg).unwrap();
+        setResult(r);
+        return r;
+      } catch (e) {
+        const err = asApiError(e);
+        if (err?.status === 'TIMEOUT_ERROR' || err?.status === 'FETCH_ERROR')
+          setTimeout(() => dispatch(refreshPaid()), LOOK_AGAIN_MS);
+        setError(err?.message || intl.formatMessage({ id: err?.messageId ?? 'common.state.errorText' }));
+        return null;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [dispatch, intl],
+  );
 
   return { run, busy, result, error };
 }

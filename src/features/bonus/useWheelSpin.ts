@@ -5,7 +5,8 @@ import { wheelTarget } from '@/lib/bonusChances';
 import { SPIN_MS } from './WheelDisc';
 import { useOneShot } from './useOneShot';
 
-const reducedMotion = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+const reducedMotion = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
 /**
  * One spin: the server draws the prize, then the wheel turns to it and only then shows it. Members who ask
@@ -39,31 +40,34 @@ export function useWheelSpin(prizes: WheelPrize[]) {
 
   useEffect(() => () => clearTimeout(fallback.current), []);
 
-  const run = useCallback(async (name: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    setShown(null);
-    setLanded(null);
-    const result = await shot.run(name);
-    if (!result) {
-      busy.current = false;
-      dispatch(refreshPaid());
-      return;
-    }
-    const byId = prizes.findIndex((p) => p.id === result.prize.id);
-    const index = byId >= 0 ? byId : result.index;
-    pending.current = { result, index };
-    const still = reducedMotion();
-    setAnimate(!still);
-    setAngle((from) => wheelTarget(index, prizes.length, from));
-    if (still) {
-      stop();
-      return;
-    }
-    setTurning(true);
-    // A hidden tab may never fire transitionend: the result must not wait for it.
-    fallback.current = setTimeout(stop, SPIN_MS + 500);
-  }, [dispatch, prizes, shot, stop]);
+  const run = useCallback(
+    async (name: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      setShown(null);
+      setLanded(null);
+      const result = await shot.run(name);
+      if (!result) {
+        busy.current = false;
+        dispatch(refreshPaid());
+        return;
+      }
+      const byId = prizes.findIndex((p) => p.id === result.prize.id);
+      const index = byId >= 0 ? byId : result.index;
+      pending.current = { result, index };
+      const still = reducedMotion();
+      setAnimate(!still);
+      setAngle((from) => wheelTarget(index, prizes.length, from));
+      if (still) {
+        stop();
+        return;
+      }
+      setTurning(true);
+      // A hidden tab may never fire transitionend: the result must not wait for it.
+      fallback.current = setTimeout(stop, SPIN_MS + 500);
+    },
+    [dispatch, prizes, shot, stop],
+  );
 
   return { run, angle, animate, turning, busy: shot.busy || turning, shown, landed, error: shot.error, stop };
 }

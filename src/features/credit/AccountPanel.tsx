@@ -26,16 +26,39 @@ export function AccountPanel({ context: c, asking, busy, data, own, realname, se
     if (!busy) send({ type: 'account.submit' });
   };
   if (asking || !data) {
-    if (own) return <div className="skeleton-block credit-figures-skeleton" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div>;
-    const nameError = c.fieldErrors.name ? t(c.fieldErrors.name === 'required' ? m.nameRequiredError : m.nameFormatError) : undefined;
+    if (own)
+      return (
+        <div className="skeleton-block credit-figures-skeleton" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+        </div>
+      );
+    const nameError = c.fieldErrors.name
+      ? t(c.fieldErrors.name === 'required' ? m.nameRequiredError : m.nameFormatError)
+      : undefined;
     return (
       <section className="credit-card" aria-labelledby="credit-query-title">
         <h2 id="credit-query-title">{t(m.querySection)}</h2>
         <form noValidate onSubmit={submit} aria-busy={busy}>
-          <FormField id="credit-account" label={t(m.accountLabel)} value={c.name} error={nameError} disabled={busy}
-            autoComplete="username" autoCapitalize="none" maxLength={32} onChange={(value) => send({ type: 'name.change', value })} />
-          {c.errorAt === 'lookup' && c.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.lookupFailedText)}</p> : null}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{t(m.queryButton)}</button>
+          <FormField
+            id="credit-account"
+            label={t(m.accountLabel)}
+            value={c.name}
+            error={nameError}
+            disabled={busy}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={32}
+            onChange={(value) => send({ type: 'name.change', value })}
+          />
+          {c.errorAt === 'lookup' && c.errorCode !== null && !busy ? (
+            <p className="field-error" role="alert">
+              {t(m.lookupFailedText)}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {t(m.queryButton)}
+          </button>
         </form>
       </section>
     );
@@ -45,16 +68,54 @@ export function AccountPanel({ context: c, asking, busy, data, own, realname, se
     <section className="credit-card" aria-labelledby="credit-figures-title">
       <h2 id="credit-figures-title">{t(m.querySection)}</h2>
       <dl className="credit-facts">
-        <div><dt>{t(m.accountLabel)}</dt><dd data-figure="account">{row.name}</dd></div>
-        {realname ? <div><dt>{t(m.memberNameLabel)}</dt><dd>{realname}</dd></div> : null}
-        <div><dt>{t(m.levelLabel)}</dt><dd>{t({ id: m.levelText.id }, { level: row.level })}</dd></div>
-        <div><dt>{t(m.limitLabel)}</dt><dd data-figure="limit"><Money value={row.total_credit} /></dd></div>
-        <div><dt>{t(m.usedLabel)}</dt><dd data-figure="used"><Money value={row.used_credit} /></dd></div>
-        <div><dt>{t(m.totalBorrowLabel)}</dt><dd data-figure="borrowed"><Money value={row.total_borrow} /></dd></div>
-        <div><dt>{t(m.totalLendLabel)}</dt><dd data-figure="repaid"><Money value={row.total_lend} /></dd></div>
+        <div>
+          <dt>{t(m.accountLabel)}</dt>
+          <dd data-figure="account">{row.name}</dd>
+        </div>
+        {realname ? (
+          <div>
+            <dt>{t(m.memberNameLabel)}</dt>
+            <dd>{realname}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t(m.levelLabel)}</dt>
+          <dd>{t({ id: m.levelText.id }, { level: row.level })}</dd>
+        </div>
+        <div>
+          <dt>{t(m.limitLabel)}</dt>
+          <dd data-figure="limit">
+            <Money value={row.total_credit} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.usedLabel)}</dt>
+          <dd data-figure="used">
+            <Money value={row.used_credit} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.totalBorrowLabel)}</dt>
+          <dd data-figure="borrowed">
+            <Money value={row.total_borrow} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.totalLendLabel)}</dt>
+          <dd data-figure="repaid">
+            <Money value={row.total_lend} />
+          </dd>
+        </div>
       </dl>
       {own ? null : (
-        <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => send({ type: 'name.change', value: '' })}>{t(m.changeButton)}</button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          disabled={busy}
+          onClick={() => send({ type: 'name.change', value: '' })}
+        >
+          {t(m.changeButton)}
+        </button>
       )}
     </section>
   );

@@ -34,8 +34,16 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
       <section className="credit-card" aria-labelledby="credit-review-title" data-loan={loan.id}>
         <h2 id="credit-review-title">{borrowed && answer.data?.message ? answer.data.message : t(m.borrowedText)}</h2>
         <dl className="credit-facts">
-          <div><dt>{t(m.amountLabel)}</dt><dd><Money value={loan.money} /></dd></div>
-          <div><dt>{t(m.daysLabel)}</dt><dd>{t({ id: m.daysText.id }, { days: loan.borrow_day })}</dd></div>
+          <div>
+            <dt>{t(m.amountLabel)}</dt>
+            <dd>
+              <Money value={loan.money} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t(m.daysLabel)}</dt>
+            <dd>{t({ id: m.daysText.id }, { days: loan.borrow_day })}</dd>
+          </div>
         </dl>
         <ReviewProgress loan={loan} />
         {view.pendingLoan ? (
@@ -43,8 +51,12 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
             {left > 0 ? t({ id: m.checkInText.id }, { time: clock(left) }) : t(m.checkNowText)}
           </p>
         ) : null}
-        <button type="button" className="btn btn-ghost btn-block" disabled={busy}
-          onClick={() => send({ type: borrowed && !view.pendingLoan ? 'flow.restart' : 'account.refresh' })}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          disabled={busy}
+          onClick={() => send({ type: borrowed && !view.pendingLoan ? 'flow.restart' : 'account.refresh' })}
+        >
           {t(m.refreshButton)}
         </button>
       </section>
@@ -53,9 +65,26 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
 
   const e = c.fieldErrors;
   const amountError = e.amount
-    ? t({ id: (e.amount === 'required' ? m.amountRequiredError : e.amount === 'invalid' ? m.amountInvalidError : m.amountOverLimitError).id }, { limit: money(view.facts.limit) })
+    ? t(
+        {
+          id: (e.amount === 'required'
+            ? m.amountRequiredError
+            : e.amount === 'invalid'
+              ? m.amountInvalidError
+              : m.amountOverLimitError
+          ).id,
+        },
+        { limit: money(view.facts.limit) },
+      )
     : undefined;
-  const loanError = e.loan === 'outstanding' ? t(m.outstandingError) : e.loan === 'pending' ? t(m.pendingError) : e.loan === 'wait' ? t(m.waitError) : null;
+  const loanError =
+    e.loan === 'outstanding'
+      ? t(m.outstandingError)
+      : e.loan === 'pending'
+        ? t(m.pendingError)
+        : e.loan === 'wait'
+          ? t(m.waitError)
+          : null;
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     if (!busy) send({ type: 'borrow.submit', facts: view.facts });
@@ -64,22 +93,63 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
     <section className="credit-card" aria-labelledby="credit-borrow-title">
       <h2 id="credit-borrow-title">{t(m.borrowTitle)}</h2>
       {view.facts.waiting && view.reborrowAt ? (
-        <p className="credit-countdown" role="timer" aria-live="off">{t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })}</p>
+        <p className="credit-countdown" role="timer" aria-live="off">
+          {t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })}
+        </p>
       ) : null}
       {Number(view.facts.used) > 0 ? (
-        <p className="credit-notice">{t(m.outstandingError)} <Link to={PATHS.CreditRepay} replace>{t(m.repayTab)}</Link></p>
+        <p className="credit-notice">
+          {t(m.outstandingError)}{' '}
+          <Link to={PATHS.CreditRepay} replace>
+            {t(m.repayTab)}
+          </Link>
+        </p>
       ) : null}
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        <FormField id="credit-realname" label={t(m.realnameLabel)} value={c.realname} disabled={busy} required autoComplete="name"
-          error={e.realname ? t(m.realnameRequiredError) : undefined} onChange={(value) => send({ type: 'realname.change', value })} />
-        <AmountInput id="credit-amount" label={t(m.amountLabel)} value={c.amount} disabled={busy} error={amountError}
-          placeholder={t({ id: m.amountHintText.id }, { limit: money(view.facts.limit) })} onChange={(value) => send({ type: 'amount.change', value })} />
-        <FormField id="credit-days" label={t(m.daysLabel)} value={c.days} disabled={busy} inputMode="numeric" maxLength={2} required
-          placeholder={t({ id: m.daysHintText.id }, { max: MAX_LOAN_DAYS })} error={e.days ? t({ id: m.daysRangeError.id }, { max: MAX_LOAN_DAYS }) : undefined}
-          onChange={(value) => send({ type: 'days.change', value: value.replace(/\D/g, '') })} />
-        {loanError ? <p className="field-error" role="alert">{loanError}</p> : null}
-        {c.errorAt === 'borrow' && c.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.borrowFailedText)}</p> : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t(m.submittingText) : t(m.submitButton)}</button>
+        <FormField
+          id="credit-realname"
+          label={t(m.realnameLabel)}
+          value={c.realname}
+          disabled={busy}
+          required
+          autoComplete="name"
+          error={e.realname ? t(m.realnameRequiredError) : undefined}
+          onChange={(value) => send({ type: 'realname.change', value })}
+        />
+        <AmountInput
+          id="credit-amount"
+          label={t(m.amountLabel)}
+          value={c.amount}
+          disabled={busy}
+          error={amountError}
+          placeholder={t({ id: m.amountHintText.id }, { limit: money(view.facts.limit) })}
+          onChange={(value) => send({ type: 'amount.change', value })}
+        />
+        <FormField
+          id="credit-days"
+          label={t(m.daysLabel)}
+          value={c.days}
+          disabled={busy}
+          inputMode="numeric"
+          maxLength={2}
+          required
+          placeholder={t({ id: m.daysHintText.id }, { max: MAX_LOAN_DAYS })}
+          error={e.days ? t({ id: m.daysRangeError.id }, { max: MAX_LOAN_DAYS }) : undefined}
+          onChange={(value) => send({ type: 'days.change', value: value.replace(/\D/g, '') })}
+        />
+        {loanError ? (
+          <p className="field-error" role="alert">
+            {loanError}
+          </p>
+        ) : null}
+        {c.errorAt === 'borrow' && c.errorCode !== null && !busy ? (
+          <p className="field-error" role="alert">
+            {t(m.borrowFailedText)}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t(m.submittingText) : t(m.submitButton)}
+        </button>
       </form>
     </section>
   );
@@ -87,7 +157,11 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
 
 function BorrowRules() {
   const rules = useCreditRulesQuery();
-  return rules.data?.credit_borrow ? <section className="credit-card"><SafeHtml html={rules.data.credit_borrow} className="credit-rules" /></section> : null;
+  return rules.data?.credit_borrow ? (
+    <section className="credit-card">
+      <SafeHtml html={rules.data.credit_borrow} className="credit-rules" />
+    </section>
+  ) : null;
 }
 
 /** /Credit/Borrow: one loan at a time within the limit, then its review with a live countdown. */

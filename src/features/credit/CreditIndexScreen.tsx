@@ -28,5 +28,9 @@ function Rules() {
 
 /** /Credit/Index: the limit query by account (a member's own filled in) and the rules. */
 export function CreditIndexScreen() {
-  return <CreditShell titleId={m.indexTitle.id} after={<Rules />}>{() => null}</CreditShell>;
+  return (
+    <CreditShell titleId={m.indexTitle.id} after={<Rules />}>
+      {() => null}
+    </CreditShell>
+  );
 }

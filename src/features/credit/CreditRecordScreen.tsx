@@ -15,14 +15,20 @@ function Records({ data }: { data: NonNullable<CreditView['data']> }) {
         {data.list.map((r) => (
           <li key={r.id} className="credit-record" data-loan={r.id}>
             <div className="credit-record-head">
-              <span className="credit-record-type">{r.type === 'borrow' ? t(m.typeBorrowText) : t(m.typeLendText)}</span>
+              <span className="credit-record-type">
+                {r.type === 'borrow' ? t(m.typeBorrowText) : t(m.typeLendText)}
+              </span>
               <Money value={r.money} className="credit-record-money" />
               <span className={`record-status s${r.status === 4 ? 2 : r.status}`}>{r.status_text}</span>
             </div>
             <div className="credit-record-meta">
               <span className="record-time">{formatServerDate(r.created_at)}</span>
               {r.type === 'borrow' ? <span>{t({ id: m.daysText.id }, { days: r.borrow_day })}</span> : null}
-              {r.dead_at ? <span>{t(m.dueLabel)} {formatServerDate(r.dead_at)}</span> : null}
+              {r.dead_at ? (
+                <span>
+                  {t(m.dueLabel)} {formatServerDate(r.dead_at)}
+                </span>
+              ) : null}
             </div>
             {r.type === 'borrow' ? <ReviewProgress loan={r} /> : null}
           </li>

@@ -26,7 +26,10 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
   const t = useIntl().formatMessage;
   const [, answer] = useCreditRepayMutation({ fixedCacheKey: REPAY_KEY });
   const [askArrears, setAskArrears] = useState(false);
-  const arrears = useCreditArrearsQuery({ name: state.context.account ?? '' }, { skip: !askArrears || !state.context.account });
+  const arrears = useCreditArrearsQuery(
+    { name: state.context.account ?? '' },
+    { skip: !askArrears || !state.context.account },
+  );
   const c = state.context;
   const first = accountView(data, balance, Date.now());
   const now = useNow(first.dueAt !== null || first.facts.waiting || state.matches('repaid'));
@@ -38,11 +41,17 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
     return (
       <section className="credit-card credit-result" role="status" aria-labelledby="credit-repaid-title">
         <h2 id="credit-repaid-title">{answer.data?.message || t(m.repaidText)}</h2>
-        <p className="credit-result-amount"><Money value={c.repayAmount ?? 0} /></p>
-        <p className="credit-countdown" role="timer" aria-live="off">
-          {view.facts.waiting && view.reborrowAt ? t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) }) : t(m.againText)}
+        <p className="credit-result-amount">
+          <Money value={c.repayAmount ?? 0} />
         </p>
-        <Link to={PATHS.CreditBorrow} replace className="btn btn-primary btn-block">{t(m.borrowTab)}</Link>
+        <p className="credit-countdown" role="timer" aria-live="off">
+          {view.facts.waiting && view.reborrowAt
+            ? t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })
+            : t(m.againText)}
+        </p>
+        <Link to={PATHS.CreditBorrow} replace className="btn btn-primary btn-block">
+          {t(m.borrowTab)}
+        </Link>
       </section>
     );
   }
@@ -56,37 +65,91 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
     <section className="credit-card" aria-labelledby="credit-repay-title">
       <h2 id="credit-repay-title">{t(m.repayTitle)}</h2>
       <div className="credit-arrears">
-        <button type="button" className="btn btn-ghost" disabled={arrears.isFetching}
-          onClick={() => (askArrears ? void arrears.refetch() : setAskArrears(true))}>{t(m.arrearsButton)}</button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={arrears.isFetching}
+          onClick={() => (askArrears ? void arrears.refetch() : setAskArrears(true))}
+        >
+          {t(m.arrearsButton)}
+        </button>
         {arrears.data !== undefined ? (
-          <p role="status">{t(m.arrearsLabel)} <Money value={arrears.data} className="credit-arrears-money" /></p>
+          <p role="status">
+            {t(m.arrearsLabel)} <Money value={arrears.data} className="credit-arrears-money" />
+          </p>
         ) : null}
       </div>
       {Number(owed) <= 0 ? (
         <>
           <p className="credit-empty">{t(m.nothingOwedText)}</p>
           {view.facts.waiting && view.reborrowAt ? (
-            <p className="credit-countdown" role="timer" aria-live="off">{t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })}</p>
+            <p className="credit-countdown" role="timer" aria-live="off">
+              {t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })}
+            </p>
           ) : null}
         </>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={busy}>
           <dl className="credit-facts">
-            <div><dt>{t(m.repayAmountLabel)}</dt><dd data-figure="owed"><Money value={owed} /></dd></div>
-            {view.openLoan ? <div><dt>{t(m.dueLabel)}</dt><dd>{formatServerDate(view.openLoan.dead_at)}</dd></div> : null}
-            {view.dueAt !== null ? (
-              <div><dt>{t(m.countdownLabel)}</dt><dd><span role="timer" aria-live="off">{view.dueAt > now ? dueText : t(m.overdueText)}</span></dd></div>
+            <div>
+              <dt>{t(m.repayAmountLabel)}</dt>
+              <dd data-figure="owed">
+                <Money value={owed} />
+              </dd>
+            </div>
+            {view.openLoan ? (
+              <div>
+                <dt>{t(m.dueLabel)}</dt>
+                <dd>{formatServerDate(view.openLoan.dead_at)}</dd>
+              </div>
             ) : null}
-            {balance !== null ? <div><dt>{t(m.walletLabel)}</dt><dd data-wallet="money"><Money value={balance} /></dd></div> : null}
+            {view.dueAt !== null ? (
+              <div>
+                <dt>{t(m.countdownLabel)}</dt>
+                <dd>
+                  <span role="timer" aria-live="off">
+                    {view.dueAt > now ? dueText : t(m.overdueText)}
+                  </span>
+                </dd>
+              </div>
+            ) : null}
+            {balance !== null ? (
+              <div>
+                <dt>{t(m.walletLabel)}</dt>
+                <dd data-wallet="money">
+                  <Money value={balance} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
-          <FormField id="credit-repay-realname" label={t(m.realnameLabel)} value={c.realname} disabled={busy} required autoComplete="name"
-            error={e.realname ? t(m.realnameRequiredError) : undefined} onChange={(value) => send({ type: 'realname.change', value })} />
+          <FormField
+            id="credit-repay-realname"
+            label={t(m.realnameLabel)}
+            value={c.realname}
+            disabled={busy}
+            required
+            autoComplete="name"
+            error={e.realname ? t(m.realnameRequiredError) : undefined}
+            onChange={(value) => send({ type: 'realname.change', value })}
+          />
           {e.repay === 'overBalance' ? (
-            <p className="field-error" role="alert">{t(m.overBalanceError)} <Link to={PATHS.Recharge}>{t(m.rechargeLink)}</Link></p>
+            <p className="field-error" role="alert">
+              {t(m.overBalanceError)} <Link to={PATHS.Recharge}>{t(m.rechargeLink)}</Link>
+            </p>
           ) : null}
-          {e.repay === 'nothingOwed' ? <p className="field-error" role="alert">{t(m.nothingOwedError)}</p> : null}
-          {c.errorAt === 'repay' && c.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.repayFailedText)}</p> : null}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t(m.repayingText) : t(m.repayButton)}</button>
+          {e.repay === 'nothingOwed' ? (
+            <p className="field-error" role="alert">
+              {t(m.nothingOwedError)}
+            </p>
+          ) : null}
+          {c.errorAt === 'repay' && c.errorCode !== null && !busy ? (
+            <p className="field-error" role="alert">
+              {t(m.repayFailedText)}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? t(m.repayingText) : t(m.repayButton)}
+          </button>
         </form>
       )}
     </section>
@@ -95,7 +158,11 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
 
 function RepayRules() {
   const rules = useCreditRulesQuery();
-  return rules.data?.credit_lend ? <section className="credit-card"><SafeHtml html={rules.data.credit_lend} className="credit-rules" /></section> : null;
+  return rules.data?.credit_lend ? (
+    <section className="credit-card">
+      <SafeHtml html={rules.data.credit_lend} className="credit-rules" />
+    </section>
+  ) : null;
 }
 
 /** /Credit/Repay: the debt in full from the main wallet, its due date and countdown; a new loan a minute later. */

@@ -33,7 +33,15 @@ const SECTIONS = [
   { to: PATHS.CreditRepay, label: m.repayTab },
 ];
 
-function CreditFlow({ own, balance, children }: { own: { name: string; realname: string }; balance: string | null; children: (v: CreditView) => ReactNode }) {
+function CreditFlow({
+  own,
+  balance,
+  children,
+}: {
+  own: { name: string; realname: string };
+  balance: string | null;
+  children: (v: CreditView) => ReactNode;
+}) {
   const [state, send] = useCreditFlow(own);
   const account = state.context.account;
   const query = useCreditAccount(account);
@@ -42,14 +50,30 @@ function CreditFlow({ own, balance, children }: { own: { name: string; realname:
   const data = asking ? undefined : query.data;
   return (
     <>
-      <AccountPanel context={state.context} asking={asking} busy={busy} data={data} own={Boolean(own.name)} realname={own.realname} send={send} />
+      <AccountPanel
+        context={state.context}
+        asking={asking}
+        busy={busy}
+        data={data}
+        own={Boolean(own.name)}
+        realname={own.realname}
+        send={send}
+      />
       {data ? children({ state, send, busy, data, balance }) : null}
     </>
   );
 }
 
 /** Every credit screen: the section links, the limit query (a member's own account filled in), then the screen. */
-export function CreditShell({ titleId, after, children }: { titleId: string; after?: ReactNode; children: (v: CreditView) => ReactNode }) {
+export function CreditShell({
+  titleId,
+  after,
+  children,
+}: {
+  titleId: string;
+  after?: ReactNode;
+  children: (v: CreditView) => ReactNode;
+}) {
   const t = useIntl().formatMessage;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const member = useAppSelector(selectMember);
@@ -62,11 +86,16 @@ export function CreditShell({ titleId, after, children }: { titleId: string; aft
     <PageLayout titleId={titleId} fallback={PATHS.Center}>
       <nav className="segmented credit-nav" aria-label={t(m.navLabel)}>
         {SECTIONS.map((s) => (
-          <NavLink key={s.to} to={s.to} replace className="segmented-tab">{t(s.label)}</NavLink>
+          <NavLink key={s.to} to={s.to} replace className="segmented-tab">
+            {t(s.label)}
+          </NavLink>
         ))}
       </nav>
       {loggedIn && !member ? (
-        <div className="skeleton-block credit-figures-skeleton" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div>
+        <div className="skeleton-block credit-figures-skeleton" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+        </div>
       ) : (
         <CreditFlow own={own} balance={member ? member.money : null}>
           {children}

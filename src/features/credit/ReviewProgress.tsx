@@ -14,7 +14,11 @@ export function ReviewProgress({ loan }: { loan: CreditRecord }) {
     { key: 'review', label: t(m.stepReviewText), state: status === 1 ? 'current' : 'done' },
     status === 3
       ? { key: 'refused', label: t(m.stepRefusedText), state: 'failed' }
-      : { key: 'approved', label: t(m.stepApprovedText), state: status === 2 ? (returned ? 'done' : 'current') : 'todo' },
+      : {
+          key: 'approved',
+          label: t(m.stepApprovedText),
+          state: status === 2 ? (returned ? 'done' : 'current') : 'todo',
+        },
   ];
   if (status !== 3) steps.push({ key: 'repaid', label: t(m.stepRepaidText), state: returned ? 'done' : 'todo' });
   return (

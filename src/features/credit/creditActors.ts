@@ -12,13 +12,27 @@ export function creditActors({ dispatch }: FlowDeps) {
     actors: {
       // The answer lands in the query cache the screens read; the flow only needs to know it came.
       lookUp: flowActor<{ name: string }, unknown>(async (input) => {
-        await dispatch(creditApi.endpoints.creditAccount.initiate({ name: input.name }, { forceRefetch: true, subscribe: false })).unwrap();
+        await dispatch(
+          creditApi.endpoints.creditAccount.initiate({ name: input.name }, { forceRefetch: true, subscribe: false }),
+        ).unwrap();
         return null;
       }),
       borrow: endpointActor((input: BorrowRequest) =>
-        dispatch(creditApi.endpoints.creditBorrow.initiate({ name: input.name, realname: input.realname, money: input.amount, days: input.days }, { fixedCacheKey: BORROW_KEY }))),
+        dispatch(
+          creditApi.endpoints.creditBorrow.initiate(
+            { name: input.name, realname: input.realname, money: input.amount, days: input.days },
+            { fixedCacheKey: BORROW_KEY },
+          ),
+        ),
+      ),
       repay: endpointActor((input: RepayRequest) =>
-        dispatch(creditApi.endpoints.creditRepay.initiate({ name: input.name, realname: input.realname, money: input.amount }, { fixedCacheKey: REPAY_KEY }))),
+        dispatch(
+          creditApi.endpoints.creditRepay.initiate(
+            { name: input.name, realname: input.realname, money: input.amount },
+            { fixedCacheKey: REPAY_KEY },
+          ),
+        ),
+      ),
     },
   };
 }

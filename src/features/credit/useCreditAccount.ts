@@ -18,7 +18,9 @@ export function useCreditAccount(account: string | null) {
   const dispatch = useAppDispatch();
   const seen = useRef<number[]>([]);
   const [waiting, setWaiting] = useState(false);
-  const query = useCreditAccountQuery(account ? { name: account } : skipToken, { pollingInterval: waiting ? REVIEW_POLL_MS : 0 });
+  const query = useCreditAccountQuery(account ? { name: account } : skipToken, {
+    pollingInterval: waiting ? REVIEW_POLL_MS : 0,
+  });
   useEffect(() => {
     const now = pendingIds(query.data?.list);
     setWaiting(now.length > 0);

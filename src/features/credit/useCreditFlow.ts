@@ -9,7 +9,11 @@ import { creditActors } from './creditActors';
 export function useCreditFlow(own: { name: string; realname: string }) {
   return useFlow(creditMachine, {
     actors: creditActors,
-    input: (draft: CreditDraft | null) => ({ name: own.name, realname: own.realname, draft: own.name && draft ? { ...draft, name: own.name } : draft }),
+    input: (draft: CreditDraft | null) => ({
+      name: own.name,
+      realname: own.realname,
+      draft: own.name && draft ? { ...draft, name: own.name } : draft,
+    }),
     draft: {
       key: 'credit',
       keep: (s): CreditDraft | null => {

@@ -12,7 +12,12 @@ import { StatechartDiagram } from './StatechartDiagram';
 import { JsonBlock, stateText } from './JsonBlock';
 import { m } from './messages';
 
-const STATUS = { active: m.liveActiveStatusText, done: m.liveDoneStatusText, error: m.liveErrorStatusText, stopped: m.liveStoppedStatusText };
+const STATUS = {
+  active: m.liveActiveStatusText,
+  done: m.liveDoneStatusText,
+  error: m.liveErrorStatusText,
+  stopped: m.liveStoppedStatusText,
+};
 const time = (at: number) => new Date(at).toLocaleTimeString();
 
 /** The flows running in this tab and in the app's other tabs, the chosen one drawn as it moves. */
@@ -25,7 +30,8 @@ export function LivePanel() {
   const flow = flows.find((f) => f.id === liveFlowId) ?? flows[0];
   if (!flow) return <p className="lab-empty">{t(m.liveEmptyText)}</p>;
   const entry = findMachine(flow.machine);
-  const replay = (f: LiveFlow) => updateLab({ trace: exportTrace([f]), traceFlow: 0, step: f.steps.length - 1, tab: 'replay' });
+  const replay = (f: LiveFlow) =>
+    updateLab({ trace: exportTrace([f]), traceFlow: 0, step: f.steps.length - 1, tab: 'replay' });
   return (
     <div className="lab-split">
       <div className="lab-side">
@@ -36,29 +42,53 @@ export function LivePanel() {
                 <span className="lab-flow-name">{f.machine}</span>
                 <span className={`lab-status is-${f.status}`}>{t(STATUS[f.status])}</span>
                 <span className="lab-flow-meta">
-                  {stateText(f.last.state)} · {isThisTab(f) ? t(m.liveThisTabText) : t(m.liveOtherTabText)} · {time(f.last.at)}
+                  {stateText(f.last.state)} · {isThisTab(f) ? t(m.liveThisTabText) : t(m.liveOtherTabText)} ·{' '}
+                  {time(f.last.at)}
                 </span>
               </button>
             </li>
           ))}
         </ul>
         <section className="lab-detail" aria-label={flow.machine}>
-          <p className="lab-current"><span>{t(m.liveStateLabel)}</span> <code data-testid="live-state">{stateText(flow.last.state)}</code></p>
+          <p className="lab-current">
+            <span>{t(m.liveStateLabel)}</span> <code data-testid="live-state">{stateText(flow.last.state)}</code>
+          </p>
           <h2>{t(m.liveEventsTitle)}</h2>
           <ol className="lab-events">
             {flow.steps.slice(-8).map((s, i) => (
-              <li key={`${s.at}-${i}`}><time>{time(s.at)}</time> <code>{eventLabel(s.event.type)}</code> → {stateText(s.state)}</li>
+              <li key={`${s.at}-${i}`}>
+                <time>{time(s.at)}</time> <code>{eventLabel(s.event.type)}</code> → {stateText(s.state)}
+              </li>
             ))}
           </ol>
-          <p className="lab-flow-meta">{intl.formatMessage({ id: m.liveStepsText.id }, { count: flow.steps.length })}</p>
+          <p className="lab-flow-meta">
+            {intl.formatMessage({ id: m.liveStepsText.id }, { count: flow.steps.length })}
+          </p>
           <JsonBlock title={t(m.liveContextTitle)} value={flow.last.context} />
           <div className="lab-actions">
-            <button type="button" className="lab-button" onClick={() => downloadText(traceFileName(), JSON.stringify(exportTrace([flow]), null, 2))}>{t(m.liveExportButton)}</button>
-            {entry ? <button type="button" className="lab-button" onClick={() => replay(flow)}>{t(m.liveReplayButton)}</button> : null}
+            <button
+              type="button"
+              className="lab-button"
+              onClick={() => downloadText(traceFileName(), JSON.stringify(exportTrace([flow]), null, 2))}
+            >
+              {t(m.liveExportButton)}
+            </button>
+            {entry ? (
+              <button type="button" className="lab-button" onClick={() => replay(flow)}>
+                {t(m.liveReplayButton)}
+              </button>
+            ) : null}
           </div>
         </section>
       </div>
-      {entry ? <StatechartDiagram machine={entry.machine} active={activeStateIds(entry.machine, flow.last.state)} lit={flow.last.taken} follow /> : null}
+      {entry ? (
+        <StatechartDiagram
+          machine={entry.machine}
+          active={activeStateIds(entry.machine, flow.last.state)}
+          lit={flow.last.taken}
+          follow
+        />
+      ) : null}
     </div>
   );
 }

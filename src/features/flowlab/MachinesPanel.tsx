@@ -17,7 +17,11 @@ export function MachinesPanel() {
         <div className="lab-field">
           <label htmlFor="lab-machine">{t(m.machineLabel)}</label>
           <select id="lab-machine" value={entry.id} onChange={(e) => updateLab({ machineId: e.target.value })}>
-            {machines.map((e) => <option key={e.id} value={e.id}>{e.id}</option>)}
+            {machines.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.id}
+              </option>
+            ))}
           </select>
         </div>
         {entry.machine.root.description ? <p className="lab-desc">{entry.machine.root.description}</p> : null}

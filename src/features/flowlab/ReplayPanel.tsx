@@ -38,43 +38,102 @@ export function ReplayPanel() {
     <div className="lab-split">
       <div className="lab-side">
         <p className="lab-desc">
-          {f(m.loadedText, { version: trace.app.version, locale: trace.app.locale, time: new Date(trace.exportedAt).toLocaleString(), count: trace.flows.length })}
+          {f(m.loadedText, {
+            version: trace.app.version,
+            locale: trace.app.locale,
+            time: new Date(trace.exportedAt).toLocaleString(),
+            count: trace.flows.length,
+          })}
         </p>
         <div className="lab-field">
           <label htmlFor="lab-trace-flow">{t(m.flowLabel)}</label>
-          <select id="lab-trace-flow" value={traceFlow} onChange={(e) => updateLab({ traceFlow: Number(e.target.value), step: 0 })}>
-            {trace.flows.map((fl, i) => <option key={fl.id} value={i}>{`${fl.machine} · ${new Date(fl.startedAt).toLocaleTimeString()} · ${fl.route}`}</option>)}
+          <select
+            id="lab-trace-flow"
+            value={traceFlow}
+            onChange={(e) => updateLab({ traceFlow: Number(e.target.value), step: 0 })}
+          >
+            {trace.flows.map((fl, i) => (
+              <option
+                key={fl.id}
+                value={i}
+              >{`${fl.machine} · ${new Date(fl.startedAt).toLocaleTimeString()} · ${fl.route}`}</option>
+            ))}
           </select>
         </div>
-        {!entry ? <p className="lab-error" role="alert">{f(m.unknownMachineError, { machine: flow.machine })}</p> : null}
-        {blocked ? <p className="lab-error" role="alert">{t(m.inlineActorsError)}</p> : null}
-        {entry && machineFingerprint(entry.machine.root) !== flow.fingerprint ? <p className="lab-warn">{t(m.changedMachineText)}</p> : null}
+        {!entry ? (
+          <p className="lab-error" role="alert">
+            {f(m.unknownMachineError, { machine: flow.machine })}
+          </p>
+        ) : null}
+        {blocked ? (
+          <p className="lab-error" role="alert">
+            {t(m.inlineActorsError)}
+          </p>
+        ) : null}
+        {entry && machineFingerprint(entry.machine.root) !== flow.fingerprint ? (
+          <p className="lab-warn">{t(m.changedMachineText)}</p>
+        ) : null}
         <div className="lab-stepper" role="group" aria-label={t(m.stepLabel)}>
-          <button type="button" className="lab-button" onClick={() => go(0)} disabled={step === 0}>{t(m.firstButton)}</button>
-          <button type="button" className="lab-button" onClick={() => go(step - 1)} disabled={step === 0}>{t(m.backButton)}</button>
-          <button type="button" className="lab-button" onClick={() => go(step + 1)} disabled={step >= last}>{t(m.forwardButton)}</button>
-          <button type="button" className="lab-button" onClick={() => go(last)} disabled={step >= last}>{t(m.lastButton)}</button>
+          <button type="button" className="lab-button" onClick={() => go(0)} disabled={step === 0}>
+            {t(m.firstButton)}
+          </button>
+          <button type="button" className="lab-button" onClick={() => go(step - 1)} disabled={step === 0}>
+            {t(m.backButton)}
+          </button>
+          <button type="button" className="lab-button" onClick={() => go(step + 1)} disabled={step >= last}>
+            {t(m.forwardButton)}
+          </button>
+          <button type="button" className="lab-button" onClick={() => go(last)} disabled={step >= last}>
+            {t(m.lastButton)}
+          </button>
         </div>
         <div className="lab-field">
           <span aria-live="polite">{f(m.stepText, { index: step, count: last })}</span>
-          <input type="range" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} aria-label={t(m.stepLabel)} />
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={step}
+            onChange={(e) => go(Number(e.target.value))}
+            aria-label={t(m.stepLabel)}
+          />
         </div>
         <dl className="lab-step">
           <dt>{t(m.eventTitle)}</dt>
-          <dd><code data-testid="replay-event">{eventLabel(flow.steps[step].event.type)}</code> <time>{new Date(flow.steps[step].at).toLocaleTimeString()}</time></dd>
+          <dd>
+            <code data-testid="replay-event">{eventLabel(flow.steps[step].event.type)}</code>{' '}
+            <time>{new Date(flow.steps[step].at).toLocaleTimeString()}</time>
+          </dd>
           <dt>{t(m.stateTitle)}</dt>
-          <dd><code data-testid="replay-state">{shown ? stateText(shown.value) : '…'}</code></dd>
+          <dd>
+            <code data-testid="replay-state">{shown ? stateText(shown.value) : '…'}</code>
+          </dd>
         </dl>
-        {shown?.failure ? <p className="lab-error" role="alert">{f(m.failedError, { message: shown.failure })}</p>
-          : shown && shown.divergedAt !== null ? <p className="lab-error" role="alert">{f(m.divergedError, { index: shown.divergedAt })}</p>
-            : shown ? <p className="lab-ok">{t(m.matchText)}</p> : null}
+        {shown?.failure ? (
+          <p className="lab-error" role="alert">
+            {f(m.failedError, { message: shown.failure })}
+          </p>
+        ) : shown && shown.divergedAt !== null ? (
+          <p className="lab-error" role="alert">
+            {f(m.divergedError, { index: shown.divergedAt })}
+          </p>
+        ) : shown ? (
+          <p className="lab-ok">{t(m.matchText)}</p>
+        ) : null}
         <JsonBlock title={t(m.eventTitle)} value={flow.steps[step].event} />
         <JsonBlock title={t(m.contextTitle)} value={flow.steps[step].context} />
         <p className="lab-note">{t(m.noNetworkText)}</p>
-        <button type="button" className="lab-button is-quiet" onClick={() => updateLab({ trace: null, step: 0 })}>{t(m.clearButton)}</button>
+        <button type="button" className="lab-button is-quiet" onClick={() => updateLab({ trace: null, step: 0 })}>
+          {t(m.clearButton)}
+        </button>
       </div>
       {entry ? (
-        <StatechartDiagram machine={entry.machine} active={shown ? activeStateIds(entry.machine, shown.value) : []} lit={flow.steps[step].taken} follow />
+        <StatechartDiagram
+          machine={entry.machine}
+          active={shown ? activeStateIds(entry.machine, shown.value) : []}
+          lit={flow.steps[step].taken}
+          follow
+        />
       ) : null}
     </div>
   );

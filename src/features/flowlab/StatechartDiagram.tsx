@@ -2,8 +2,18 @@ import '@xyflow/react/dist/style.css';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  BaseEdge, Controls, EdgeLabelRenderer, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow,
-  type Edge, type EdgeProps, type Node, type NodeProps,
+  BaseEdge,
+  Controls,
+  EdgeLabelRenderer,
+  Handle,
+  Position,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
 } from '@xyflow/react';
 import type { AnyStateMachine } from 'xstate';
 import { layoutFor } from './elkClient';
@@ -17,7 +27,14 @@ import { m } from './messages';
  * event and guard. Pan, pinch or wheel to zoom, and the fit button; read-only.
  */
 
-type StateData = { state: ChartState; leaf: boolean; active: boolean; current: boolean; busyText: string; invokesText: string };
+type StateData = {
+  state: ChartState;
+  leaf: boolean;
+  active: boolean;
+  current: boolean;
+  busyText: string;
+  invokesText: string;
+};
 type ArrowData = { edge: PlacedEdge; lit: boolean };
 
 const hidden = { opacity: 0, pointerEvents: 'none' } as const;
@@ -25,20 +42,44 @@ const hidden = { opacity: 0, pointerEvents: 'none' } as const;
 const StateBox = memo(function StateBox({ data }: NodeProps<Node<StateData>>) {
   const { state, leaf, active, current, busyText, invokesText } = data;
   const busy = state.tags.includes('busy');
-  const cls = ['lab-state', leaf ? 'is-leaf' : 'is-compound', state.type === 'final' ? 'is-final' : '', busy ? 'is-busy' : '',
-    active ? 'is-active' : '', current ? 'is-current' : ''].filter(Boolean).join(' ');
+  const cls = [
+    'lab-state',
+    leaf ? 'is-leaf' : 'is-compound',
+    state.type === 'final' ? 'is-final' : '',
+    busy ? 'is-busy' : '',
+    active ? 'is-active' : '',
+    current ? 'is-current' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cls}>
       <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
       <div className="lab-state-head">
         <strong>{state.key}</strong>
         {state.tags.length ? (
-          <span className="lab-tags">{state.tags.map((t) => <span key={t} className={t === 'busy' ? 'lab-tag is-busy' : 'lab-tag'}>{t === 'busy' ? busyText : t}</span>)}</span>
+          <span className="lab-tags">
+            {state.tags.map((t) => (
+              <span key={t} className={t === 'busy' ? 'lab-tag is-busy' : 'lab-tag'}>
+                {t === 'busy' ? busyText : t}
+              </span>
+            ))}
+          </span>
         ) : null}
       </div>
       {state.description ? <p className="lab-state-desc">{state.description}</p> : null}
-      {leaf && state.invokes.length ? <p className="lab-state-invoke">{invokesText}: {state.invokes.join(', ')}</p> : null}
-      {leaf && state.inPlace.length ? <ul className="lab-state-events">{state.inPlace.map((e) => <li key={e}>{e}</li>)}</ul> : null}
+      {leaf && state.invokes.length ? (
+        <p className="lab-state-invoke">
+          {invokesText}: {state.invokes.join(', ')}
+        </p>
+      ) : null}
+      {leaf && state.inPlace.length ? (
+        <ul className="lab-state-events">
+          {state.inPlace.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
       <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
     </div>
   );
@@ -63,7 +104,10 @@ function Arrow({ id, data, markerEnd }: EdgeProps<Edge<ArrowData>>) {
       <BaseEdge id={id} path={path} markerEnd={markerEnd} className={lit ? 'lab-arrow is-lit' : 'lab-arrow'} />
       {box && edge.label ? (
         <EdgeLabelRenderer>
-          <div className={lit ? 'lab-arrow-label is-lit' : 'lab-arrow-label'} style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: box.width }}>
+          <div
+            className={lit ? 'lab-arrow-label is-lit' : 'lab-arrow-label'}
+            style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: box.width }}
+          >
             {edge.label}
           </div>
         </EdgeLabelRenderer>
@@ -88,7 +132,10 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    layoutFor(machine).then((l) => live && setLayout({ id: machine.id, layout: l }), () => live && setFailed(true));
+    layoutFor(machine).then(
+      (l) => live && setLayout({ id: machine.id, layout: l }),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -99,11 +146,23 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
     if (!layout || layout.id !== machine.id) return [];
     const parents = new Set(layout.layout.states.map((s) => s.parent));
     return layout.layout.states.map((p) => {
-      const base = { id: p.id, position: { x: p.x, y: p.y }, width: p.width, height: p.height, parentId: p.parent ?? undefined, draggable: false, selectable: false };
+      const base = {
+        id: p.id,
+        position: { x: p.x, y: p.y },
+        width: p.width,
+        height: p.height,
+        parentId: p.parent ?? undefined,
+        draggable: false,
+        selectable: false,
+      };
       if (!p.state) return { ...base, type: 'initial', data: {} };
       const data: StateData = {
-        state: p.state, leaf: !parents.has(p.id), active: active.includes(p.id), current: p.id === current,
-        busyText: t(m.busyBadge), invokesText: t(m.invokesLabel),
+        state: p.state,
+        leaf: !parents.has(p.id),
+        active: active.includes(p.id),
+        current: p.id === current,
+        busyText: t(m.busyBadge),
+        invokesText: t(m.invokesLabel),
       };
       return { ...base, type: 'state', data, style: { width: p.width, height: p.height } };
     });
@@ -113,7 +172,15 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
     if (!layout || layout.id !== machine.id) return [];
     return layout.layout.edges.map((e) => {
       const on = Boolean(e.key && lit.includes(e.key));
-      return { id: e.id, source: e.source, target: e.target, type: 'arrow', data: { edge: e, lit: on }, markerEnd: { type: 'arrowclosed', color: on ? '#1d5fd8' : '#7a8599' }, zIndex: on ? 10 : 1 } as Edge;
+      return {
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        type: 'arrow',
+        data: { edge: e, lit: on },
+        markerEnd: { type: 'arrowclosed', color: on ? '#1d5fd8' : '#7a8599' },
+        zIndex: on ? 10 : 1,
+      } as Edge;
     });
   }, [layout, machine.id, lit]);
 
@@ -133,14 +200,26 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
     const node = flow.getInternalNode(current);
     if (!node) return;
     const { x, y } = node.internals.positionAbsolute;
-    void flow.setCenter(x + (node.width ?? 0) / 2, y + (node.height ?? 0) / 2, { zoom: Math.max(flow.getZoom(), 0.75), duration: 300 });
+    void flow.setCenter(x + (node.width ?? 0) / 2, y + (node.height ?? 0) / 2, {
+      zoom: Math.max(flow.getZoom(), 0.75),
+      duration: 300,
+    });
   }, [follow, current, nodes, flow]);
 
   const label = t({ id: m.diagramLabel.id }, { machine: machine.id });
-  if (failed) return <p className="lab-diagram-note" role="alert">{t(m.layoutError)}</p>;
+  if (failed)
+    return (
+      <p className="lab-diagram-note" role="alert">
+        {t(m.layoutError)}
+      </p>
+    );
   return (
     <div className="lab-diagram" role="figure" aria-label={label}>
-      {!nodes.length ? <p className="lab-diagram-note" aria-live="polite">{t(m.layoutText)}</p> : null}
+      {!nodes.length ? (
+        <p className="lab-diagram-note" aria-live="polite">
+          {t(m.layoutText)}
+        </p>
+      ) : null}
       <ReactFlow
         key={machine.id}
         nodes={nodes}

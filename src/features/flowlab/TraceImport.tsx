@@ -5,7 +5,12 @@ import { updateLab } from './labState';
 import { m } from './messages';
 
 const PROBLEM = {
-  empty: m.emptyError, tooLarge: m.tooLargeError, notJson: m.notJsonError, foreign: m.foreignError, newerVersion: m.newerVersionError, malformed: m.malformedError,
+  empty: m.emptyError,
+  tooLarge: m.tooLargeError,
+  notJson: m.notJsonError,
+  foreign: m.foreignError,
+  newerVersion: m.newerVersionError,
+  malformed: m.malformedError,
 } satisfies Record<TraceProblem, { id: string }>;
 
 /** A trace file or pasted text in; a refused one says why and leaves the lab as it was. */
@@ -39,14 +44,31 @@ export function TraceImport() {
       <h2>{t(m.importTitle)}</h2>
       <div className="lab-field">
         <label htmlFor="lab-trace-file">{t(m.fileLabel)}</label>
-        <input id="lab-trace-file" type="file" accept="application/json,.json" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <input
+          id="lab-trace-file"
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
       </div>
       <div className="lab-field">
         <label htmlFor="lab-trace-text">{t(m.pasteLabel)}</label>
-        <textarea id="lab-trace-text" rows={4} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+        <textarea
+          id="lab-trace-text"
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+        />
       </div>
-      <button type="submit" className="lab-button">{t(m.loadButton)}</button>
-      {error ? <p className="lab-error" role="alert">{error}</p> : null}
+      <button type="submit" className="lab-button">
+        {t(m.loadButton)}
+      </button>
+      {error ? (
+        <p className="lab-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -12,7 +12,15 @@ const CHAR = 6.4;
 const LINE = 15;
 const WIDTH = 220;
 
-export type PlacedState = { id: string; parent: string | null; x: number; y: number; width: number; height: number; state: ChartState | null };
+export type PlacedState = {
+  id: string;
+  parent: string | null;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  state: ChartState | null;
+};
 export type PlacedEdge = {
   id: string;
   key: string | null;
@@ -50,7 +58,10 @@ export function elkGraph(chart: Chart): ElkNode {
     return {
       id: s.id,
       layoutOptions: { 'elk.padding': `[top=${size.header + 8},left=14,bottom=14,right=14]` },
-      children: [...(initial ? [{ id: `${s.id}::init`, width: INITIAL_DOT, height: INITIAL_DOT }] : []), ...kids.map(build)],
+      children: [
+        ...(initial ? [{ id: `${s.id}::init`, width: INITIAL_DOT, height: INITIAL_DOT }] : []),
+        ...kids.map(build),
+      ],
     };
   };
   const edge = (id: string, source: string, target: string, text: string): ElkExtendedEdge => ({
@@ -59,7 +70,9 @@ export function elkGraph(chart: Chart): ElkNode {
     targets: [target],
     labels: text ? [{ text, width: Math.min(text.length * CHAR + 10, 260), height: LINE + 2 }] : [],
   });
-  const inits = chart.states.flatMap((s) => (s.initial && s.parent ? [edge(`${s.parent}::init>${s.id}`, `${s.parent}::init`, s.id, '')] : []));
+  const inits = chart.states.flatMap((s) =>
+    s.initial && s.parent ? [edge(`${s.parent}::init>${s.id}`, `${s.parent}::init`, s.id, '')] : [],
+  );
   const roots = children.get(null) ?? [];
   return {
     id: '::root',
@@ -82,7 +95,15 @@ export function elkGraph(chart: Chart): ElkNode {
 }
 
 function placed(node: ElkNode, parent: string | null, byId: Map<string, ChartState>, out: PlacedState[]) {
-  out.push({ id: node.id, parent, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, state: byId.get(node.id) ?? null });
+  out.push({
+    id: node.id,
+    parent,
+    x: node.x ?? 0,
+    y: node.y ?? 0,
+    width: node.width ?? 0,
+    height: node.height ?? 0,
+    state: byId.get(node.id) ?? null,
+  });
   for (const c of node.children ?? []) placed(c, node.id, byId, out);
 }
 

@@ -58,7 +58,11 @@ const subscribe = (cb: () => void) => {
 
 /** Every watched flow, the most recently moved first. */
 export function useLiveFlows(): LiveFlow[] {
-  return useSyncExternalStore(subscribe, () => flows, () => flows);
+  return useSyncExternalStore(
+    subscribe,
+    () => flows,
+    () => flows,
+  );
 }
 
 export const isThisTab = (flow: LiveFlow) => flow.tab === recorderTab();

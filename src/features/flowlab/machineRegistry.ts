@@ -4,7 +4,11 @@ import { machineModules } from './machineContext';
 export type MachineEntry = { id: string; exportName: string; machine: AnyStateMachine };
 
 const isMachine = (v: unknown): v is AnyStateMachine =>
-  typeof v === 'object' && v !== null && 'root' in v && 'implementations' in v && typeof (v as { provide?: unknown }).provide === 'function';
+  typeof v === 'object' &&
+  v !== null &&
+  'root' in v &&
+  'implementations' in v &&
+  typeof (v as { provide?: unknown }).provide === 'function';
 
 let cached: MachineEntry[] | null = null;
 
@@ -14,7 +18,8 @@ export function listMachines(): MachineEntry[] {
   const found = new Map<string, MachineEntry>();
   for (const mod of Object.values(machineModules())) {
     for (const [exportName, value] of Object.entries(mod as Record<string, unknown>)) {
-      if (/Machine$/.test(exportName) && isMachine(value) && !found.has(value.id)) found.set(value.id, { id: value.id, exportName, machine: value });
+      if (/Machine$/.test(exportName) && isMachine(value) && !found.has(value.id))
+        found.set(value.id, { id: value.id, exportName, machine: value });
     }
   }
   cached = [...found.values()].sort((a, b) => a.id.localeCompare(b.id));

@@ -33,20 +33,34 @@ function revive(value: Json): unknown {
   if (Array.isArray(value)) return value.map(revive);
   if (!value || typeof value !== 'object') return value;
   const blob = value.$blob as { type?: unknown } | undefined;
-  if (blob && typeof blob === 'object' && typeof Blob !== 'undefined') return new Blob([], { type: String(blob.type ?? '') });
+  if (blob && typeof blob === 'object' && typeof Blob !== 'undefined')
+    return new Blob([], { type: String(blob.type ?? '') });
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
 }
 
 /** Actors the machine invokes inline (not by name) cannot be replaced, so such a machine is not replayed. */
 export function inlineActors(machine: AnyStateMachine): string[] {
-  return stateNodes(machine.root).flatMap((n) => n.invoke.map((i) => String(i.src))).filter((src) => src.startsWith('xstate.invoke.'));
+  return stateNodes(machine.root)
+    .flatMap((n) => n.invoke.map((i) => String(i.src)))
+    .filter((src) => src.startsWith('xstate.invoke.'));
 }
 
 function pinned(machine: AnyStateMachine, gates: Map<string, Gate>, taken: { current: Set<string> }): AnyStateMachine {
-  const names = new Set([...Object.keys(machine.implementations.actors), ...stateNodes(machine.root).flatMap((n) => n.invoke.map((i) => String(i.src)))]);
-  const actors = Object.fromEntries([...names].map((src) => [src, fromPromise<unknown, unknown>(({ self }) => new Promise((resolve, reject) => {
-    gates.set(self.id, { resolve, reject });
-  }))]));
+  const names = new Set([
+    ...Object.keys(machine.implementations.actors),
+    ...stateNodes(machine.root).flatMap((n) => n.invoke.map((i) => String(i.src))),
+  ]);
+  const actors = Object.fromEntries(
+    [...names].map((src) => [
+      src,
+      fromPromise<unknown, unknown>(
+        ({ self }) =>
+          new Promise((resolve, reject) => {
+            gates.set(self.id, { resolve, reject });
+          }),
+      ),
+    ]),
+  );
   const copy = machine.provide({
     actors,
     guards: { [RECORDED]: (_: unknown, params: { key: string }) => taken.current.has(params.key) },
@@ -74,7 +88,11 @@ export async function replayTo(machine: AnyStateMachine, flow: TraceFlow, index:
     // Delayed events are never raised here: the trace holds the ones that fired.
     clock: { setTimeout: () => 0, clearTimeout: () => undefined },
   } as never);
-  actor.subscribe({ error: (e) => { failure = e instanceof Error ? e.message : String(e); } });
+  actor.subscribe({
+    error: (e) => {
+      failure = e instanceof Error ? e.message : String(e);
+    },
+  });
   let divergedAt: number | null = null;
   const check = (i: number) => {
     if (divergedAt === null && !same(actor.getSnapshot().value, flow.steps[i].state)) divergedAt = i;

@@ -49,10 +49,14 @@ export function eventLabel(type: string): string {
 export function guardLabel(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return (guard as { type: string }).type;
+  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string')
+    return (guard as { type: string }).type;
   if (typeof guard === 'function') {
     if (guard.name && !/^(guard|anonymous)$/.test(guard.name)) return guard.name;
-    const body = String(guard).replace(/^[^=]*=>\s*/, '').replace(/\s+/g, ' ').replace(/^\{\s*return\s*|;?\s*\}$/g, '');
+    const body = String(guard)
+      .replace(/^[^=]*=>\s*/, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^\{\s*return\s*|;?\s*\}$/g, '');
     return body.length > 36 ? `${body.slice(0, 35)}…` : body;
   }
   return 'guard';

@@ -16,7 +16,11 @@ export function GameRow({ name, image, meta, badges = [], onPlay }: Props) {
       <span className="game-info">
         <span className="game-name">{name}</span>
         <span className="game-meta">
-          {badges.map((b) => <span key={b} className="game-badge">{b}</span>)}
+          {badges.map((b) => (
+            <span key={b} className="game-badge">
+              {b}
+            </span>
+          ))}
           <span>{meta}</span>
         </span>
       </span>

@@ -56,27 +56,53 @@ export function LoginToSupplierScreen() {
   if (!isLoggedIn) {
     body = (
       <>
-        <p><FormattedMessage id="games.play.loginRequiredText" /></p>
-        <Link className="btn btn-primary" to={loginPath(`${location.pathname}${location.search}`)}><FormattedMessage id="common.actions.loginButton" /></Link>
+        <p>
+          <FormattedMessage id="games.play.loginRequiredText" />
+        </p>
+        <Link className="btn btn-primary" to={loginPath(`${location.pathname}${location.search}`)}>
+          <FormattedMessage id="common.actions.loginButton" />
+        </Link>
       </>
     );
   } else if (!apiCode) {
-    body = <p><FormattedMessage id="games.supplier.failedText" /></p>;
+    body = (
+      <p>
+        <FormattedMessage id="games.supplier.failedText" />
+      </p>
+    );
   } else if (demoRefused) {
-    body = <p><FormattedMessage id="games.play.demoOnlyLotteryText" /></p>;
+    body = (
+      <p>
+        <FormattedMessage id="games.play.demoOnlyLotteryText" />
+      </p>
+    );
   } else if (phase.kind === 'entering') {
     body = (
       <>
         <span className="spinner" aria-hidden="true" />
-        <p role="status"><FormattedMessage id="games.supplier.enteringText" /></p>
-        {sweeping ? <p className="supplier-sweep"><FormattedMessage id="games.supplier.sweepingText" /></p> : null}
+        <p role="status">
+          <FormattedMessage id="games.supplier.enteringText" />
+        </p>
+        {sweeping ? (
+          <p className="supplier-sweep">
+            <FormattedMessage id="games.supplier.sweepingText" />
+          </p>
+        ) : null}
       </>
     );
   } else {
     body = (
       <>
-        <p role="alert">{phase.kind === 'failed' && phase.message ? phase.message : <FormattedMessage id="games.supplier.failedText" />}</p>
-        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}><FormattedMessage id="common.actions.retryButton" /></button>
+        <p role="alert">
+          {phase.kind === 'failed' && phase.message ? (
+            phase.message
+          ) : (
+            <FormattedMessage id="games.supplier.failedText" />
+          )}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          <FormattedMessage id="common.actions.retryButton" />
+        </button>
       </>
     );
   }

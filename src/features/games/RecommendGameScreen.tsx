@@ -23,19 +23,38 @@ import { m } from './messages';
 const ROW_HEIGHT = 84;
 const SEARCH_PAUSE_MS = 350;
 const TAGS: ReadonlyArray<{ value: GameListTag; label: MessageDescriptor }> = [
-  { value: 'all', label: m.allTab }, { value: 'hot', label: m.hotTab }, { value: 'recommend', label: m.recommendTab }, { value: 'new', label: m.newTab },
+  { value: 'all', label: m.allTab },
+  { value: 'hot', label: m.hotTab },
+  { value: 'recommend', label: m.recommendTab },
+  { value: 'new', label: m.newTab },
 ];
 const isTag = (v: string): v is GameListTag => TAGS.some((t) => t.value === v);
-const hasTag = (tags: string | null | undefined, tag: string) => String(tags ?? '').split(',').map((s) => s.trim()).includes(tag);
+const hasTag = (tags: string | null | undefined, tag: string) =>
+  String(tags ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .includes(tag);
 
 /** The search box: what the member types shows at once; the list follows once they pause. */
 function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const intl = useIntl();
   return (
     <div className="game-search" role="search">
-      <label htmlFor="game-search" className="visually-hidden">{intl.formatMessage(m.searchLabel)}</label>
-      <input id="game-search" type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={intl.formatMessage(m.searchPlaceholder)}
-        autoComplete="off" autoCorrect="off" spellCheck={false} enterKeyHint="search" maxLength={50} />
+      <label htmlFor="game-search" className="visually-hidden">
+        {intl.formatMessage(m.searchLabel)}
+      </label>
+      <input
+        id="game-search"
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={intl.formatMessage(m.searchPlaceholder)}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={50}
+      />
     </div>
   );
 }
@@ -48,19 +67,33 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
   const search = useSearchState();
   const param = search.get('tag', 'all');
   const tag: GameListTag = isTag(param) ? param : 'all';
-  const args: GameListArgs = useMemo(() => ({ gameType, api_code: apiCode, tag, keyword }), [gameType, apiCode, tag, keyword]);
+  const args: GameListArgs = useMemo(
+    () => ({ gameType, api_code: apiCode, tag, keyword }),
+    [gameType, apiCode, tag, keyword],
+  );
   // `data` stays the last answer while a new search is on its way, so the list never blanks as the member types.
   const query = useGameListQuery(args);
   const list = query.data;
   const fetchPage = useCallback((page: number) => dispatch(loadGameListPage(args, page)), [dispatch, args]);
-  const loader = useInfiniteLoader(fetchPage, nextPageOf(query.currentData), hasMorePages(query.currentData), JSON.stringify(args));
+  const loader = useInfiniteLoader(
+    fetchPage,
+    nextPageOf(query.currentData),
+    hasMorePages(query.currentData),
+    JSON.stringify(args),
+  );
   const play = usePlayGame();
-  const badges = (g: GameListItem) => [hasTag(g.tags, 'hot') ? t(m.hotBadge) : '', hasTag(g.tags, 'new') ? t(m.newBadge) : ''].filter(Boolean);
+  const badges = (g: GameListItem) =>
+    [hasTag(g.tags, 'hot') ? t(m.hotBadge) : '', hasTag(g.tags, 'new') ? t(m.newBadge) : ''].filter(Boolean);
   return (
     <>
       <div className="game-tags">
-        <FilterChips label={t(m.tagsLabel)} name="game-tag" value={tag} onChange={(v) => search.set({ tag: v === 'all' ? null : v })}
-          options={TAGS.map((o) => ({ value: o.value, label: t(o.label) }))} />
+        <FilterChips
+          label={t(m.tagsLabel)}
+          name="game-tag"
+          value={tag}
+          onChange={(v) => search.set({ tag: v === 'all' ? null : v })}
+          options={TAGS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
       </div>
       <InfiniteList<GameListItem>
         label={t(m.listLabel)}
@@ -75,8 +108,18 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
         retryMore={loader.retry}
         itemHeight={ROW_HEIGHT}
         renderItem={(g) => (
-          <GameRow name={g.name} image={g.full_image_url || g.img_url} meta={g.api?.api_title ?? g.api_name} badges={badges(g)}
-            onPlay={() => play({ apiCode: g.api_name || apiCode, extra: { gameType: g.game_type || gameType, gameCode: g.game_code || undefined } })} />
+          <GameRow
+            name={g.name}
+            image={g.full_image_url || g.img_url}
+            meta={g.api?.api_title ?? g.api_name}
+            badges={badges(g)}
+            onPlay={() =>
+              play({
+                apiCode: g.api_name || apiCode,
+                extra: { gameType: g.game_type || gameType, gameCode: g.game_code || undefined },
+              })
+            }
+          />
         )}
         empty={<p>{t(keyword ? m.noMatchText : m.emptyText)}</p>}
       />
@@ -90,18 +133,29 @@ function LocalLotteries({ keyword }: { keyword: string }) {
   const query = useLotteryListQuery();
   const play = usePlayGame();
   const needle = keyword.trim().toLowerCase();
-  const rows = (query.data ?? []).filter((l) => !needle || l.name.toLowerCase().includes(needle) || l.game_code.toLowerCase().includes(needle));
+  const rows = (query.data ?? []).filter(
+    (l) => !needle || l.name.toLowerCase().includes(needle) || l.game_code.toLowerCase().includes(needle),
+  );
   return (
-    <QueryState isLoading={query.isLoading} isError={query.isError} onRetry={() => void query.refetch()} isEmpty={rows.length === 0}
-      emptyText={intl.formatMessage(needle ? m.noMatchText : m.emptyText)}>
+    <QueryState
+      isLoading={query.isLoading}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      isEmpty={rows.length === 0}
+      emptyText={intl.formatMessage(needle ? m.noMatchText : m.emptyText)}
+    >
       <VirtualList<Lottery>
         label={intl.formatMessage(m.listLabel)}
         items={rows}
         itemHeight={ROW_HEIGHT}
         getKey={(l) => l.game_code}
         renderItem={(l) => (
-          <GameRow name={l.name} image={l.icon} meta={l.issue ? intl.formatMessage({ id: m.issueText.id }, { issue: l.issue }) : l.game_code}
-            onPlay={() => play({ apiCode: DEMO_GAME_CODE, extra: { gameType: 4, gameCode: l.game_code } })} />
+          <GameRow
+            name={l.name}
+            image={l.icon}
+            meta={l.issue ? intl.formatMessage({ id: m.issueText.id }, { issue: l.issue }) : l.game_code}
+            onPlay={() => play({ apiCode: DEMO_GAME_CODE, extra: { gameType: 4, gameCode: l.game_code } })}
+          />
         )}
       />
     </QueryState>
@@ -129,7 +183,11 @@ export function RecommendGameScreen() {
   return (
     <PageLayout title={title}>
       <SearchBox value={typed} onChange={setTyped} />
-      {isLocalLottery ? <LocalLotteries keyword={keyword} /> : <SupplierGames apiCode={apiCode} gameType={gameType} keyword={keyword} />}
+      {isLocalLottery ? (
+        <LocalLotteries keyword={keyword} />
+      ) : (
+        <SupplierGames apiCode={apiCode} gameType={gameType} keyword={keyword} />
+      )}
     </PageLayout>
   );
 }

@@ -13,7 +13,13 @@ function SupplierTile({ game, onPlay }: { game: ApiGame; onPlay: (g: ApiGame) =>
   return (
     <li>
       <button type="button" className="game-tile" onClick={() => onPlay(game)}>
-        {src ? <img src={src} alt="" width="160" height="100" loading="lazy" decoding="async" /> : <span className="game-tile-fallback" aria-hidden="true">{game.api_name}</span>}
+        {src ? (
+          <img src={src} alt="" width="160" height="100" loading="lazy" decoding="async" />
+        ) : (
+          <span className="game-tile-fallback" aria-hidden="true">
+            {game.api_name}
+          </span>
+        )}
         <span className="game-title">{game.title}</span>
       </button>
     </li>
@@ -42,13 +48,21 @@ export function GameCategories() {
   };
   return (
     <section className="games" aria-labelledby="games-heading">
-      <h2 id="games-heading" className="section-title">{intl.formatMessage({ id: 'home.home.gamesTitle' })}</h2>
+      <h2 id="games-heading" className="section-title">
+        {intl.formatMessage({ id: 'home.home.gamesTitle' })}
+      </h2>
       <QueryState
         isLoading={isLoading}
         isError={isError}
         onRetry={() => void refetch()}
         isEmpty={categories.length === 0}
-        skeleton={<div className="games-skeleton" aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <span key={i} className="skeleton" />)}</div>}
+        skeleton={
+          <div className="games-skeleton" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <span key={i} className="skeleton" />
+            ))}
+          </div>
+        }
       >
         <div className="game-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'home.home.gamesTitle' })}>
           {categories.map((c, i) => (
@@ -68,7 +82,9 @@ export function GameCategories() {
         </div>
         <div id="game-panel" role="tabpanel" aria-labelledby={`game-tab-${currentIndex}`}>
           <ul className="game-grid">
-            {(current?.child ?? []).map((g) => <SupplierTile key={`${g.api_name}-${g.id}`} game={g} onPlay={onPlay} />)}
+            {(current?.child ?? []).map((g) => (
+              <SupplierTile key={`${g.api_name}-${g.id}`} game={g} onPlay={onPlay} />
+            ))}
           </ul>
         </div>
       </QueryState>

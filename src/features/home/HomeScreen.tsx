@@ -22,7 +22,9 @@ export function HomeScreen() {
       </div>
       <QuickLinks />
       <div className="hot-lottery">
-        <Suspense fallback={null}><HotLotteries /></Suspense>
+        <Suspense fallback={null}>
+          <HotLotteries />
+        </Suspense>
       </div>
       <GameCategories />
     </div>

@@ -17,16 +17,28 @@ export function HotLotteries() {
   return (
     <section aria-labelledby="hot-lottery-heading">
       <div className="hot-lottery-head">
-        <h2 id="hot-lottery-heading" className="section-title">{intl.formatMessage({ id: 'home.home.hotLotteryTitle' })}</h2>
-        <Link to={recommendGamePath(DEMO_GAME_CODE, 4)}>{intl.formatMessage({ id: 'home.home.allLotteriesLink' })}</Link>
+        <h2 id="hot-lottery-heading" className="section-title">
+          {intl.formatMessage({ id: 'home.home.hotLotteryTitle' })}
+        </h2>
+        <Link to={recommendGamePath(DEMO_GAME_CODE, 4)}>
+          {intl.formatMessage({ id: 'home.home.allLotteriesLink' })}
+        </Link>
       </div>
       <ul className="hot-lottery-row">
         {rows.map((l) => {
           const src = l.icon ? safeHttpUrl(l.icon, location.href) : null;
           return (
             <li key={l.game_code}>
-              <button type="button" className="hot-lottery-item" onClick={() => play({ apiCode: DEMO_GAME_CODE, extra: { gameType: 4, gameCode: l.game_code } })}>
-                {src ? <img src={src} alt="" width="56" height="56" loading="lazy" decoding="async" /> : <span className="hot-lottery-blank" aria-hidden="true" />}
+              <button
+                type="button"
+                className="hot-lottery-item"
+                onClick={() => play({ apiCode: DEMO_GAME_CODE, extra: { gameType: 4, gameCode: l.game_code } })}
+              >
+                {src ? (
+                  <img src={src} alt="" width="56" height="56" loading="lazy" decoding="async" />
+                ) : (
+                  <span className="hot-lottery-blank" aria-hidden="true" />
+                )}
                 <span>{l.name}</span>
               </button>
             </li>

@@ -13,10 +13,16 @@ export function MemberCard() {
   if (!isLoggedIn) {
     return (
       <section className="member-card">
-        <p className="member-greeting"><FormattedMessage id="home.home.visitorText" /></p>
+        <p className="member-greeting">
+          <FormattedMessage id="home.home.visitorText" />
+        </p>
         <div className="member-actions">
-          <Link className="btn btn-accent" to={PATHS.Login}><FormattedMessage id="common.actions.loginButton" /></Link>
-          <Link className="btn btn-ghost-light" to={PATHS.Register}><FormattedMessage id="common.actions.registerButton" /></Link>
+          <Link className="btn btn-accent" to={PATHS.Login}>
+            <FormattedMessage id="common.actions.loginButton" />
+          </Link>
+          <Link className="btn btn-ghost-light" to={PATHS.Register}>
+            <FormattedMessage id="common.actions.registerButton" />
+          </Link>
         </div>
       </section>
     );
@@ -25,12 +31,24 @@ export function MemberCard() {
     <section className="member-card">
       <div className="member-who">
         <p className="member-greeting">
-          {member ? <FormattedMessage id="home.home.greetingText" values={{ name: member.name }} /> : <span className="skeleton skeleton-name" />}
+          {member ? (
+            <FormattedMessage id="home.home.greetingText" values={{ name: member.name }} />
+          ) : (
+            <span className="skeleton skeleton-name" />
+          )}
         </p>
-        {isDemo ? <span className="member-badge"><FormattedMessage id="home.home.demoBadge" /></span> : null}
+        {isDemo ? (
+          <span className="member-badge">
+            <FormattedMessage id="home.home.demoBadge" />
+          </span>
+        ) : null}
       </div>
-      <p className="member-balance-label"><FormattedMessage id="home.home.balanceLabel" /></p>
-      <p className="member-balance">{member ? <Money value={member.money} /> : <span className="skeleton skeleton-money" />}</p>
+      <p className="member-balance-label">
+        <FormattedMessage id="home.home.balanceLabel" />
+      </p>
+      <p className="member-balance">
+        {member ? <Money value={member.money} /> : <span className="skeleton skeleton-money" />}
+      </p>
     </section>
   );
 }

@@ -25,18 +25,39 @@ export function LevelQuery({ kind, own, lookUpOwn }: { kind: LevelUpKind; own: s
     else setAsked(v);
   };
   const error = search.isError && !search.isFetching ? asApiError(search.error) : null;
-  const errorText = empty ? t(m.emptyError) : error ? error.message ?? t({ id: error.messageId ?? 'common.state.errorText' }) : undefined;
+  const errorText = empty
+    ? t(m.emptyError)
+    : error
+      ? (error.message ?? t({ id: error.messageId ?? 'common.state.errorText' }))
+      : undefined;
   return (
     <>
       <form className="lv-card lv-query" onSubmit={submit} noValidate aria-labelledby="lv-query-title">
         <h2 id="lv-query-title">{t(m.querySection)}</h2>
-        <FormField id="lv-account" label={t(m.accountLabel)} value={name} onChange={setName} autoComplete="username"
-          autoCapitalize="none" maxLength={32} placeholder={t(m.accountHint)} error={errorText} enterKeyHint="search" />
-        <button type="submit" className="btn btn-primary btn-block" disabled={search.isFetching} aria-busy={search.isFetching}>
+        <FormField
+          id="lv-account"
+          label={t(m.accountLabel)}
+          value={name}
+          onChange={setName}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={32}
+          placeholder={t(m.accountHint)}
+          error={errorText}
+          enterKeyHint="search"
+        />
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={search.isFetching}
+          aria-busy={search.isFetching}
+        >
           {t(m.searchButton)}
         </button>
       </form>
-      {search.isFetching && !search.currentData ? <div className="skeleton-block lv-skeleton" aria-busy="true" /> : null}
+      {search.isFetching && !search.currentData ? (
+        <div className="skeleton-block lv-skeleton" aria-busy="true" />
+      ) : null}
       {search.currentData && !search.isError ? <LevelStandingCard standing={search.currentData} /> : null}
     </>
   );

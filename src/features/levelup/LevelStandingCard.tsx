@@ -11,26 +11,57 @@ export function LevelStandingCard({ standing }: { standing: LevelStanding }) {
   const t = useIntl().formatMessage;
   const money = useMoneyText();
   const progress = levelUpProgress(standing.total_bet, standing.remain_bet);
-  const valueText = progress ? t({ id: m.progressValue.id }, { done: money(progress.done), target: money(progress.target) }) : '';
+  const valueText = progress
+    ? t({ id: m.progressValue.id }, { done: money(progress.done), target: money(progress.target) })
+    : '';
   return (
     <section className="lv-card lv-standing" aria-label={standing.name} data-member={standing.name}>
       <dl className="lv-figures">
-        <div><dt>{t(m.levelLabel)}</dt><dd className="lv-level">{t({ id: m.levelValue.id }, { level: standing.level })}</dd></div>
-        <div><dt>{t(m.totalBetLabel)}</dt><dd><Money value={standing.total_bet} /></dd></div>
-        <div><dt>{t(m.levelAwardLabel)}</dt><dd><Money value={standing.level_award} /></dd></div>
-        <div><dt>{t(m.weekAwardLabel)}</dt><dd><Money value={standing.week_award} /></dd></div>
-        <div><dt>{t(m.monthAwardLabel)}</dt><dd><Money value={standing.month_award} /></dd></div>
+        <div>
+          <dt>{t(m.levelLabel)}</dt>
+          <dd className="lv-level">{t({ id: m.levelValue.id }, { level: standing.level })}</dd>
+        </div>
+        <div>
+          <dt>{t(m.totalBetLabel)}</dt>
+          <dd>
+            <Money value={standing.total_bet} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.levelAwardLabel)}</dt>
+          <dd>
+            <Money value={standing.level_award} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.weekAwardLabel)}</dt>
+          <dd>
+            <Money value={standing.week_award} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.monthAwardLabel)}</dt>
+          <dd>
+            <Money value={standing.month_award} />
+          </dd>
+        </div>
       </dl>
       {progress ? (
         <div className="lv-progress">
           <p>{t({ id: m.progressText.id }, { left: money(progress.left), level: standing.level + 1 })}</p>
           <ProgressBar percent={progress.percent} label={t(m.progressLabel)} valueText={valueText} />
-          <p className="lv-progress-figures" aria-hidden="true">{valueText}</p>
+          <p className="lv-progress-figures" aria-hidden="true">
+            {valueText}
+          </p>
         </div>
-      ) : <p className="lv-top">{t(m.topLevelText)}</p>}
+      ) : (
+        <p className="lv-top">{t(m.topLevelText)}</p>
+      )}
       <p className="lv-salary">{t(m.salaryRuleText)}</p>
       <h3>{t(m.receivedSection)}</h3>
-      {standing.list.length === 0 ? <p className="lv-muted">{t(m.receivedEmptyText)}</p> : (
+      {standing.list.length === 0 ? (
+        <p className="lv-muted">{t(m.receivedEmptyText)}</p>
+      ) : (
         <ul className="lv-received">
           {standing.list.map((r, i) => (
             <li key={`${r.created_at}-${i}`}>

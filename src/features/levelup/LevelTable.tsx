@@ -21,11 +21,17 @@ export function LevelTable({ levels, current }: { levels: LevelRow[]; current?: 
         </thead>
         <tbody>
           {levels.map((l) => (
-            <tr key={l.level} className={l.level === current ? 'lv-current' : undefined} aria-current={l.level === current ? 'true' : undefined}>
+            <tr
+              key={l.level}
+              className={l.level === current ? 'lv-current' : undefined}
+              aria-current={l.level === current ? 'true' : undefined}
+            >
               <th scope="row">{t({ id: m.levelValue.id }, { level: l.level })}</th>
               {/* The platform's own short figures ("12.5万", "18元"), shown as it words them. */}
               <td>{String(l.dama)}</td>
-              <td><Money value={l.level_money} /></td>
+              <td>
+                <Money value={l.level_money} />
+              </td>
               <td>{l.week_award.trim() || '-'}</td>
               <td>{l.month_award.trim() || '-'}</td>
             </tr>

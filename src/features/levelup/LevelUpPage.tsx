@@ -17,17 +17,28 @@ export function LevelUpPage({ kind, title }: { kind: LevelUpKind; title: Message
   const isDemo = useAppSelector(selectIsDemo);
   const setting = useLevelSettingQuery(kind);
   const own = member?.name ?? '';
-  const texts = setting.data ? [setting.data.text.activity, setting.data.text.level, setting.data.text.example, setting.data.text.month].filter((h) => h.trim()) : [];
+  const texts = setting.data
+    ? [setting.data.text.activity, setting.data.text.level, setting.data.text.example, setting.data.text.month].filter(
+        (h) => h.trim(),
+      )
+    : [];
   return (
     <PageLayout titleId={title.id}>
       <p className="lv-intro">{t(m.introText)}</p>
       <LevelQuery key={own} kind={kind} own={isDemo ? '' : own} lookUpOwn={Boolean(own) && !isDemo} />
-      <QueryState isLoading={setting.isLoading} isError={setting.isError} onRetry={() => void setting.refetch()} isEmpty={setting.data?.levels.length === 0}>
+      <QueryState
+        isLoading={setting.isLoading}
+        isError={setting.isError}
+        onRetry={() => void setting.refetch()}
+        isEmpty={setting.data?.levels.length === 0}
+      >
         <LevelTable levels={setting.data?.levels ?? []} current={isDemo ? undefined : member?.level} />
         {texts.length ? (
           <section className="lv-card lv-rules" aria-labelledby="lv-rules-title">
             <h2 id="lv-rules-title">{t(m.rulesSection)}</h2>
-            {texts.map((html, i) => <SafeHtml key={i} html={html} />)}
+            {texts.map((html, i) => (
+              <SafeHtml key={i} html={html} />
+            ))}
           </section>
         ) : null}
       </QueryState>

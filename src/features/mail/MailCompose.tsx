@@ -7,7 +7,11 @@ import { toastShown } from '@/state/toastSlice';
 import { useMailComposeFlow } from './useMailComposeFlow';
 import { m } from './messages';
 
-const ERRORS: Record<MailFieldError, MessageDescriptor> = { required: m.requiredError, tooShort: m.tooShortError, tooLong: m.tooLongError };
+const ERRORS: Record<MailFieldError, MessageDescriptor> = {
+  required: m.requiredError,
+  tooShort: m.tooShortError,
+  tooLong: m.tooLongError,
+};
 
 type Props = {
   /** The mail answered (a reply), or null for a new mail. */
@@ -21,7 +25,9 @@ export function MailCompose({ replyTo, onSent }: Props) {
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const prefix = t(m.replyPrefixText);
-  const initialTitle = replyTo ? (replyTo.title.startsWith(prefix) ? replyTo.title : `${prefix}${replyTo.title}`).slice(0, MAIL_TITLE_MAX) : '';
+  const initialTitle = replyTo
+    ? (replyTo.title.startsWith(prefix) ? replyTo.title : `${prefix}${replyTo.title}`).slice(0, MAIL_TITLE_MAX)
+    : '';
   const { snapshot, send } = useMailComposeFlow({ pid: replyTo?.id ?? null, title: initialTitle });
   const { title, content, fieldErrors } = snapshot.context;
   const busy = snapshot.hasTag('busy');
@@ -51,7 +57,9 @@ export function MailCompose({ replyTo, onSent }: Props) {
     >
       {replyTo ? <p className="mail-replying">{t({ id: m.replyingToText.id }, { title: replyTo.title })}</p> : null}
       <div className="field">
-        <label className="field-label" htmlFor="mail-title">{t(m.titleLabel)}</label>
+        <label className="field-label" htmlFor="mail-title">
+          {t(m.titleLabel)}
+        </label>
         <input
           id="mail-title"
           className="field-input"
@@ -63,10 +71,16 @@ export function MailCompose({ replyTo, onSent }: Props) {
           aria-describedby={titleError ? 'mail-title-error' : undefined}
           onChange={(e) => send({ type: 'field.change', field: 'title', value: e.target.value })}
         />
-        {titleError ? <p id="mail-title-error" className="field-error">{titleError}</p> : null}
+        {titleError ? (
+          <p id="mail-title-error" className="field-error">
+            {titleError}
+          </p>
+        ) : null}
       </div>
       <div className="field">
-        <label className="field-label" htmlFor="mail-content">{t(m.contentLabel)}</label>
+        <label className="field-label" htmlFor="mail-content">
+          {t(m.contentLabel)}
+        </label>
         <textarea
           id="mail-content"
           className="field-input mail-textarea"
@@ -79,9 +93,17 @@ export function MailCompose({ replyTo, onSent }: Props) {
           aria-describedby={contentError ? 'mail-content-error' : undefined}
           onChange={(e) => send({ type: 'field.change', field: 'content', value: e.target.value })}
         />
-        {contentError ? <p id="mail-content-error" className="field-error">{contentError}</p> : null}
+        {contentError ? (
+          <p id="mail-content-error" className="field-error">
+            {contentError}
+          </p>
+        ) : null}
       </div>
-      {snapshot.matches('failed') ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
+      {snapshot.matches('failed') ? (
+        <p className="field-error" role="alert">
+          {t(m.failedText)}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || done}>
         {t(busy ? m.sendingButton : m.sendButton)}
       </button>

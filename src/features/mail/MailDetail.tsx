@@ -24,13 +24,21 @@ export function InboxMailDetail({ mail, onReply, onDelete, onMarkUnread }: Inbox
   }, [mail.id, markRead]);
   return (
     <article className="mail-detail" aria-labelledby="mail-detail-title">
-      <h2 id="mail-detail-title" className="mail-detail-title">{mail.title}</h2>
+      <h2 id="mail-detail-title" className="mail-detail-title">
+        {mail.title}
+      </h2>
       <p className="mail-detail-time">{formatServerDate(mail.created_at)}</p>
       <SafeHtml className="mail-body" html={mail.content} />
       <div className="mail-actions">
-        <button type="button" className="btn btn-primary" onClick={onReply}>{t(m.replyButton)}</button>
-        <button type="button" className="btn btn-ghost" onClick={onMarkUnread}>{t(m.markUnreadButton)}</button>
-        <button type="button" className="btn btn-ghost btn-danger" onClick={onDelete}>{t(m.deleteButton)}</button>
+        <button type="button" className="btn btn-primary" onClick={onReply}>
+          {t(m.replyButton)}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onMarkUnread}>
+          {t(m.markUnreadButton)}
+        </button>
+        <button type="button" className="btn btn-ghost btn-danger" onClick={onDelete}>
+          {t(m.deleteButton)}
+        </button>
       </div>
     </article>
   );
@@ -43,22 +51,34 @@ export function OutboxMailDetail({ mail, onReply, onDelete }: OutboxProps) {
   const t = useIntl().formatMessage;
   return (
     <article className="mail-detail" aria-labelledby="mail-detail-title">
-      <h2 id="mail-detail-title" className="mail-detail-title">{mail.title}</h2>
+      <h2 id="mail-detail-title" className="mail-detail-title">
+        {mail.title}
+      </h2>
       <p className="mail-detail-time">{formatServerDate(mail.created_at)}</p>
       {/* The member's own words: shown as text, exactly as typed. */}
       <p className="mail-body mail-plain">{mail.content}</p>
       <section className="mail-replies" aria-labelledby="mail-replies-title">
         <h3 id="mail-replies-title">{t(m.repliesHeading)}</h3>
-        {mail.child.length ? mail.child.map((c) => (
-          <div key={c.id} className="mail-reply">
-            <p className="mail-detail-time">{t(m.adminReplyLabel)} · {formatServerDate(c.created_at)}</p>
-            <SafeHtml className="mail-body" html={c.content} />
-          </div>
-        )) : <p className="mail-detail-time">{t(m.noReplyText)}</p>}
+        {mail.child.length ? (
+          mail.child.map((c) => (
+            <div key={c.id} className="mail-reply">
+              <p className="mail-detail-time">
+                {t(m.adminReplyLabel)} · {formatServerDate(c.created_at)}
+              </p>
+              <SafeHtml className="mail-body" html={c.content} />
+            </div>
+          ))
+        ) : (
+          <p className="mail-detail-time">{t(m.noReplyText)}</p>
+        )}
       </section>
       <div className="mail-actions">
-        <button type="button" className="btn btn-primary" onClick={onReply}>{t(m.replyButton)}</button>
-        <button type="button" className="btn btn-ghost btn-danger" onClick={onDelete}>{t(m.deleteButton)}</button>
+        <button type="button" className="btn btn-primary" onClick={onReply}>
+          {t(m.replyButton)}
+        </button>
+        <button type="button" className="btn btn-ghost btn-danger" onClick={onDelete}>
+          {t(m.deleteButton)}
+        </button>
       </div>
     </article>
   );

@@ -6,7 +6,14 @@ import { m } from './messages';
 
 type Selectable = { selecting: boolean; selected: boolean; onToggle: () => void; onOpen: () => void };
 
-function RowShell({ selecting, selected, onToggle, onOpen, label, children }: Selectable & { label: string; children: React.ReactNode }) {
+function RowShell({
+  selecting,
+  selected,
+  onToggle,
+  onOpen,
+  label,
+  children,
+}: Selectable & { label: string; children: React.ReactNode }) {
   if (selecting) {
     return (
       <label className={selected ? 'mail-row mail-row-selected' : 'mail-row'}>
@@ -53,7 +60,9 @@ export function OutboxRow({ mail, ...rest }: Selectable & { mail: SentMail }) {
       </span>
       <span className="mail-line">
         <span className="mail-preview">{htmlPreview(mail.content, 80)}</span>
-        <span className={replied ? 'mail-state replied' : 'mail-state'}>{t(replied ? m.repliedText : m.awaitingText)}</span>
+        <span className={replied ? 'mail-state replied' : 'mail-state'}>
+          {t(replied ? m.repliedText : m.awaitingText)}
+        </span>
       </span>
     </RowShell>
   );

@@ -8,7 +8,9 @@ import { useUnreadSync } from './useUnreadSync';
 export const MAIL_POLL_MS = 10_000;
 
 function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', onChange);
@@ -26,7 +28,10 @@ export function MailUnreadPoller() {
   const demo = useAppSelector(selectIsDemo);
   const visible = usePageVisible();
   const active = loggedIn && !demo;
-  const { refetch, isUninitialized } = useInboxQuery(INBOX_ARGS, { skip: !active, pollingInterval: active && visible ? MAIL_POLL_MS : 0 });
+  const { refetch, isUninitialized } = useInboxQuery(INBOX_ARGS, {
+    skip: !active,
+    pollingInterval: active && visible ? MAIL_POLL_MS : 0,
+  });
   const wasVisible = useRef(visible);
   useEffect(() => {
     // Only a return to view refreshes at once; the interval does the rest.

@@ -9,7 +9,16 @@ import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
-import { INBOX_ARGS, OUTBOX_ARGS, loadInboxPage, loadOutboxPage, useDeleteMailMutation, useInboxQuery, useOutboxQuery, useReadMailMutation } from '@/api/mailApi';
+import {
+  INBOX_ARGS,
+  OUTBOX_ARGS,
+  loadInboxPage,
+  loadOutboxPage,
+  useDeleteMailMutation,
+  useInboxQuery,
+  useOutboxQuery,
+  useReadMailMutation,
+} from '@/api/mailApi';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { InboxRow, OutboxRow } from './MailRows';
@@ -97,7 +106,14 @@ export function MessageScreen() {
     let body: React.ReactNode;
     if (box === 'inbox') {
       const mail = inbox.data?.items.find((x) => x.id === openId);
-      body = mail ? <InboxMailDetail mail={mail} onReply={reply} onDelete={askDelete} onMarkUnread={() => void setRead([openId], false).then(leave, () => undefined)} /> : null;
+      body = mail ? (
+        <InboxMailDetail
+          mail={mail}
+          onReply={reply}
+          onDelete={askDelete}
+          onMarkUnread={() => void setRead([openId], false).then(leave, () => undefined)}
+        />
+      ) : null;
     } else {
       const mail = outbox.data?.items.find((x) => x.id === openId);
       body = mail ? <OutboxMailDetail mail={mail} onReply={reply} onDelete={askDelete} /> : null;
@@ -105,7 +121,15 @@ export function MessageScreen() {
     const loading = box === 'inbox' ? inbox.isFetching : outbox.isFetching;
     return (
       <PageLayout title={t(m.detailTitle)} fallback={PATHS.Message}>
-        {body ?? (loading ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /><span className="skeleton-line" /></div> : <p className="query-state">{t(m.notFoundText)}</p>)}
+        {body ??
+          (loading ? (
+            <div className="skeleton-block" aria-busy="true">
+              <span className="skeleton-line" />
+              <span className="skeleton-line" />
+            </div>
+          ) : (
+            <p className="query-state">{t(m.notFoundText)}</p>
+          ))}
         {confirm}
       </PageLayout>
     );
@@ -113,17 +137,32 @@ export function MessageScreen() {
 
   const unread = inbox.data?.unread ?? 0;
   const ids = (list?.items ?? []).map((x) => x.id);
-  const toggle = (id: number) => setSelected((prev) => {
-    const next = new Set(prev);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const chosen = [...selected].filter((id) => ids.includes(id));
   const open = (id: number) => search.set({ id: String(id) }, { push: true });
   const composeButton = (
-    <button type="button" className="icon-btn" onClick={() => search.set({ compose: '1', reply: null }, { push: true })} aria-label={t(m.composeButton)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+    <button
+      type="button"
+      className="icon-btn"
+      onClick={() => search.set({ compose: '1', reply: null }, { push: true })}
+      aria-label={t(m.composeButton)}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </button>
   );
   const common = {
@@ -136,30 +175,69 @@ export function MessageScreen() {
     retryMore: loader.retry,
     itemHeight: ROW_HEIGHT,
   };
-  const rowProps = (id: number) => ({ selecting, selected: selected.has(id), onToggle: () => toggle(id), onOpen: () => open(id) });
+  const rowProps = (id: number) => ({
+    selecting,
+    selected: selected.has(id),
+    onToggle: () => toggle(id),
+    onOpen: () => open(id),
+  });
   const empty = (
     <>
       <p>{t(box === 'inbox' ? m.inboxEmptyText : m.outboxEmptyText)}</p>
-      <button type="button" className="btn btn-primary" onClick={() => search.set({ compose: '1' }, { push: true })}>{t(m.composeButton)}</button>
+      <button type="button" className="btn btn-primary" onClick={() => search.set({ compose: '1' }, { push: true })}>
+        {t(m.composeButton)}
+      </button>
     </>
   );
   return (
     <PageLayout titleId="routes.message.titleText" fallback={PATHS.Center} right={composeButton}>
       <div className="segmented" role="tablist" aria-label={t(m.tabsLabel)}>
-        <button type="button" role="tab" className="segmented-tab" aria-selected={box === 'inbox'} onClick={() => search.set({ box: null })}>
+        <button
+          type="button"
+          role="tab"
+          className="segmented-tab"
+          aria-selected={box === 'inbox'}
+          onClick={() => search.set({ box: null })}
+        >
           {t(m.inboxTab)}
-          {unread > 0 ? <span className="tab-badge" aria-label={t({ id: m.unreadBadge.id }, { count: unread })}>{unread > 99 ? '99+' : unread}</span> : null}
+          {unread > 0 ? (
+            <span className="tab-badge" aria-label={t({ id: m.unreadBadge.id }, { count: unread })}>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </button>
-        <button type="button" role="tab" className="segmented-tab" aria-selected={box === 'outbox'} onClick={() => search.set({ box: 'outbox' })}>
+        <button
+          type="button"
+          role="tab"
+          className="segmented-tab"
+          aria-selected={box === 'outbox'}
+          onClick={() => search.set({ box: 'outbox' })}
+        >
           {t(m.outboxTab)}
         </button>
       </div>
       {list && list.items.length ? (
         <div className="mail-toolbar">
           {selecting ? (
-            <button type="button" className="btn btn-ghost" onClick={() => setSelected(chosen.length === ids.length ? new Set() : new Set(ids))}>{t(m.selectAllButton)}</button>
-          ) : <span />}
-          <button type="button" className="btn btn-ghost" onClick={() => { setSelecting((s) => !s); setSelected(new Set()); setConfirming(false); }}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => setSelected(chosen.length === ids.length ? new Set() : new Set(ids))}
+            >
+              {t(m.selectAllButton)}
+            </button>
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setSelecting((s) => !s);
+              setSelected(new Set());
+              setConfirming(false);
+            }}
+          >
             {t(selecting ? m.doneButton : m.selectButton)}
           </button>
         </div>
@@ -185,20 +263,61 @@ export function MessageScreen() {
       )}
       {selecting ? (
         <div className="mail-bulk">
-          <span className="mail-bulk-count" aria-live="polite">{t({ id: m.selectedText.id }, { count: chosen.length })}</span>
+          <span className="mail-bulk-count" aria-live="polite">
+            {t({ id: m.selectedText.id }, { count: chosen.length })}
+          </span>
           {box === 'inbox' ? (
             <>
-              <button type="button" className="btn btn-ghost" disabled={!chosen.length} onClick={() => void setRead(chosen, true).then(() => setSelected(new Set()), () => undefined)}>{t(m.markReadButton)}</button>
-              <button type="button" className="btn btn-ghost" disabled={!chosen.length} onClick={() => void setRead(chosen, false).then(() => setSelected(new Set()), () => undefined)}>{t(m.markUnreadButton)}</button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={!chosen.length}
+                onClick={() =>
+                  void setRead(chosen, true).then(
+                    () => setSelected(new Set()),
+                    () => undefined,
+                  )
+                }
+              >
+                {t(m.markReadButton)}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={!chosen.length}
+                onClick={() =>
+                  void setRead(chosen, false).then(
+                    () => setSelected(new Set()),
+                    () => undefined,
+                  )
+                }
+              >
+                {t(m.markUnreadButton)}
+              </button>
             </>
           ) : null}
-          <button type="button" className="btn btn-ghost btn-danger" disabled={!chosen.length} onClick={() => setConfirming(true)}>{t(m.deleteButton)}</button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-danger"
+            disabled={!chosen.length}
+            onClick={() => setConfirming(true)}
+          >
+            {t(m.deleteButton)}
+          </button>
           {confirming && chosen.length ? (
             <ConfirmDelete
               count={chosen.length}
               busy={deleting.isLoading}
               onCancel={() => setConfirming(false)}
-              onConfirm={() => void remove(chosen).then(() => { setSelected(new Set()); setConfirming(false); }, () => setConfirming(false))}
+              onConfirm={() =>
+                void remove(chosen).then(
+                  () => {
+                    setSelected(new Set());
+                    setConfirming(false);
+                  },
+                  () => setConfirming(false),
+                )
+              }
             />
           ) : null}
         </div>

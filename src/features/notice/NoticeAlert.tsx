@@ -47,17 +47,40 @@ export function NoticeAlert() {
 
   if (!open || !alert || !image) return null;
   const target = noticeTarget(alert.url, here);
-  const picture = <img className="notice-alert-img" src={image} width={600} height={800} alt={alert.title || t(m.alertLabel)} />;
+  const picture = (
+    <img className="notice-alert-img" src={image} width={600} height={800} alt={alert.title || t(m.alertLabel)} />
+  );
   return (
     <div className="notice-alert-mask">
       <div className="notice-alert" role="dialog" aria-modal="true" aria-label={alert.title || t(m.alertLabel)}>
         {target?.kind === 'route' ? (
-          <a href={`#${target.to}`} onClick={(e) => { e.preventDefault(); setOpen(false); navigate(target.to); }}>{picture}</a>
+          <a
+            href={`#${target.to}`}
+            onClick={(e) => {
+              e.preventDefault();
+              setOpen(false);
+              navigate(target.to);
+            }}
+          >
+            {picture}
+          </a>
         ) : target?.kind === 'external' ? (
-          <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>{picture}</a>
-        ) : picture}
-        <button ref={closeRef} type="button" className="notice-alert-close" onClick={() => setOpen(false)} aria-label={t(m.closeButton)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+          <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            {picture}
+          </a>
+        ) : (
+          picture
+        )}
+        <button
+          ref={closeRef}
+          type="button"
+          className="notice-alert-close"
+          onClick={() => setOpen(false)}
+          aria-label={t(m.closeButton)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
     </div>

@@ -18,8 +18,16 @@ function NoticeDetail({ notice }: { notice: Notice }) {
     <article className="notice-detail" aria-labelledby="notice-detail-title">
       <h2 id="notice-detail-title">{notice.title}</h2>
       <SafeHtml className="notice-body" html={notice.content} />
-      {target?.kind === 'route' ? <Link className="btn btn-primary" to={target.to}>{t(m.openLinkButton)}</Link> : null}
-      {target?.kind === 'external' ? <a className="btn btn-primary" href={target.href} target="_blank" rel="noopener noreferrer">{t(m.openLinkButton)}</a> : null}
+      {target?.kind === 'route' ? (
+        <Link className="btn btn-primary" to={target.to}>
+          {t(m.openLinkButton)}
+        </Link>
+      ) : null}
+      {target?.kind === 'external' ? (
+        <a className="btn btn-primary" href={target.href} target="_blank" rel="noopener noreferrer">
+          {t(m.openLinkButton)}
+        </a>
+      ) : null}
     </article>
   );
 }
@@ -36,7 +44,15 @@ export function NoticeScreen() {
     const notice = notices[Number(index)];
     return (
       <PageLayout title={t(m.detailTitle)} fallback={PATHS.Notice}>
-        {notice ? <NoticeDetail notice={notice} /> : isLoading ? <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /></div> : <p className="query-state">{t(m.notFoundText)}</p>}
+        {notice ? (
+          <NoticeDetail notice={notice} />
+        ) : isLoading ? (
+          <div className="skeleton-block" aria-busy="true">
+            <span className="skeleton-line" />
+          </div>
+        ) : (
+          <p className="query-state">{t(m.notFoundText)}</p>
+        )}
       </PageLayout>
     );
   }
@@ -45,13 +61,32 @@ export function NoticeScreen() {
   if (isLoading) {
     body = (
       <div className="list-skeleton" aria-busy="true">
-        {[0, 1, 2].map((i) => <div key={i} className="list-skeleton-row"><span className="skeleton-line" /><span className="skeleton-line short" /></div>)}
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="list-skeleton-row">
+            <span className="skeleton-line" />
+            <span className="skeleton-line short" />
+          </div>
+        ))}
       </div>
     );
   } else if (isError && !notices.length) {
-    body = <div className="query-state" role="alert"><p>{t({ id: 'list.state.errorText' })}</p><button type="button" className="btn btn-ghost" onClick={() => void refetch()}>{t({ id: 'list.footer.retryButton' })}</button></div>;
+    body = (
+      <div className="query-state" role="alert">
+        <p>{t({ id: 'list.state.errorText' })}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void refetch()}>
+          {t({ id: 'list.footer.retryButton' })}
+        </button>
+      </div>
+    );
   } else if (!notices.length) {
-    body = <div className="list-empty"><p>{t(m.emptyText)}</p><Link className="btn btn-primary" to={PATHS.Home}>{t(m.emptyAction)}</Link></div>;
+    body = (
+      <div className="list-empty">
+        <p>{t(m.emptyText)}</p>
+        <Link className="btn btn-primary" to={PATHS.Home}>
+          {t(m.emptyAction)}
+        </Link>
+      </div>
+    );
   } else {
     body = (
       <ul className="notice-list" aria-label={t(m.listLabel)}>

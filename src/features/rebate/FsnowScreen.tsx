@@ -32,16 +32,39 @@ export function FsnowScreen() {
         <p id="fs-available-title">{t(m.availableText)}</p>
         <Money value={list.data ? total.toFixed(2) : 0} className="fs-available" />
         <dl>
-          <div><dt>{t(m.todayLabel)}</dt><dd><Money value={list.data?.today ?? 0} /></dd></div>
-          <div><dt>{t(m.yesterdayLabel)}</dt><dd><Money value={list.data?.yesterday ?? 0} /></dd></div>
-          <div><dt>{t(m.totalLabel)}</dt><dd><Money value={list.data?.total ?? 0} /></dd></div>
+          <div>
+            <dt>{t(m.todayLabel)}</dt>
+            <dd>
+              <Money value={list.data?.today ?? 0} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t(m.yesterdayLabel)}</dt>
+            <dd>
+              <Money value={list.data?.yesterday ?? 0} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t(m.totalLabel)}</dt>
+            <dd>
+              <Money value={list.data?.total ?? 0} />
+            </dd>
+          </div>
         </dl>
       </section>
-      {message ? <p className="fs-result" role="status">{message}</p> : null}
+      {message ? (
+        <p className="fs-result" role="status">
+          {message}
+        </p>
+      ) : null}
       <p className="fs-wallet" data-wallet="fs_money">
         {t(m.walletText)} <Money value={member?.fs_money ?? 0} />
       </p>
-      {failed && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
+      {failed && !busy ? (
+        <p className="field-error" role="alert">
+          {t(m.failedText)}
+        </p>
+      ) : null}
       <QueryState
         isLoading={list.isLoading}
         isError={list.isError}
@@ -51,7 +74,9 @@ export function FsnowScreen() {
         {items.length === 0 ? (
           <div className="fs-empty">
             <p>{t(m.emptyText)}</p>
-            <Link to={PATHS.Home} className="btn btn-primary">{t(m.playButton)}</Link>
+            <Link to={PATHS.Home} className="btn btn-primary">
+              {t(m.playButton)}
+            </Link>
           </div>
         ) : (
           <>
@@ -65,16 +90,34 @@ export function FsnowScreen() {
                       <span className="fs-line-apis">{line.api_names}</span>
                     </div>
                     <dl>
-                      <div><dt>{t(m.validBetLabel)}</dt><dd><Money value={line.total_valid} /></dd></div>
-                      <div><dt>{t(m.rateLabel)}</dt><dd>{`${line.rate}%`}</dd></div>
-                      <div><dt>{t(m.dueLabel)}</dt><dd className="fs-due"><Money value={line.fs_money} /></dd></div>
+                      <div>
+                        <dt>{t(m.validBetLabel)}</dt>
+                        <dd>
+                          <Money value={line.total_valid} />
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{t(m.rateLabel)}</dt>
+                        <dd>{`${line.rate}%`}</dd>
+                      </div>
+                      <div>
+                        <dt>{t(m.dueLabel)}</dt>
+                        <dd className="fs-due">
+                          <Money value={line.fs_money} />
+                        </dd>
+                      </div>
                     </dl>
                   </li>
                 ))}
               </ul>
             </section>
-            <button type="button" className="btn btn-primary btn-block" disabled={!canClaim} aria-busy={busy}
-              onClick={() => list.data && void claim(list.data.deadtime)}>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={!canClaim}
+              aria-busy={busy}
+              onClick={() => list.data && void claim(list.data.deadtime)}
+            >
               {busy ? t(m.claimingText) : t(m.claimButton)}
             </button>
           </>

@@ -23,7 +23,7 @@ export function useRebateClaim() {
     claim: run,
     busy: state.isLoading,
     failed: state.isError,
-    message: state.isSuccess ? state.data?.message ?? '' : '',
+    message: state.isSuccess ? (state.data?.message ?? '') : '',
     reset: state.reset,
   };
 }

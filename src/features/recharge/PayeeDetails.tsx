@@ -13,23 +13,44 @@ export function PayeeDetails({ payment: p, onCopied, onNext, onBack }: Props) {
   const usdt = p.type === 'company_usdt';
   return (
     <section className="recharge-card" aria-labelledby="payee-title">
-      <h2 id="payee-title">{t(m.payeeSection)} · {p.desc || p.type_text}</h2>
+      <h2 id="payee-title">
+        {t(m.payeeSection)} · {p.desc || p.type_text}
+      </h2>
       <dl className="copy-list">
         {usdt ? (
           <>
             <CopyField label={t(m.usdtAddressLabel)} value={p.account} onCopied={onCopied} />
-            <CopyField label={t(m.usdtProtocolLabel)} value={params.usdt_type_text ?? params.usdt_type ?? ''} onCopied={onCopied} />
-            <div className="copy-field"><dt>{t(m.usdtRateLabel)}</dt><dd><span className="copy-value">{params.usdt_rate ?? '-'}</span></dd></div>
+            <CopyField
+              label={t(m.usdtProtocolLabel)}
+              value={params.usdt_type_text ?? params.usdt_type ?? ''}
+              onCopied={onCopied}
+            />
+            <div className="copy-field">
+              <dt>{t(m.usdtRateLabel)}</dt>
+              <dd>
+                <span className="copy-value">{params.usdt_rate ?? '-'}</span>
+              </dd>
+            </div>
           </>
         ) : (
           <>
             <CopyField label={t(m.payeeNameLabel)} value={p.name} onCopied={onCopied} />
             <CopyField label={t(m.payeeAccountLabel)} value={p.account} onCopied={onCopied} />
-            {params.bank_type ? <CopyField label={t(m.payeeBankLabel)} value={params.bank_type_text ?? params.bank_type} onCopied={onCopied} /> : null}
-            {params.bank_address ? <CopyField label={t(m.payeeBranchLabel)} value={params.bank_address} onCopied={onCopied} /> : null}
+            {params.bank_type ? (
+              <CopyField
+                label={t(m.payeeBankLabel)}
+                value={params.bank_type_text ?? params.bank_type}
+                onCopied={onCopied}
+              />
+            ) : null}
+            {params.bank_address ? (
+              <CopyField label={t(m.payeeBranchLabel)} value={params.bank_address} onCopied={onCopied} />
+            ) : null}
           </>
         )}
-        {p.remark_code !== undefined ? <CopyField label={t(m.remarkCodeLabel)} value={String(p.remark_code)} onCopied={onCopied} /> : null}
+        {p.remark_code !== undefined ? (
+          <CopyField label={t(m.remarkCodeLabel)} value={String(p.remark_code)} onCopied={onCopied} />
+        ) : null}
       </dl>
       {p.qrcode ? (
         <figure className="payee-qr">
@@ -39,8 +60,12 @@ export function PayeeDetails({ payment: p, onCopied, onNext, onBack }: Props) {
       ) : null}
       {p.memo ? <p className="wallet-hint">{p.memo}</p> : null}
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>{t(m.backButton)}</button>
-        <button type="button" className="btn btn-primary" onClick={onNext}>{t(m.nextButton)}</button>
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {t(m.backButton)}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onNext}>
+          {t(m.nextButton)}
+        </button>
       </div>
     </section>
   );

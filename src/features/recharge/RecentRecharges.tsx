@@ -21,14 +21,25 @@ export function RecentRecharges({ visible = true }: { visible?: boolean }) {
         <ul className="record-list">
           {rows.map((r) => (
             <li key={r.id} className="record" data-bill={r.bill_no}>
-              <div><span className="record-title">{r.payment_type_text}</span><span className="record-time">{formatServerDate(r.created_at)}</span></div>
-              <div><Money value={r.money} className="record-money" /><span className={`record-status s${r.status}`}>{r.status_text}</span></div>
+              <div>
+                <span className="record-title">{r.payment_type_text}</span>
+                <span className="record-time">{formatServerDate(r.created_at)}</span>
+              </div>
+              <div>
+                <Money value={r.money} className="record-money" />
+                <span className={`record-status s${r.status}`}>{r.status_text}</span>
+              </div>
             </li>
           ))}
         </ul>
       ) : !data && !isError ? (
-        <div className="records-skeleton" aria-busy="true"><span className="skeleton" /><span className="skeleton short" /></div>
-      ) : <p className="wallet-hint">{intl.formatMessage(m.recordsEmptyText)}</p>}
+        <div className="records-skeleton" aria-busy="true">
+          <span className="skeleton" />
+          <span className="skeleton short" />
+        </div>
+      ) : (
+        <p className="wallet-hint">{intl.formatMessage(m.recordsEmptyText)}</p>
+      )}
     </section>
   );
 }

@@ -41,10 +41,31 @@ export function RechargeForm({ payment: p, context: c, busy, uploading, send }: 
     const err = fieldError(f);
     return (
       <div className="field">
-        <label className="field-label" htmlFor={id}>{t({ id: labelId })}<span className="field-star" aria-hidden="true"> *</span></label>
-        <input id={id} className="field-input" value={value} onChange={(e) => change(f)(e.target.value)} maxLength={f === 'payerName' ? 50 : 100}
-          aria-required aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-error` : undefined} disabled={lock} autoComplete="off" spellCheck={false} />
-        {err ? <p className="field-error" id={`${id}-error`} role="alert">{err}</p> : null}
+        <label className="field-label" htmlFor={id}>
+          {t({ id: labelId })}
+          <span className="field-star" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          id={id}
+          className="field-input"
+          value={value}
+          onChange={(e) => change(f)(e.target.value)}
+          maxLength={f === 'payerName' ? 50 : 100}
+          aria-required
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-error` : undefined}
+          disabled={lock}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {err ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {err}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -59,47 +80,106 @@ export function RechargeForm({ payment: p, context: c, busy, uploading, send }: 
     <section className="recharge-card" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>{p.desc || p.type_text}</h2>
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        <AmountInput id={`${uid}-amount`} label={t(m.amountLabel)} value={c.amount} onChange={change('amount')} error={fieldError('amount')} disabled={lock} placeholder={limit} />
-        <p className="wallet-hint">{limit}{company ? ` · ${t(m.exactText)}` : ''}</p>
-        {usdt ? <p className="usdt-count" role="status">{t({ id: m.usdtCountText.id }, { count: count || '0.00', rate: p.params?.usdt_rate ?? '-' })}</p> : null}
+        <AmountInput
+          id={`${uid}-amount`}
+          label={t(m.amountLabel)}
+          value={c.amount}
+          onChange={change('amount')}
+          error={fieldError('amount')}
+          disabled={lock}
+          placeholder={limit}
+        />
+        <p className="wallet-hint">
+          {limit}
+          {company ? ` · ${t(m.exactText)}` : ''}
+        </p>
+        {usdt ? (
+          <p className="usdt-count" role="status">
+            {t({ id: m.usdtCountText.id }, { count: count || '0.00', rate: p.params?.usdt_rate ?? '-' })}
+          </p>
+        ) : null}
         {company ? (
           <>
             {text('payerName', m.payerNameLabel.id, c.payerName)}
             {text('payerAccount', usdt ? m.payerAddressLabel.id : m.payerAccountLabel.id, c.payerAccount)}
             <div className="field">
-              <label className="field-label" htmlFor={hkId}>{t(m.hkAtLabel)}<span className="field-star" aria-hidden="true"> *</span></label>
-              <input id={hkId} className="field-input" type="datetime-local" step="1" value={c.hkAt.replace(' ', 'T')}
-                onChange={(e) => change('hkAt')(e.target.value.replace('T', ' '))} aria-required aria-invalid={hkErr ? true : undefined}
-                aria-describedby={hkErr ? `${hkId}-error` : undefined} disabled={lock} />
-              {hkErr ? <p className="field-error" id={`${hkId}-error`} role="alert">{hkErr}</p> : null}
+              <label className="field-label" htmlFor={hkId}>
+                {t(m.hkAtLabel)}
+                <span className="field-star" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              <input
+                id={hkId}
+                className="field-input"
+                type="datetime-local"
+                step="1"
+                value={c.hkAt.replace(' ', 'T')}
+                onChange={(e) => change('hkAt')(e.target.value.replace('T', ' '))}
+                aria-required
+                aria-invalid={hkErr ? true : undefined}
+                aria-describedby={hkErr ? `${hkId}-error` : undefined}
+                disabled={lock}
+              />
+              {hkErr ? (
+                <p className="field-error" id={`${hkId}-error`} role="alert">
+                  {hkErr}
+                </p>
+              ) : null}
             </div>
             <div className="field">
-              <label className="field-label" htmlFor={picId}>{t(m.receiptLabel)}</label>
+              <label className="field-label" htmlFor={picId}>
+                {t(m.receiptLabel)}
+              </label>
               {c.pic ? (
                 <div className="receipt">
                   <img src={c.pic} alt={t(m.receiptDoneText)} width="64" height="64" />
                   <span role="status">{t(m.receiptDoneText)}</span>
-                  <button type="button" className="btn btn-ghost btn-small" onClick={() => send({ type: 'pic.remove' })} disabled={lock || uploading}>{t(m.receiptRemoveButton)}</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => send({ type: 'pic.remove' })}
+                    disabled={lock || uploading}
+                  >
+                    {t(m.receiptRemoveButton)}
+                  </button>
                 </div>
               ) : (
-                <input id={picId} className="field-input file-input" type="file" accept="image/png,image/jpeg,image/gif,image/webp" disabled={lock || uploading}
+                <input
+                  id={picId}
+                  className="field-input file-input"
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  disabled={lock || uploading}
                   aria-describedby={`${picId}-hint`}
                   onChange={(e) => {
                     const file = e.target.files?.[0];
                     if (file) send({ type: 'pic.select', file, name: file.name });
                     e.target.value = '';
-                  }} />
+                  }}
+                />
               )}
               <p className="wallet-hint" id={`${picId}-hint`}>
-                {uploading ? t(m.receiptUploadingText) : c.uploadErrorCode !== null ? t(m.receiptFailedText) : t(m.receiptHintText)}
+                {uploading
+                  ? t(m.receiptUploadingText)
+                  : c.uploadErrorCode !== null
+                    ? t(m.receiptFailedText)
+                    : t(m.receiptHintText)}
               </p>
             </div>
           </>
         ) : null}
         <p className="wallet-hint">{t(m.turnoverText)}</p>
-        {c.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
+        {c.errorCode !== null && !busy ? (
+          <p className="field-error" role="alert">
+            {t(m.failedText)}
+          </p>
+        ) : null}
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'flow.back' })} disabled={lock}>{t(m.backButton)}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'flow.back' })} disabled={lock}>
+            {t(m.backButton)}
+          </button>
           <button type="submit" className="btn btn-primary" disabled={busy || uploading} aria-busy={busy || undefined}>
             {busy ? t(m.sendingText) : t(company ? m.submitButton : m.payButton)}
           </button>

@@ -37,27 +37,62 @@ export function RechargeScreen() {
     body = (
       <section className="recharge-card recharge-result" role="status">
         <p>{t(m.reviewText)}</p>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.restart' })}>{t(m.againButton)}</button>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.restart' })}>
+          {t(m.againButton)}
+        </button>
       </section>
     );
   } else if (state.matches('paying')) {
     body = (
       <section className="recharge-card recharge-result" role="status">
         <p>{t(m.payingText)}</p>
-        {payUrl ? <a className="btn btn-accent btn-block" href={payUrl} target="_blank" rel="noopener noreferrer">{t(m.openPayButton)}</a> : null}
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => send({ type: 'flow.restart' })}>{t(m.againButton)}</button>
+        {payUrl ? (
+          <a className="btn btn-accent btn-block" href={payUrl} target="_blank" rel="noopener noreferrer">
+            {t(m.openPayButton)}
+          </a>
+        ) : null}
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => send({ type: 'flow.restart' })}>
+          {t(m.againButton)}
+        </button>
       </section>
     );
   } else if (state.matches('choosingMethod') || !payment) {
     body = (
-      <QueryState isLoading={loading} isError={failed} skeleton={<MethodListSkeleton />} onRetry={() => { void online.refetch(); void company.refetch(); }}>
-        <MethodList online={online.data ?? []} company={company.data ?? []} onPick={(ch) => send({ type: 'method.select', ...ch })} />
+      <QueryState
+        isLoading={loading}
+        isError={failed}
+        skeleton={<MethodListSkeleton />}
+        onRetry={() => {
+          void online.refetch();
+          void company.refetch();
+        }}
+      >
+        <MethodList
+          online={online.data ?? []}
+          company={company.data ?? []}
+          onPick={(ch) => send({ type: 'method.select', ...ch })}
+        />
       </QueryState>
     );
   } else if (state.matches('payee')) {
-    body = <PayeeDetails payment={payment} onCopied={copied} onNext={() => send({ type: 'payee.next' })} onBack={() => send({ type: 'flow.back' })} />;
+    body = (
+      <PayeeDetails
+        payment={payment}
+        onCopied={copied}
+        onNext={() => send({ type: 'payee.next' })}
+        onBack={() => send({ type: 'flow.back' })}
+      />
+    );
   } else {
-    body = <RechargeForm payment={payment} context={c} busy={state.hasTag('busy')} uploading={state.hasTag('uploading')} send={send} />;
+    body = (
+      <RechargeForm
+        payment={payment}
+        context={c}
+        busy={state.hasTag('busy')}
+        uploading={state.hasTag('uploading')}
+        send={send}
+      />
+    );
   }
 
   return (

@@ -9,7 +9,9 @@ import { safeHttpUrl } from '@/lib/safeUrl';
 export const safePayUrl = (raw: string): string | null => safeHttpUrl(raw, location.origin);
 
 function findPayment(state: RootState, id: number): Payment | undefined {
-  return rechargeApi.endpoints.normalPayments.select()(state).data?.find((p) => p.id === id);
+  return rechargeApi.endpoints.normalPayments
+    .select()(state)
+    .data?.find((p) => p.id === id);
 }
 
 export function rechargeActors({ dispatch, getState }: FlowDeps) {
@@ -17,28 +19,36 @@ export function rechargeActors({ dispatch, getState }: FlowDeps) {
     actors: {
       submitRecharge: flowActor<RechargeSubmit, RechargeSubmitOutput>(async (input) => {
         if (input.kind === 'online') {
-          const r = await dispatch(rechargeApi.endpoints.rechargeOnline.initiate({
-            payment_id: String(input.channel.paymentId), payment_type: input.channel.paymentType, money: input.amount,
-          })).unwrap();
+          const r = await dispatch(
+            rechargeApi.endpoints.rechargeOnline.initiate({
+              payment_id: String(input.channel.paymentId),
+              payment_type: input.channel.paymentType,
+              money: input.amount,
+            }),
+          ).unwrap();
           return { payUrl: r.payUrl };
         }
         const p = findPayment(getState(), input.channel.paymentId);
-        await dispatch(rechargeApi.endpoints.rechargeNormal.initiate({
-          name: input.payerName,
-          money: input.amount,
-          account: input.payerAccount,
-          hk_at: input.hkAt.length === 16 ? `${input.hkAt}:00` : input.hkAt,
-          payment_type: input.channel.paymentType,
-          payment_id: String(input.channel.paymentId),
-          payment_account: p?.account ?? '',
-          payment_name: p?.name ?? '',
-          ...(p?.params?.bank_type ? { payment_bank_type: p.params.bank_type } : {}),
-          ...(input.pic ? { payment_pic: input.pic } : {}),
-          ...(p?.remark_code !== undefined ? { remark_code: String(p.remark_code) } : {}),
-        })).unwrap();
+        await dispatch(
+          rechargeApi.endpoints.rechargeNormal.initiate({
+            name: input.payerName,
+            money: input.amount,
+            account: input.payerAccount,
+            hk_at: input.hkAt.length === 16 ? `${input.hkAt}:00` : input.hkAt,
+            payment_type: input.channel.paymentType,
+            payment_id: String(input.channel.paymentId),
+            payment_account: p?.account ?? '',
+            payment_name: p?.name ?? '',
+            ...(p?.params?.bank_type ? { payment_bank_type: p.params.bank_type } : {}),
+            ...(input.pic ? { payment_pic: input.pic } : {}),
+            ...(p?.remark_code !== undefined ? { remark_code: String(p.remark_code) } : {}),
+          }),
+        ).unwrap();
         return {};
       }),
-      uploadPicture: endpointActor<{ file: Blob; name: string }, { url: string }>((input) => dispatch(rechargeApi.endpoints.uploadReceipt.initiate(input))),
+      uploadPicture: endpointActor<{ file: Blob; name: string }, { url: string }>((input) =>
+        dispatch(rechargeApi.endpoints.uploadReceipt.initiate(input)),
+      ),
     },
     actions: {
       openPayUrl: (_: unknown, params: { url: string }) => {

@@ -25,12 +25,22 @@ export function GameRecordScreen() {
       titleId="routes.gameRecord.titleText"
       path={PATHS.GameRecord}
       range={range}
-      filters={(
+      filters={
         <div className="filter-selects">
-          <FilterSelect label={m.gameSupplierLabel} value={api} onChange={(v) => search.set({ api: v })} options={suppliers.map((a) => ({ key: a, value: a }))} />
-          <FilterSelect label={m.gameTypeLabel} value={type} onChange={(v) => search.set({ type: v })} options={query.data?.gametypes ?? []} />
+          <FilterSelect
+            label={m.gameSupplierLabel}
+            value={api}
+            onChange={(v) => search.set({ api: v })}
+            options={suppliers.map((a) => ({ key: a, value: a }))}
+          />
+          <FilterSelect
+            label={m.gameTypeLabel}
+            value={type}
+            onChange={(v) => search.set({ type: v })}
+            options={query.data?.gametypes ?? []}
+          />
         </div>
-      )}
+      }
       totals={(list) => [
         [m.gameTotalBetLabel, <Money key="b" value={list.statistic.sum_bet_amount} />],
         [m.gameTotalValidLabel, <Money key="v" value={list.statistic.sum_valid_bet_amount} />],

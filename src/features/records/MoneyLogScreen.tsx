@@ -37,15 +37,18 @@ export function MoneyLogScreen() {
       titleId="routes.moneyLog.titleText"
       path={PATHS.MoneyLog}
       range={range}
-      tabs={(
+      tabs={
         <Segmented
           label={t(m.moneyTabsLabel)}
           value={tab}
           onChange={(v) => search.set({ tab: v === 'all' ? null : v, type: null })}
-          options={[{ value: 'all', label: t(m.moneyAllTab) }, { value: 'transfer', label: t(m.moneyTransferTab) }]}
+          options={[
+            { value: 'all', label: t(m.moneyAllTab) },
+            { value: 'transfer', label: t(m.moneyTransferTab) },
+          ]}
         />
-      )}
-      filters={(
+      }
+      filters={
         <>
           <FilterChips<Wallet>
             label={t(m.moneyWalletFilterLabel)}
@@ -60,11 +63,16 @@ export function MoneyLogScreen() {
           />
           {transfer ? null : (
             <div className="filter-selects">
-              <FilterSelect label={m.moneyTypeFilterLabel} value={type} onChange={(v) => search.set({ type: v })} options={types.data?.operateTypes ?? []} />
+              <FilterSelect
+                label={m.moneyTypeFilterLabel}
+                value={type}
+                onChange={(v) => search.set({ type: v })}
+                options={types.data?.operateTypes ?? []}
+              />
             </div>
           )}
         </>
-      )}
+      }
       totals={(list) => [
         [m.moneyFlowTotalLabel, <Money key="s" value={list.statistic.sum_money} />],
         [m.moneyValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],
@@ -73,9 +81,11 @@ export function MoneyLogScreen() {
       itemHeight={ROW_HEIGHT}
       row={(log) => <MoneyLogRow log={log} />}
       detail={(log) => <MoneyLogDetail log={log} />}
-      empty={transfer
-        ? { text: m.moneyTransferEmptyText, action: m.moneyTransferEmptyAction, to: PATHS.Transfer }
-        : { text: m.moneyEmptyText, action: m.moneyEmptyAction, to: PATHS.Recharge }}
+      empty={
+        transfer
+          ? { text: m.moneyTransferEmptyText, action: m.moneyTransferEmptyAction, to: PATHS.Transfer }
+          : { text: m.moneyEmptyText, action: m.moneyEmptyAction, to: PATHS.Recharge }
+      }
     />
   );
 }

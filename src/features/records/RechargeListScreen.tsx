@@ -17,8 +17,18 @@ type Tab = 'recharge' | 'drawing';
 
 /** What differs between the two tabs besides their rows. */
 const TABS = {
-  recharge: { pages: loadRechargePage, label: m.rechargeListLabel, total: m.rechargeTotalLabel, empty: { text: m.rechargeEmptyText, action: m.rechargeEmptyAction, to: PATHS.Recharge } },
-  drawing: { pages: loadDrawingPage, label: m.drawingListLabel, total: m.drawingTotalLabel, empty: { text: m.drawingEmptyText, action: m.drawingEmptyAction, to: PATHS.ApplyDrawing } },
+  recharge: {
+    pages: loadRechargePage,
+    label: m.rechargeListLabel,
+    total: m.rechargeTotalLabel,
+    empty: { text: m.rechargeEmptyText, action: m.rechargeEmptyAction, to: PATHS.Recharge },
+  },
+  drawing: {
+    pages: loadDrawingPage,
+    label: m.drawingListLabel,
+    total: m.drawingTotalLabel,
+    empty: { text: m.drawingEmptyText, action: m.drawingEmptyAction, to: PATHS.ApplyDrawing },
+  },
 } as const;
 
 function RechargeDetail({ r }: { r: RechargeRecord }) {
@@ -63,7 +73,9 @@ function Row({ record, sub }: { record: RechargeRecord | DrawingRecord; sub: str
   return (
     <>
       <span className="record-line">
-        <span className="record-amount"><Money value={record.money} /></span>
+        <span className="record-amount">
+          <Money value={record.money} />
+        </span>
         <StatusText status={Number(record.status)} text={record.status_text} />
       </span>
       <span className="record-line">
@@ -91,18 +103,35 @@ export function RechargeListScreen() {
     path: PATHS.RechargeList,
     range,
     itemHeight: ROW_HEIGHT,
-    totals: (list: SumList<unknown>): Array<[MessageDescriptor, ReactNode]> => [[total, <Money key="s" value={list.statistic.sum_money} />]],
+    totals: (list: SumList<unknown>): Array<[MessageDescriptor, ReactNode]> => [
+      [total, <Money key="s" value={list.statistic.sum_money} />],
+    ],
     tabs: (
       <Segmented
         label={t(m.rechargeTabsLabel)}
         value={tab}
         onChange={(v) => search.set({ tab: v === 'recharge' ? null : v })}
-        options={[{ value: 'recharge', label: t(m.rechargeTab) }, { value: 'drawing', label: t(m.drawingTab) }]}
+        options={[
+          { value: 'recharge', label: t(m.rechargeTab) },
+          { value: 'drawing', label: t(m.drawingTab) },
+        ]}
       />
     ),
   };
   // Both tabs are the same page (the same instance): switching tab resets its loader like a filter change.
-  return tab === 'recharge'
-    ? <RecordListPage {...shared} query={recharges} row={(r) => <Row record={r} sub={r.payment_type_text || r.payment_type} />} detail={(r) => <RechargeDetail r={r} />} />
-    : <RecordListPage {...shared} query={drawings} row={(d) => <Row record={d} sub={drawingBankInfo(d)} />} detail={(d) => <DrawingDetail d={d} />} />;
+  return tab === 'recharge' ? (
+    <RecordListPage
+      {...shared}
+      query={recharges}
+      row={(r) => <Row record={r} sub={r.payment_type_text || r.payment_type} />}
+      detail={(r) => <RechargeDetail r={r} />}
+    />
+  ) : (
+    <RecordListPage
+      {...shared}
+      query={drawings}
+      row={(d) => <Row record={d} sub={drawingBankInfo(d)} />}
+      detail={(d) => <DrawingDetail d={d} />}
+    />
+  );
 }

@@ -22,7 +22,14 @@ export function rechargeAccountInfo(r: RechargeRecord): string {
 /** Where the money went: the payee the platform showed (name, account, bank), the USDT rate, the member's note. */
 export function rechargePayInfo(r: RechargeRecord): string {
   const d = obj(r.payment_detail);
-  return join([d.payment_name, d.payment_account, d.payment_bank_type, d.usdt_type, d.usdt_rate ? `@${text(d.usdt_rate)}` : '', r.payment_desc]);
+  return join([
+    d.payment_name,
+    d.payment_account,
+    d.payment_bank_type,
+    d.usdt_type,
+    d.usdt_rate ? `@${text(d.usdt_rate)}` : '',
+    r.payment_desc,
+  ]);
 }
 
 /** The bank card a withdrawal was paid to, from the snapshot the platform keeps; only the last 4 digits of the number show. */

@@ -7,7 +7,15 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
 import { useAddChildMutation, useTeamRatesQuery } from '@/api/teamApi';
-import { accountNameError, collectErrors, confirmationError, passwordError, PASSWORD_MAX, type Errors, type FieldError } from '@/lib/accountRules';
+import {
+  accountNameError,
+  collectErrors,
+  confirmationError,
+  passwordError,
+  PASSWORD_MAX,
+  type Errors,
+  type FieldError,
+} from '@/lib/accountRules';
 import { initialRates, rateBounds, type RateBound } from '@/lib/teamRates';
 import { RatesFields, useRates } from './RatesFields';
 import { useSubview } from './useSubview';
@@ -26,7 +34,11 @@ export function AddMemberForm() {
   const bounds = rates.data ? rateBounds(rates.data.own, rates.data.lowest) : [];
   return (
     <PageLayout titleId={m.addMemberTitle.id} fallback={`${PATHS.Promotion}?tab=team`}>
-      <QueryState isLoading={rates.isLoading} isError={rates.isError && !rates.data} onRetry={() => void rates.refetch()}>
+      <QueryState
+        isLoading={rates.isLoading}
+        isError={rates.isError && !rates.data}
+        onRetry={() => void rates.refetch()}
+      >
         {bounds.length ? <Form bounds={bounds} /> : null}
       </QueryState>
     </PageLayout>
@@ -80,15 +92,57 @@ function Form({ bounds }: { bounds: RateBound[] }) {
   };
 
   return (
-    <form className="team-card team-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <FormField id="member-name" label={t(m.nameLabel)} placeholder={t(m.namePlaceholder)} value={values.name} onChange={set('name')} error={error('name')}
-        autoCapitalize="off" autoComplete="off" maxLength={8} disabled={isLoading} required />
-      <FormField id="member-password" type="password" label={t(m.passwordLabel)} placeholder={t(m.passwordPlaceholder)} value={values.password} onChange={set('password')}
-        error={error('password')} autoComplete="new-password" maxLength={PASSWORD_MAX} disabled={isLoading} required />
-      <FormField id="member-password_confirmation" type="password" label={t(m.confirmLabel)} placeholder={t(m.confirmPlaceholder)} value={values.password_confirmation}
-        onChange={set('password_confirmation')} error={error('password_confirmation')} autoComplete="new-password" maxLength={PASSWORD_MAX} disabled={isLoading} required />
+    <form
+      className="team-card team-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField
+        id="member-name"
+        label={t(m.nameLabel)}
+        placeholder={t(m.namePlaceholder)}
+        value={values.name}
+        onChange={set('name')}
+        error={error('name')}
+        autoCapitalize="off"
+        autoComplete="off"
+        maxLength={8}
+        disabled={isLoading}
+        required
+      />
+      <FormField
+        id="member-password"
+        type="password"
+        label={t(m.passwordLabel)}
+        placeholder={t(m.passwordPlaceholder)}
+        value={values.password}
+        onChange={set('password')}
+        error={error('password')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        disabled={isLoading}
+        required
+      />
+      <FormField
+        id="member-password_confirmation"
+        type="password"
+        label={t(m.confirmLabel)}
+        placeholder={t(m.confirmPlaceholder)}
+        value={values.password_confirmation}
+        onChange={set('password_confirmation')}
+        error={error('password_confirmation')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        disabled={isLoading}
+        required
+      />
       <RatesFields bounds={bounds} rates={rates} idPrefix="member-rate" disabled={isLoading} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>{t(m.addMemberSubmitButton)}</button>
+      <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+        {t(m.addMemberSubmitButton)}
+      </button>
     </form>
   );
 }

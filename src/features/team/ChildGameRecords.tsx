@@ -15,7 +15,10 @@ export function ChildGameRecords({ childId, name }: { childId: number; name: str
   const { search, range } = useRecordSearch('week');
   const api = search.get('api');
   const type = search.get('type');
-  const args: ChildGameRecordArgs = useMemo(() => ({ member_id: childId, range, api_name: api, gameType: type }), [childId, range, api, type]);
+  const args: ChildGameRecordArgs = useMemo(
+    () => ({ member_id: childId, range, api_name: api, gameType: type }),
+    [childId, range, api, type],
+  );
   const query = useTeamChildGameRecordsQuery(args);
   const suppliers = [...new Set([...(query.data?.apis ?? []), ...(api ? [api] : [])])];
   return (
@@ -27,12 +30,22 @@ export function ChildGameRecords({ childId, name }: { childId: number; name: str
       path={childPath(childId, name, 'gamerecord')}
       range={range}
       tabs={<ChildHeader name={name} />}
-      filters={(
+      filters={
         <div className="filter-selects">
-          <FilterSelect label={m.betSupplierLabel} value={api} onChange={(v) => search.set({ api: v })} options={suppliers.map((a) => ({ key: a, value: a }))} />
-          <FilterSelect label={m.betTypeLabel} value={type} onChange={(v) => search.set({ type: v })} options={query.data?.gametypes ?? []} />
+          <FilterSelect
+            label={m.betSupplierLabel}
+            value={api}
+            onChange={(v) => search.set({ api: v })}
+            options={suppliers.map((a) => ({ key: a, value: a }))}
+          />
+          <FilterSelect
+            label={m.betTypeLabel}
+            value={type}
+            onChange={(v) => search.set({ type: v })}
+            options={query.data?.gametypes ?? []}
+          />
         </div>
-      )}
+      }
       totals={(list) => [
         [m.betTotalLabel, <Money key="b" value={list.statistic.sum_bet_amount} />],
         [m.betTotalValidLabel, <Money key="v" value={list.statistic.sum_valid_bet_amount} />],

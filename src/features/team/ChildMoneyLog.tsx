@@ -21,7 +21,10 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
   const walletParam = search.get('wallet');
   const wallet: Wallet = walletParam === 'money' || walletParam === 'fs_money' ? walletParam : '';
   const type = search.get('type');
-  const args: ChildMoneyLogArgs = useMemo(() => ({ member_id: childId, range, operate_type: type, money_type: wallet }), [childId, range, type, wallet]);
+  const args: ChildMoneyLogArgs = useMemo(
+    () => ({ member_id: childId, range, operate_type: type, money_type: wallet }),
+    [childId, range, type, wallet],
+  );
   const query = useTeamChildMoneyLogQuery(args);
   const types = useMoneyLogTypesQuery();
   const walletNames = Object.fromEntries((types.data?.moneyTypes ?? []).map((o) => [o.key, o.value]));
@@ -34,7 +37,7 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
       path={childPath(childId, name, 'moneylog')}
       range={range}
       tabs={<ChildHeader name={name} />}
-      filters={(
+      filters={
         <>
           <FilterChips<Wallet>
             label={t(m.logWalletLabel)}
@@ -48,10 +51,15 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
             ]}
           />
           <div className="filter-selects">
-            <FilterSelect label={m.logTypeLabel} value={type} onChange={(v) => search.set({ type: v })} options={types.data?.operateTypes ?? []} />
+            <FilterSelect
+              label={m.logTypeLabel}
+              value={type}
+              onChange={(v) => search.set({ type: v })}
+              options={types.data?.operateTypes ?? []}
+            />
           </div>
         </>
-      )}
+      }
       totals={(list) => [
         [m.logFlowTotalLabel, <Money key="s" value={list.statistic.sum_money} />],
         [m.logValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],

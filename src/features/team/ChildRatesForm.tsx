@@ -18,8 +18,14 @@ export function ChildRatesForm({ childId, name }: { childId: number; name: strin
   const bounds = rates.data ? rateBounds(rates.data.own, rates.data.lowest) : [];
   return (
     <PageLayout title={t({ id: m.childRatesTitle.id }, { name })} fallback={`${PATHS.Promotion}?tab=team`}>
-      <QueryState isLoading={rates.isLoading} isError={rates.isError && !rates.data} onRetry={() => void rates.refetch()}>
-        {bounds.length && rates.data ? <Form key={childId} childId={childId} bounds={bounds} current={rates.data.child} /> : null}
+      <QueryState
+        isLoading={rates.isLoading}
+        isError={rates.isError && !rates.data}
+        onRetry={() => void rates.refetch()}
+      >
+        {bounds.length && rates.data ? (
+          <Form key={childId} childId={childId} bounds={bounds} current={rates.data.child} />
+        ) : null}
       </QueryState>
     </PageLayout>
   );
@@ -48,9 +54,18 @@ function Form({ childId, bounds, current }: { childId: number; bounds: RateBound
   };
 
   return (
-    <form className="team-card team-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className="team-card team-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <RatesFields bounds={bounds} rates={rates} idPrefix="child-rate" disabled={isLoading} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>{t(m.saveRatesButton)}</button>
+      <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+        {t(m.saveRatesButton)}
+      </button>
     </form>
   );
 }

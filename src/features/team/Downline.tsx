@@ -14,19 +14,48 @@ const ROW_HEIGHT = 168;
 
 function ChildRow({ child, open }: { child: TeamChild; open: (view: string) => void }) {
   const t = useIntl().formatMessage;
-  const lastLogin = child.last_login_log?.created_at ? formatServerDate(child.last_login_log.created_at) : t(m.neverText);
+  const lastLogin = child.last_login_log?.created_at
+    ? formatServerDate(child.last_login_log.created_at)
+    : t(m.neverText);
   return (
     <article className="team-card child-card" aria-label={child.name}>
       <header className="invite-head">
-        <h2>{child.name}{child.realname ? <span className="team-sub"> · {child.realname}</span> : null}</h2>
+        <h2>
+          {child.name}
+          {child.realname ? <span className="team-sub"> · {child.realname}</span> : null}
+        </h2>
         <Money value={child.money} />
       </header>
-      <p className="team-hint">{t({ id: m.childJoinedText.id }, { date: formatServerDate(child.created_at).slice(0, 10) })} · {t({ id: m.childCountText.id }, { count: Number(child.agentchild_count) || 0 })}</p>
+      <p className="team-hint">
+        {t({ id: m.childJoinedText.id }, { date: formatServerDate(child.created_at).slice(0, 10) })} ·{' '}
+        {t({ id: m.childCountText.id }, { count: Number(child.agentchild_count) || 0 })}
+      </p>
       <p className="team-hint">{t({ id: m.childLastLoginText.id }, { date: lastLogin })}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => open('rates')} aria-label={`${t(m.childRatesButton)} ${child.name}`}>{t(m.childRatesButton)}</button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => open('moneylog')} aria-label={`${t(m.childMoneyLogButton)} ${child.name}`}>{t(m.childMoneyLogButton)}</button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => open('gamerecord')} aria-label={`${t(m.childGameRecordButton)} ${child.name}`}>{t(m.childGameRecordButton)}</button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => open('rates')}
+          aria-label={`${t(m.childRatesButton)} ${child.name}`}
+        >
+          {t(m.childRatesButton)}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => open('moneylog')}
+          aria-label={`${t(m.childMoneyLogButton)} ${child.name}`}
+        >
+          {t(m.childMoneyLogButton)}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => open('gamerecord')}
+          aria-label={`${t(m.childGameRecordButton)} ${child.name}`}
+        >
+          {t(m.childGameRecordButton)}
+        </button>
       </div>
     </article>
   );
@@ -47,12 +76,34 @@ export function Downline() {
   const open = (child: TeamChild) => (v: string) => view.open({ child: String(child.id), name: child.name, view: v });
   return (
     <>
-      <button type="button" className="btn btn-primary btn-block team-create" onClick={() => view.open({ add: '1' })}>{t(m.addMemberButton)}</button>
-      <form className="team-search" role="search" onSubmit={(e) => { e.preventDefault(); view.set({ q: typed.trim() || null }); }}>
-        <label htmlFor="team-search" className="visually-hidden">{t(m.searchLabel)}</label>
-        <input id="team-search" type="search" className="field-input" value={typed} maxLength={32} autoCapitalize="off" autoComplete="off"
-          placeholder={t(m.searchPlaceholder)} onChange={(e) => setTyped(e.target.value)} />
-        <button type="submit" className="btn btn-primary btn-small">{t(m.searchButton)}</button>
+      <button type="button" className="btn btn-primary btn-block team-create" onClick={() => view.open({ add: '1' })}>
+        {t(m.addMemberButton)}
+      </button>
+      <form
+        className="team-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          view.set({ q: typed.trim() || null });
+        }}
+      >
+        <label htmlFor="team-search" className="visually-hidden">
+          {t(m.searchLabel)}
+        </label>
+        <input
+          id="team-search"
+          type="search"
+          className="field-input"
+          value={typed}
+          maxLength={32}
+          autoCapitalize="off"
+          autoComplete="off"
+          placeholder={t(m.searchPlaceholder)}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-small">
+          {t(m.searchButton)}
+        </button>
       </form>
       <InfiniteList<TeamChild>
         label={t(m.downlineListLabel)}

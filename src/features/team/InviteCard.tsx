@@ -39,12 +39,22 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
     <article className="team-card invite-card" aria-label={name}>
       <header className="invite-head">
         <h2>{name}</h2>
-        <span className={open ? 'status-pill ok' : 'status-pill bad'}>{t(open ? m.linkOpenStatus : m.linkClosedStatus)}</span>
+        <span className={open ? 'status-pill ok' : 'status-pill bad'}>
+          {t(open ? m.linkOpenStatus : m.linkClosedStatus)}
+        </span>
       </header>
-      <p className="team-hint">{t({ id: m.linkMetaText.id }, { date: formatServerDate(invite.created_at).slice(0, 10), count: Number(invite.records_count) || 0 })}</p>
+      <p className="team-hint">
+        {t(
+          { id: m.linkMetaText.id },
+          { date: formatServerDate(invite.created_at).slice(0, 10), count: Number(invite.records_count) || 0 },
+        )}
+      </p>
       <ul className="rate-chips" aria-label={t(m.linkRatesLabel)}>
         {invite.invite_rates.map((r) => (
-          <li key={r.game_type}>{labels.get(Number(r.game_type)) ?? r.game_type} <strong>{formatRate(rateHundredths(r.rate) ?? 0n)}%</strong></li>
+          <li key={r.game_type}>
+            {labels.get(Number(r.game_type)) ?? r.game_type}{' '}
+            <strong>{formatRate(rateHundredths(r.rate) ?? 0n)}%</strong>
+          </li>
         ))}
       </ul>
       <dl className="copy-list">
@@ -53,9 +63,15 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
       </dl>
       {qr ? <QrCode value={invite.wap_invite_url} label={t({ id: m.linkQrAlt.id }, { id: invite.id })} /> : null}
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost btn-small" aria-expanded={qr} onClick={() => setQr((v) => !v)}>{t(qr ? m.hideQrButton : m.showQrButton)}</button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={onEdit}>{t(m.editRatesButton)}</button>
-        <button type="button" className="btn btn-ghost btn-small" disabled={isLoading} onClick={() => void toggle()}>{t(open ? m.closeLinkButton : m.openLinkButton)}</button>
+        <button type="button" className="btn btn-ghost btn-small" aria-expanded={qr} onClick={() => setQr((v) => !v)}>
+          {t(qr ? m.hideQrButton : m.showQrButton)}
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={onEdit}>
+          {t(m.editRatesButton)}
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" disabled={isLoading} onClick={() => void toggle()}>
+          {t(open ? m.closeLinkButton : m.openLinkButton)}
+        </button>
       </div>
     </article>
   );

@@ -5,7 +5,13 @@ import { QueryState } from '@/components/QueryState';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
-import { useCreateInviteMutation, useTeamInvitesQuery, useTeamRatesQuery, useUpdateInviteMutation, type Invite } from '@/api/teamApi';
+import {
+  useCreateInviteMutation,
+  useTeamInvitesQuery,
+  useTeamRatesQuery,
+  useUpdateInviteMutation,
+  type Invite,
+} from '@/api/teamApi';
 import { initialRates, rateBounds, type RateBound } from '@/lib/teamRates';
 import { RatesFields, useRates } from './RatesFields';
 import { useSubview } from './useSubview';
@@ -24,7 +30,12 @@ export function InviteForm({ inviteId }: { inviteId: number | null }) {
   const missing = inviteId !== null && !loading && !invite;
   return (
     <PageLayout titleId={inviteId === null ? m.createLinkTitle.id : m.editLinkTitle.id} fallback={BACK}>
-      <QueryState isLoading={loading} isError={(rates.isError && !rates.data) || missing} errorMessage={missing ? t(m.linkMissingText) : undefined} onRetry={() => void rates.refetch()}>
+      <QueryState
+        isLoading={loading}
+        isError={(rates.isError && !rates.data) || missing}
+        errorMessage={missing ? t(m.linkMissingText) : undefined}
+        onRetry={() => void rates.refetch()}
+      >
         {bounds.length ? <Form key={inviteId ?? 'new'} bounds={bounds} invite={invite ?? null} /> : null}
       </QueryState>
     </PageLayout>
@@ -58,9 +69,18 @@ function Form({ bounds, invite }: { bounds: RateBound[]; invite: Invite | null }
   };
 
   return (
-    <form className="team-card team-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className="team-card team-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <RatesFields bounds={bounds} rates={rates} idPrefix="link-rate" disabled={busy} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{t(invite ? m.saveRatesButton : m.createLinkButton)}</button>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {t(invite ? m.saveRatesButton : m.createLinkButton)}
+      </button>
     </form>
   );
 }

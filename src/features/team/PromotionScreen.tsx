@@ -34,7 +34,9 @@ export function PromotionScreen() {
   if (!member) {
     return (
       <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-        <QueryState isLoading={!me.isError} isError={me.isError} onRetry={() => void me.refetch()}>{null}</QueryState>
+        <QueryState isLoading={!me.isError} isError={me.isError} onRetry={() => void me.refetch()}>
+          {null}
+        </QueryState>
       </PageLayout>
     );
   }
@@ -55,7 +57,12 @@ export function PromotionScreen() {
   const labels: Record<Tab, string> = { overview: t(m.overviewTab), links: t(m.linksTab), team: t(m.downlineTab) };
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <Segmented label={t(m.tabsLabel)} value={tab} onChange={(v) => view.set({ tab: v === 'overview' ? null : v, q: null })} options={TABS.map((v) => ({ value: v, label: labels[v] }))} />
+      <Segmented
+        label={t(m.tabsLabel)}
+        value={tab}
+        onChange={(v) => view.set({ tab: v === 'overview' ? null : v, q: null })}
+        options={TABS.map((v) => ({ value: v, label: labels[v] }))}
+      />
       {tab === 'overview' ? <TeamOverview /> : tab === 'links' ? <InviteLinks /> : <Downline />}
     </PageLayout>
   );

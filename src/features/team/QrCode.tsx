@@ -10,13 +10,21 @@ export function QrCode({ value, label, size = 168 }: Props) {
     setSrc('');
     import(/* webpackChunkName: "qrcode" */ 'qrcode')
       .then((q) => q.toDataURL(value, { margin: 1, width: size * 2, errorCorrectionLevel: 'M' }))
-      .then((url) => { if (live) setSrc(url); })
+      .then((url) => {
+        if (live) setSrc(url);
+      })
       .catch(() => undefined);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [value, size]);
   return (
     <figure className="team-qr">
-      {src ? <img src={src} alt={label} width={size} height={size} /> : <span className="team-qr-blank" style={{ width: size, height: size }} aria-busy="true" />}
+      {src ? (
+        <img src={src} alt={label} width={size} height={size} />
+      ) : (
+        <span className="team-qr-blank" style={{ width: size, height: size }} aria-busy="true" />
+      )}
     </figure>
   );
 }

@@ -1,11 +1,24 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField } from '@/components/FormField';
-import { formatRate, ratesBody, ratesErrors, sanitizeRate, type RateBound, type RateError, type RateValues } from '@/lib/teamRates';
+import {
+  formatRate,
+  ratesBody,
+  ratesErrors,
+  sanitizeRate,
+  type RateBound,
+  type RateError,
+  type RateValues,
+} from '@/lib/teamRates';
 import type { Rate } from '@/api/teamApi';
 import { m } from './messages';
 
-const WORDS = { required: m.rateRequiredError, format: m.rateFormatError, high: m.rateHighError, low: m.rateLowError } as const;
+const WORDS = {
+  required: m.rateRequiredError,
+  format: m.rateFormatError,
+  high: m.rateHighError,
+  low: m.rateLowError,
+} as const;
 
 /** A rates form's values and messages: `check()` shows what is out of bounds and gives the rows to send, or null. */
 export function useRates(bounds: RateBound[], initial: RateValues, idPrefix: string) {

@@ -10,8 +10,12 @@ import { m } from './messages';
 
 const HEIGHT = 200;
 const LABELS = {
-  recharge: m.chartRechargeLabel, drawing: m.chartDrawingLabel, game_record: m.chartBetLabel,
-  win: m.chartWinLabel, fanshui: m.chartRebateLabel, hongli: m.chartBonusLabel,
+  recharge: m.chartRechargeLabel,
+  drawing: m.chartDrawingLabel,
+  game_record: m.chartBetLabel,
+  win: m.chartWinLabel,
+  fanshui: m.chartRebateLabel,
+  hongli: m.chartBonusLabel,
 } as const;
 
 /**
@@ -45,11 +49,15 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
           width: el.clientWidth || 340,
           height: HEIGHT,
           locale: intl.locale,
-          onPick: (i) => { if (i !== null) setPicked(i); },
+          onPick: (i) => {
+            if (i !== null) setPicked(i);
+          },
         });
         window.addEventListener('resize', fit);
       })
-      .catch(() => { if (!gone) setFailed(true); });
+      .catch(() => {
+        if (!gone) setFailed(true);
+      });
     return () => {
       gone = true;
       window.removeEventListener('resize', fit);
@@ -59,12 +67,13 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
 
   if (!count) return <p className="team-hint">{t(m.chartEmptyText)}</p>;
 
-  const toggle = (k: ChartKey) => setHidden((h) => {
-    const next = new Set(h);
-    if (next.has(k)) next.delete(k);
-    else if (next.size < CHART_SERIES.length - 1) next.add(k);
-    return next;
-  });
+  const toggle = (k: ChartKey) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (next.has(k)) next.delete(k);
+      else if (next.size < CHART_SERIES.length - 1) next.add(k);
+      return next;
+    });
   const step = (d: number) => setPicked(Math.min(count - 1, Math.max(0, day + d)));
 
   return (
@@ -75,22 +84,53 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
             <button type="button" className="chart-key" aria-pressed={!hidden.has(k)} onClick={() => toggle(k)}>
               <span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />
               <span className="chart-key-name">{t(LABELS[k])}</span>
-              <span className="chart-key-total">{k === 'win' ? <SignedMoney value={data.totals[k]} symbol={false} /> : <Money value={data.totals[k]} symbol={false} />}</span>
+              <span className="chart-key-total">
+                {k === 'win' ? (
+                  <SignedMoney value={data.totals[k]} symbol={false} />
+                ) : (
+                  <Money value={data.totals[k]} symbol={false} />
+                )}
+              </span>
             </button>
           </li>
         ))}
       </ul>
-      <div ref={box} className="chart-box" role="img" aria-label={t({ id: m.chartAlt.id }, { first: data.days[0], last: data.days[count - 1] })} style={{ height: HEIGHT }} />
+      <div
+        ref={box}
+        className="chart-box"
+        role="img"
+        aria-label={t({ id: m.chartAlt.id }, { first: data.days[0], last: data.days[count - 1] })}
+        style={{ height: HEIGHT }}
+      />
       {failed ? <p className="team-hint">{t(m.chartFailedText)}</p> : null}
       <div className="chart-day">
-        <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={day <= 0} aria-label={t(m.chartPrevButton)}>‹</button>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => step(-1)}
+          disabled={day <= 0}
+          aria-label={t(m.chartPrevButton)}
+        >
+          ‹
+        </button>
         <strong aria-live="polite">{data.days[day]}</strong>
-        <button type="button" className="icon-btn" onClick={() => step(1)} disabled={day >= count - 1} aria-label={t(m.chartNextButton)}>›</button>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => step(1)}
+          disabled={day >= count - 1}
+          aria-label={t(m.chartNextButton)}
+        >
+          ›
+        </button>
       </div>
       <dl className="chart-readout">
         {CHART_SERIES.map((k) => (
           <div key={k}>
-            <dt><span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />{t(LABELS[k])}</dt>
+            <dt>
+              <span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />
+              {t(LABELS[k])}
+            </dt>
             <dd>{k === 'win' ? <SignedMoney value={data.exact[k][day]} /> : <Money value={data.exact[k][day]} />}</dd>
           </div>
         ))}

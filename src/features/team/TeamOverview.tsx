@@ -17,18 +17,37 @@ export function TeamOverview() {
   return (
     <>
       <section className="team-card" aria-labelledby="team-size-title">
-        <h2 id="team-size-title" className="visually-hidden">{t(m.statsTitle)}</h2>
-        <QueryState isLoading={children.isLoading} isError={children.isError && !children.data} onRetry={() => void children.refetch()}>
+        <h2 id="team-size-title" className="visually-hidden">
+          {t(m.statsTitle)}
+        </h2>
+        <QueryState
+          isLoading={children.isLoading}
+          isError={children.isError && !children.data}
+          onRetry={() => void children.refetch()}
+        >
           <dl className="team-stats">
-            <div><dt>{t(m.teamSizeLabel)}</dt><dd>{sum?.team_total_count ?? 0}</dd></div>
-            <div><dt>{t(m.directLabel)}</dt><dd>{sum?.team_direct_count ?? 0}</dd></div>
-            <div><dt>{t(m.newTodayLabel)}</dt><dd>{sum?.today_new_count ?? 0}</dd></div>
+            <div>
+              <dt>{t(m.teamSizeLabel)}</dt>
+              <dd>{sum?.team_total_count ?? 0}</dd>
+            </div>
+            <div>
+              <dt>{t(m.directLabel)}</dt>
+              <dd>{sum?.team_direct_count ?? 0}</dd>
+            </div>
+            <div>
+              <dt>{t(m.newTodayLabel)}</dt>
+              <dd>{sum?.today_new_count ?? 0}</dd>
+            </div>
           </dl>
         </QueryState>
       </section>
       <section className="team-card" aria-labelledby="team-chart-title">
         <h2 id="team-chart-title">{t(m.chartTitle)}</h2>
-        <QueryState isLoading={chart.isLoading} isError={chart.isError && !chart.data} onRetry={() => void chart.refetch()}>
+        <QueryState
+          isLoading={chart.isLoading}
+          isError={chart.isError && !chart.data}
+          onRetry={() => void chart.refetch()}
+        >
           <TeamChart rows={chart.data ?? []} />
         </QueryState>
       </section>

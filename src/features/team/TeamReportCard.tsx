@@ -42,10 +42,17 @@ export function TeamReportCard() {
       <div className="filter-bar">
         <DateRangeFilter value={range} onChange={(v) => view.set({ range: v })} name="team-range" />
       </div>
-      <QueryState isLoading={report.isFetching && !report.currentData} isError={report.isError && !report.currentData} onRetry={() => void report.refetch()}>
+      <QueryState
+        isLoading={report.isFetching && !report.currentData}
+        isError={report.isError && !report.currentData}
+        onRetry={() => void report.refetch()}
+      >
         <dl className="team-report">
           {FIGURES.map(([key, label, show]) => (
-            <div key={key}><dt>{t(label)}</dt><dd>{show(report.currentData?.[key])}</dd></div>
+            <div key={key}>
+              <dt>{t(label)}</dt>
+              <dd>{show(report.currentData?.[key])}</dd>
+            </div>
           ))}
         </dl>
       </QueryState>

@@ -11,10 +11,13 @@ export function useSubview() {
   const search = useSearchState();
   const navigate = useNavigate();
   const open = useCallback((changes: Record<string, string | null>) => search.set(changes, { push: true }), [search]);
-  const close = useCallback((changes: Record<string, string | null>) => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else search.set(changes);
-  }, [navigate, search]);
+  const close = useCallback(
+    (changes: Record<string, string | null>) => {
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (idx > 0) navigate(-1);
+      else search.set(changes);
+    },
+    [navigate, search],
+  );
   return { get: search.get, set: search.set, open, close };
 }

@@ -13,7 +13,9 @@ function Step({ label, left, progress }: { label: string; left: string; progress
     <div className="vip-step">
       <p>{left}</p>
       <ProgressBar percent={progress.percent} label={label} valueText={valueText} />
-      <p className="vip-muted" aria-hidden="true">{valueText}</p>
+      <p className="vip-muted" aria-hidden="true">
+        {valueText}
+      </p>
     </div>
   );
 }
@@ -29,8 +31,20 @@ export function VipProgress({ standing, table }: { standing: VipStanding<VipLeve
     <section className="vip-card" aria-labelledby="vip-next-title">
       <h2 id="vip-next-title">{t({ id: m.nextSection.id }, { name: next.level_name })}</h2>
       {rule ? <p className="vip-rule">{t({ id: m.ruleText.id }, { rule })}</p> : null}
-      {deposit ? <Step label={t(m.depositLabel)} progress={deposit} left={t({ id: m.depositLeftText.id }, { money: money(deposit.left), name: next.level_name })} /> : null}
-      {bet ? <Step label={t(m.betLabel)} progress={bet} left={t({ id: m.betLeftText.id }, { money: money(bet.left), name: next.level_name })} /> : null}
+      {deposit ? (
+        <Step
+          label={t(m.depositLabel)}
+          progress={deposit}
+          left={t({ id: m.depositLeftText.id }, { money: money(deposit.left), name: next.level_name })}
+        />
+      ) : null}
+      {bet ? (
+        <Step
+          label={t(m.betLabel)}
+          progress={bet}
+          left={t({ id: m.betLeftText.id }, { money: money(bet.left), name: next.level_name })}
+        />
+      ) : null}
     </section>
   );
 }

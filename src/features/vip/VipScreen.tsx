@@ -25,25 +25,56 @@ export function VipScreen() {
   const standing = table ? vipStanding(table.levels, level, table.total_deposit, table.total_bet) : null;
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <QueryState isLoading={vips.isLoading} isError={vips.isError} onRetry={() => void vips.refetch()}
-        skeleton={<div className="skeleton-block vip-skeleton" aria-busy="true" />}>
+      <QueryState
+        isLoading={vips.isLoading}
+        isError={vips.isError}
+        onRetry={() => void vips.refetch()}
+        skeleton={<div className="skeleton-block vip-skeleton" aria-busy="true" />}
+      >
         {table && standing ? (
           <>
             <section className="vip-head" aria-labelledby="vip-current">
               <p>{t(m.currentLabel)}</p>
-              <p id="vip-current" className="vip-current">{standing.current?.level_name || member?.level_name || t(m.noLevelText)}</p>
+              <p id="vip-current" className="vip-current">
+                {standing.current?.level_name || member?.level_name || t(m.noLevelText)}
+              </p>
               <dl>
-                <div><dt>{t(m.depositLabel)}</dt><dd><Money value={table.total_deposit} /></dd></div>
-                <div><dt>{t(m.betLabel)}</dt><dd><Money value={table.total_bet} /></dd></div>
+                <div>
+                  <dt>{t(m.depositLabel)}</dt>
+                  <dd>
+                    <Money value={table.total_deposit} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t(m.betLabel)}</dt>
+                  <dd>
+                    <Money value={table.total_bet} />
+                  </dd>
+                </div>
               </dl>
             </section>
             <VipProgress standing={standing} table={table} />
             <section className="vip-card" aria-labelledby="vip-received-title">
               <h2 id="vip-received-title">{t(m.receivedSection)}</h2>
               <dl className="vip-received">
-                <div><dt>{t(m.levelBonusLabel)}</dt><dd><Money value={table.member_levels.level_bonus} /></dd></div>
-                <div><dt>{t(m.weekBonusLabel)}</dt><dd><Money value={table.member_levels.week_bonus} /></dd></div>
-                <div><dt>{t(m.monthBonusLabel)}</dt><dd><Money value={table.member_levels.month_bonus} /></dd></div>
+                <div>
+                  <dt>{t(m.levelBonusLabel)}</dt>
+                  <dd>
+                    <Money value={table.member_levels.level_bonus} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t(m.weekBonusLabel)}</dt>
+                  <dd>
+                    <Money value={table.member_levels.week_bonus} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t(m.monthBonusLabel)}</dt>
+                  <dd>
+                    <Money value={table.member_levels.month_bonus} />
+                  </dd>
+                </div>
               </dl>
             </section>
             <VipLevels table={table} level={standing.current?.level ?? -1} />

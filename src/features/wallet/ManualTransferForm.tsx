@@ -31,10 +31,16 @@ export function ManualTransferForm({ wallets, context, busy, send }: Props) {
   const fieldError = context.fieldError ? t(m[`${context.fieldError}Error` as const]) : undefined;
   const select = (id: string, text: string, value: string, onChange: (v: string) => void) => (
     <div className="field">
-      <label className="field-label" htmlFor={id}>{text}</label>
+      <label className="field-label" htmlFor={id}>
+        {text}
+      </label>
       <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value)} disabled={busy}>
         <option value="">{t(m.chooseText)}</option>
-        {wallets.map((w) => <option key={w.api_name} value={w.api_name}>{label(w)}</option>)}
+        {wallets.map((w) => (
+          <option key={w.api_name} value={w.api_name}>
+            {label(w)}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -49,7 +55,12 @@ export function ManualTransferForm({ wallets, context, busy, send }: Props) {
         {source ? (
           <p className="wallet-hint">
             {t(m.availableText)} <Money value={source.money} />
-            <button type="button" className="link-btn" disabled={busy} onClick={() => send({ type: 'amount.change', value: wholeUnits(source.money) })}>
+            <button
+              type="button"
+              className="link-btn"
+              disabled={busy}
+              onClick={() => send({ type: 'amount.change', value: wholeUnits(source.money) })}
+            >
               {t(m.allButton)}
             </button>
           </p>
@@ -65,10 +76,17 @@ export function ManualTransferForm({ wallets, context, busy, send }: Props) {
         />
         {context.done ? (
           <p className="wallet-ok" role="status">
-            {t({ id: (context.done.kind === "deposit" ? m.depositDoneText : m.withdrawDoneText).id }, { amount: context.done.amount })}
+            {t(
+              { id: (context.done.kind === 'deposit' ? m.depositDoneText : m.withdrawDoneText).id },
+              { amount: context.done.amount },
+            )}
           </p>
         ) : null}
-        {context.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.failedText)}</p> : null}
+        {context.errorCode !== null && !busy ? (
+          <p className="field-error" role="alert">
+            {t(m.failedText)}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t(m.sendingText) : t(m.submitButton)}
         </button>

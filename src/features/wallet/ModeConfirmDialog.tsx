@@ -16,10 +16,12 @@ export function ModeConfirmDialog({ visible, target, send }: Props) {
       closeOnAction
       onClose={() => undefined}
       getContainer={() => document.querySelector('main') ?? document.body}
-      actions={[[
-        { key: 'cancel', text: t(m.cancelButton), onClick: () => send({ type: 'confirm.cancel' }) },
-        { key: 'ok', text: t(m.confirmButton), bold: true, onClick: () => send({ type: 'confirm.accept' }) },
-      ]]}
+      actions={[
+        [
+          { key: 'cancel', text: t(m.cancelButton), onClick: () => send({ type: 'confirm.cancel' }) },
+          { key: 'ok', text: t(m.confirmButton), bold: true, onClick: () => send({ type: 'confirm.accept' }) },
+        ],
+      ]}
     />
   );
 }

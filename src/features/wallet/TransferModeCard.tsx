@@ -23,13 +23,21 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
     <section className="wallet-card" aria-labelledby="transfer-mode-title">
       <div className="wallet-card-head">
         <h2 id="transfer-mode-title">{t(m.modeSection)}</h2>
-        <span className={isAuto ? 'mode-badge auto' : 'mode-badge'} data-testid="transfer-mode">{t(isAuto ? m.modeAutoText : m.modeManualText)}</span>
+        <span className={isAuto ? 'mode-badge auto' : 'mode-badge'} data-testid="transfer-mode">
+          {t(isAuto ? m.modeAutoText : m.modeManualText)}
+        </span>
       </div>
       <p className="wallet-hint">{t(isAuto ? m.modeAutoHintText : m.modeManualHintText)}</p>
       {context.switched !== null ? (
-        <p className="wallet-ok" role="status">{t(context.switched === 1 ? m.switchedAutoText : m.switchedManualText)}</p>
+        <p className="wallet-ok" role="status">
+          {t(context.switched === 1 ? m.switchedAutoText : m.switchedManualText)}
+        </p>
       ) : null}
-      {context.errorCode !== null && !busy ? <p className="field-error" role="alert">{t(m.modeFailedText)}</p> : null}
+      {context.errorCode !== null && !busy ? (
+        <p className="field-error" role="alert">
+          {t(m.modeFailedText)}
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn btn-ghost btn-block"

@@ -60,21 +60,39 @@ export function TransferScreen() {
       <WalletSummary hero />
       {isDemo ? null : (
         <nav className="wallet-links" aria-label={t(m.summaryLabel)}>
-          <Link className="btn btn-accent" to={PATHS.Recharge}>{t(m.rechargeLink)}</Link>
-          <Link className="btn btn-ghost" to={PATHS.ApplyDrawing}>{t(m.withdrawLink)}</Link>
+          <Link className="btn btn-accent" to={PATHS.Recharge}>
+            {t(m.rechargeLink)}
+          </Link>
+          <Link className="btn btn-ghost" to={PATHS.ApplyDrawing}>
+            {t(m.withdrawLink)}
+          </Link>
         </nav>
       )}
-      <TransferModeCard isAuto={isAuto} confirming={mode.matches('confirming')} busy={modeBusy || moveBusy} context={mode.context} send={sendMode} />
+      <TransferModeCard
+        isAuto={isAuto}
+        confirming={mode.matches('confirming')}
+        busy={modeBusy || moveBusy}
+        context={mode.context}
+        send={sendMode}
+      />
       <QueryState
         isLoading={wallets.isLoading}
         isError={wallets.isError && !wallets.data}
         onRetry={() => void wallets.refetch()}
       >
-        {isAuto ? null : <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />}
+        {isAuto ? null : (
+          <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />
+        )}
         <section className="wallet-card" aria-labelledby="game-wallets-title">
           <div className="wallet-card-head">
             <h2 id="game-wallets-title">{t(m.gamesSection)}</h2>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => void recover()} disabled={anyBusy} aria-busy={recoverBusy || undefined}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => void recover()}
+              disabled={anyBusy}
+              aria-busy={recoverBusy || undefined}
+            >
               {t(m.recoverButton)}
             </button>
           </div>

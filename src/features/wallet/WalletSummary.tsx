@@ -20,10 +20,16 @@ export function WalletSummary({ hero }: { hero?: boolean }) {
   const { data: wallets, isLoading } = useApiMoneysQuery(undefined, { skip: !loggedIn });
   const row = (name: string) => wallets?.find((w) => w.api_name === name)?.money;
   const figure = (wallet: string, label: MessageDescriptor, value: unknown) => ({
-    wallet, label: intl.formatMessage(label), value: value ?? 0, pending: isLoading && value === undefined,
+    wallet,
+    label: intl.formatMessage(label),
+    value: value ?? 0,
+    pending: isLoading && value === undefined,
   });
   return (
-    <section className={hero ? 'wallet-summary wallet-summary-hero' : 'wallet-summary'} aria-label={intl.formatMessage(m.summaryLabel)}>
+    <section
+      className={hero ? 'wallet-summary wallet-summary-hero' : 'wallet-summary'}
+      aria-label={intl.formatMessage(m.summaryLabel)}
+    >
       <BalanceFigures
         onBrand={hero}
         figures={[

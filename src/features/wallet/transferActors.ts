@@ -18,12 +18,18 @@ async function reload(dispatch: AppDispatch): Promise<void> {
 export function transferModeActors({ dispatch }: FlowDeps) {
   return {
     actors: {
-      changeTrans: endpointActor((input: { status: TransferModeStatus }) => dispatch(walletApi.endpoints.changeTrans.initiate({ status: input.status }))),
+      changeTrans: endpointActor((input: { status: TransferModeStatus }) =>
+        dispatch(walletApi.endpoints.changeTrans.initiate({ status: input.status })),
+      ),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),
     },
     actions: {
       applyMode: (_: unknown, params: { status: TransferModeStatus }) => {
-        dispatch(authApi.util.updateQueryData('me', undefined, (me) => { me.is_trans_on = params.status === 1 ? 1 : 0; }));
+        dispatch(
+          authApi.util.updateQueryData('me', undefined, (me) => {
+            me.is_trans_on = params.status === 1 ? 1 : 0;
+          }),
+        );
       },
     },
   };
@@ -32,26 +38,38 @@ export function transferModeActors({ dispatch }: FlowDeps) {
 export function gameTransferActors({ dispatch }: FlowDeps) {
   return {
     actors: {
-      transfer: endpointActor((input: TransferRequest) => (input.kind === 'deposit'
-        ? dispatch(walletApi.endpoints.deposit.initiate({ api_code: input.apiCode, money: input.amount, money_type: input.moneyType }))
-        : dispatch(walletApi.endpoints.gameWithdrawal.initiate({ api_code: input.apiCode, money: input.amount })))),
+      transfer: endpointActor((input: TransferRequest) =>
+        input.kind === 'deposit'
+          ? dispatch(
+              walletApi.endpoints.deposit.initiate({
+                api_code: input.apiCode,
+                money: input.amount,
+                money_type: input.moneyType,
+              }),
+            )
+          : dispatch(walletApi.endpoints.gameWithdrawal.initiate({ api_code: input.apiCode, money: input.amount })),
+      ),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),
     },
     actions: {
       applyLocal: (_: unknown, params: TransferRequest) => {
         let main: string | number | undefined;
         let rebate: string | number | undefined;
-        dispatch(walletApi.util.updateQueryData('apiMoneys', undefined, (rows) => {
-          const next = applyTransfer(rows, params);
-          main = next.find((w) => w.api_name === MAIN)?.money;
-          rebate = next.find((w) => w.api_name === 'fs_money')?.money;
-          return next;
-        }));
+        dispatch(
+          walletApi.util.updateQueryData('apiMoneys', undefined, (rows) => {
+            const next = applyTransfer(rows, params);
+            main = next.find((w) => w.api_name === MAIN)?.money;
+            rebate = next.find((w) => w.api_name === 'fs_money')?.money;
+            return next;
+          }),
+        );
         // The member's balances follow the wallets at once; the reload after the answer confirms both.
-        dispatch(authApi.util.updateQueryData('me', undefined, (me) => {
-          if (main !== undefined) me.money = String(main);
-          if (rebate !== undefined) me.fs_money = String(rebate);
-        }));
+        dispatch(
+          authApi.util.updateQueryData('me', undefined, (me) => {
+            if (main !== undefined) me.money = String(main);
+            if (rebate !== undefined) me.fs_money = String(rebate);
+          }),
+        );
       },
     },
   };

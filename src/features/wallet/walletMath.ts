@@ -6,10 +6,15 @@ import type { Wallet } from '@/api/walletApi';
 export const MAIN = 'money';
 export const REBATE = 'fs_money';
 
-export type LocalTransfer = { kind: 'deposit' | 'withdraw'; apiCode: string; amount: string; moneyType: 'money' | 'fs_money' };
+export type LocalTransfer = {
+  kind: 'deposit' | 'withdraw';
+  apiCode: string;
+  amount: string;
+  moneyType: 'money' | 'fs_money';
+};
 
 const plus = (value: Wallet['money'], delta: Big): string => {
-  const base = isNotOpened(value) ? new Big(0) : parseMoney(value) ?? new Big(0);
+  const base = isNotOpened(value) ? new Big(0) : (parseMoney(value) ?? new Big(0));
   return base.plus(delta).toFixed(2);
 };
 

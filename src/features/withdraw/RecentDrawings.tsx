@@ -22,18 +22,30 @@ export function RecentDrawings({ visible = true }: { visible?: boolean }) {
         <ul className="record-list">
           {rows.map((d) => (
             <li key={d.id} className="record" data-bill={d.bill_no}>
-              <div><Money value={d.money} className="record-money" /><span className={`record-status s${d.status}`}>{d.status_text}</span></div>
+              <div>
+                <Money value={d.money} className="record-money" />
+                <span className={`record-status s${d.status}`}>{d.status_text}</span>
+              </div>
               <div>
                 <span className="record-time">{formatServerDate(d.created_at)}</span>
-                {Number(d.counter_fee) > 0 ? <span className="record-time">{t(m.feeLabel)} <Money value={d.counter_fee} /></span> : null}
+                {Number(d.counter_fee) > 0 ? (
+                  <span className="record-time">
+                    {t(m.feeLabel)} <Money value={d.counter_fee} />
+                  </span>
+                ) : null}
               </div>
               {d.status === 3 && d.fail_reason ? <div className="record-time">{d.fail_reason}</div> : null}
             </li>
           ))}
         </ul>
       ) : !data && !isError ? (
-        <div className="records-skeleton" aria-busy="true"><span className="skeleton" /><span className="skeleton short" /></div>
-      ) : <p className="wallet-hint">{t(m.recordsEmptyText)}</p>}
+        <div className="records-skeleton" aria-busy="true">
+          <span className="skeleton" />
+          <span className="skeleton short" />
+        </div>
+      ) : (
+        <p className="wallet-hint">{t(m.recordsEmptyText)}</p>
+      )}
     </section>
   );
 }

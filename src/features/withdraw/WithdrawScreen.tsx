@@ -48,27 +48,60 @@ export function WithdrawScreen() {
     body = (
       <div className="query-state" role="alert">
         <p>{t(m.checkFailedText)}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'check.retry' })}>{t(m.retryButton)}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'check.retry' })}>
+          {t(m.retryButton)}
+        </button>
       </div>
     );
   } else if (state.matches('needRealname') || state.matches('savingRealname')) {
-    body = <RealnameStep busy={busy} errors={c.fieldErrors} onSubmit={(realname) => send({ type: 'realname.submit', realname })} />;
+    body = (
+      <RealnameStep
+        busy={busy}
+        errors={c.fieldErrors}
+        onSubmit={(realname) => send({ type: 'realname.submit', realname })}
+      />
+    );
   } else if (state.matches('needQkPwd') || state.matches('savingQkPwd')) {
-    body = <QkPwdStep busy={busy} errors={c.fieldErrors} onSubmit={(pwd, confirm) => send({ type: 'qkPwd.set', pwd, confirm })} />;
+    body = (
+      <QkPwdStep
+        busy={busy}
+        errors={c.fieldErrors}
+        onSubmit={(pwd, confirm) => send({ type: 'qkPwd.set', pwd, confirm })}
+      />
+    );
   } else if (state.matches('needCard') || state.matches('savingCard')) {
-    body = <CardStep busy={busy} types={types} ownerName={member?.realname ?? ''} onSubmit={(card) => send({ type: 'card.submit', card })} />;
+    body = (
+      <CardStep
+        busy={busy}
+        types={types}
+        ownerName={member?.realname ?? ''}
+        onSubmit={(card) => send({ type: 'card.submit', card })}
+      />
+    );
   } else if (state.matches('done')) {
     body = (
       <section className="withdraw-card withdraw-result" role="status">
         <p>{t(m.doneText)}</p>
-        <p className="withdraw-result-amount"><Money value={c.result?.amount ?? 0} /></p>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.restart' })}>{t(m.againButton)}</button>
+        <p className="withdraw-result-amount">
+          <Money value={c.result?.amount ?? 0} />
+        </p>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.restart' })}>
+          {t(m.againButton)}
+        </button>
       </section>
     );
   } else {
     body = (
-      <WithdrawForm name={member?.name ?? ''} cards={cards} limits={limits} mlMoney={member?.ml_money ?? '0'}
-        feePercent={configValue(drawing.data, 'ml_drawing_percent')} context={c} busy={busy || state.matches('confirming')} send={send} />
+      <WithdrawForm
+        name={member?.name ?? ''}
+        cards={cards}
+        limits={limits}
+        mlMoney={member?.ml_money ?? '0'}
+        feePercent={configValue(drawing.data, 'ml_drawing_percent')}
+        context={c}
+        busy={busy || state.matches('confirming')}
+        send={send}
+      />
     );
   }
 

@@ -3,8 +3,12 @@ export function WithdrawSkeleton() {
   return (
     <section className="withdraw-card withdraw-skeleton" aria-busy="true">
       <dl className="withdraw-facts" aria-hidden="true">
-        <div><span className="skeleton short" /></div>
-        <div><span className="skeleton short" /></div>
+        <div>
+          <span className="skeleton short" />
+        </div>
+        <div>
+          <span className="skeleton short" />
+        </div>
       </dl>
       <div className="card-choice" aria-hidden="true">
         <span className="skeleton short" />

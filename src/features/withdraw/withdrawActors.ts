@@ -19,22 +19,30 @@ export function withdrawActors({ dispatch, getState }: FlowDeps) {
           defaultCardId: banks.cards[0]?.id ?? null,
         };
       }),
-      saveRealname: endpointActor((input: { realname: string }) => dispatch(authApi.endpoints.updateInfo.initiate({ realname: input.realname }))),
-      setQkPwd: endpointActor((input: { pwd: string }) => dispatch(authApi.endpoints.setDrawingPwd.initiate({ qk_pwd: input.pwd }))),
+      saveRealname: endpointActor((input: { realname: string }) =>
+        dispatch(authApi.endpoints.updateInfo.initiate({ realname: input.realname })),
+      ),
+      setQkPwd: endpointActor((input: { pwd: string }) =>
+        dispatch(authApi.endpoints.setDrawingPwd.initiate({ qk_pwd: input.pwd })),
+      ),
       addCard: flowActor(async (input: CardInput) => {
         const card = await dispatch(bankApi.endpoints.addBank.initiate(input)).unwrap();
         return { id: card.id };
       }),
       submitWithdrawal: endpointActor((input: WithdrawRequest) => {
-        const card = bankApi.endpoints.bankList.select()(getState()).data?.cards.find((c) => c.id === input.cardId);
-        return dispatch(drawingApi.endpoints.drawing.initiate({
-          name: card?.owner_name ?? '',
-          money: input.amount,
-          account: card?.card_no ?? '',
-          member_bank_id: String(input.cardId),
-          member_bank_text: card ? `${card.bank_type_text} ${card.card_no.slice(-4)}` : '',
-          qk_pwd: input.pwd,
-        }));
+        const card = bankApi.endpoints.bankList
+          .select()(getState())
+          .data?.cards.find((c) => c.id === input.cardId);
+        return dispatch(
+          drawingApi.endpoints.drawing.initiate({
+            name: card?.owner_name ?? '',
+            money: input.amount,
+            account: card?.card_no ?? '',
+            member_bank_id: String(input.cardId),
+            member_bank_text: card ? `${card.bank_type_text} ${card.card_no.slice(-4)}` : '',
+            qk_pwd: input.pwd,
+          }),
+        );
       }),
     },
   };

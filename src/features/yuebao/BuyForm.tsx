@@ -11,7 +11,13 @@ import { planBlock, planRoom, termsOf } from './planFacts';
 import { PlanFacts } from './PlanFacts';
 import { m } from './messages';
 
-type Props = { plan: YuebaoPlan; balance: string; context: YuebaoContext; busy: boolean; send: (e: YuebaoEvent) => void };
+type Props = {
+  plan: YuebaoPlan;
+  balance: string;
+  context: YuebaoContext;
+  busy: boolean;
+  send: (e: YuebaoEvent) => void;
+};
 
 /** The purchase form of one plan: amount in tens, the trial interest, one submit. */
 export function BuyForm({ plan, balance, context: c, busy, send }: Props) {
@@ -37,25 +43,67 @@ export function BuyForm({ plan, balance, context: c, busy, send }: Props) {
       <h2 id="yb-buy-title">{t({ id: m.buyTitle.id }, { name: plan.SettingName })}</h2>
       <PlanFacts plan={plan} />
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        {block ? <p className={`yb-block yb-${block}`} role="note">{t(block === 'soldOut' ? m.soldOutText : m.capReachedText)}</p> : null}
-        <AmountInput id="yb-amount" label={t(m.amountLabel)} value={c.amount} disabled={busy || block !== null} error={errorText}
-          placeholder={t(m.tenHintText)} onChange={(value) => send({ type: 'amount.change', value })} />
-        {typingHint && !error ? <p className="yb-hint" role="status">{t(m.tenHintText)}</p> : null}
-        {error === 'overBalance' ? <p className="yb-hint"><Link to={PATHS.Recharge}>{t(m.rechargeLink)}</Link></p> : null}
+        {block ? (
+          <p className={`yb-block yb-${block}`} role="note">
+            {t(block === 'soldOut' ? m.soldOutText : m.capReachedText)}
+          </p>
+        ) : null}
+        <AmountInput
+          id="yb-amount"
+          label={t(m.amountLabel)}
+          value={c.amount}
+          disabled={busy || block !== null}
+          error={errorText}
+          placeholder={t(m.tenHintText)}
+          onChange={(value) => send({ type: 'amount.change', value })}
+        />
+        {typingHint && !error ? (
+          <p className="yb-hint" role="status">
+            {t(m.tenHintText)}
+          </p>
+        ) : null}
+        {error === 'overBalance' ? (
+          <p className="yb-hint">
+            <Link to={PATHS.Recharge}>{t(m.rechargeLink)}</Link>
+          </p>
+        ) : null}
         {preview ? (
           <section className="yb-preview" aria-labelledby="yb-preview-title">
             <h3 id="yb-preview-title">{t(m.previewSection)}</h3>
-            <p>{t({ id: (terms.cyclic ? m.everyText : m.afterText).id }, { hours: terms.settleHours, interest: money(preview.perPeriod.toFixed(2)) })}</p>
+            <p>
+              {t(
+                { id: (terms.cyclic ? m.everyText : m.afterText).id },
+                { hours: terms.settleHours, interest: money(preview.perPeriod.toFixed(2)) },
+              )}
+            </p>
             {terms.cyclic && preview.total && preview.periods ? (
-              <p>{t({ id: m.capPreviewText.id }, { cap: money(plan.LimitInterest), periods: preview.periods, hours: preview.hours ?? 0, total: money(preview.total.toFixed(2)) })}</p>
+              <p>
+                {t(
+                  { id: m.capPreviewText.id },
+                  {
+                    cap: money(plan.LimitInterest),
+                    periods: preview.periods,
+                    hours: preview.hours ?? 0,
+                    total: money(preview.total.toFixed(2)),
+                  },
+                )}
+              </p>
             ) : null}
             <p className="yb-note">{t({ id: m.auditNoteText.id }, { multiple: plan.InterestAuditMultiple })}</p>
           </section>
         ) : null}
-        {c.errorCode !== null && c.errorAt === 'buy' && !busy ? <p className="field-error" role="alert">{t(m.buyFailedText)}</p> : null}
+        {c.errorCode !== null && c.errorAt === 'buy' && !busy ? (
+          <p className="field-error" role="alert">
+            {t(m.buyFailedText)}
+          </p>
+        ) : null}
         <div className="yb-actions">
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'buy.cancel' })}>{t(m.cancelButton)}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy || block !== null}>{busy ? t(m.buyingText) : t(m.submitButton)}</button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'buy.cancel' })}>
+            {t(m.cancelButton)}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy || block !== null}>
+            {busy ? t(m.buyingText) : t(m.submitButton)}
+          </button>
         </div>
       </form>
     </section>

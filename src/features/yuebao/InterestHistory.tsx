@@ -8,7 +8,12 @@ import { m } from './messages';
 export function InterestHistory({ recordId }: { recordId: number }) {
   const t = useIntl().formatMessage;
   const history = useYuebaoHistoryQuery({ record_id: recordId });
-  if (history.isLoading) return <div className="skeleton-block" aria-busy="true"><span className="skeleton-line" /></div>;
+  if (history.isLoading)
+    return (
+      <div className="skeleton-block" aria-busy="true">
+        <span className="skeleton-line" />
+      </div>
+    );
   const rows = history.data ?? [];
   if (rows.length === 0) return <p className="yb-empty">{t(m.historyEmptyText)}</p>;
   return (

@@ -46,13 +46,36 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
     }
   };
   return (
-    <QueryState isLoading={mine.isLoading} isError={mine.isError} onRetry={() => void mine.refetch()}
-      isEmpty={!data || data.items.length === 0} emptyText={t(m.mineEmptyText)}>
+    <QueryState
+      isLoading={mine.isLoading}
+      isError={mine.isError}
+      onRetry={() => void mine.refetch()}
+      isEmpty={!data || data.items.length === 0}
+      emptyText={t(m.mineEmptyText)}
+    >
       <dl className="totals yb-totals">
-        <div><dt>{t(m.countLabel)}</dt><dd>{data?.summary.TotalCount ?? 0}</dd></div>
-        <div><dt>{t(m.principalLabel)}</dt><dd><Money value={data?.summary.Principal ?? 0} /></dd></div>
-        <div><dt>{t(m.interestLabel)}</dt><dd><Money value={data?.summary.Interest ?? 0} /></dd></div>
-        <div><dt>{t(m.totalCapLabel)}</dt><dd><Money value={data?.summary.TotalLimitInterest ?? 0} /></dd></div>
+        <div>
+          <dt>{t(m.countLabel)}</dt>
+          <dd>{data?.summary.TotalCount ?? 0}</dd>
+        </div>
+        <div>
+          <dt>{t(m.principalLabel)}</dt>
+          <dd>
+            <Money value={data?.summary.Principal ?? 0} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.interestLabel)}</dt>
+          <dd>
+            <Money value={data?.summary.Interest ?? 0} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.totalCapLabel)}</dt>
+          <dd>
+            <Money value={data?.summary.TotalLimitInterest ?? 0} />
+          </dd>
+        </div>
       </dl>
       <ul className="yb-list">
         {data?.items.map((p) => {
@@ -63,41 +86,107 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
             <li key={p.id} className="yb-card" data-record={p.id}>
               <div className="yb-card-head">
                 <h2 id={`yb-mine-${p.id}`}>{p.SettingName}</h2>
-                <span className={`yb-status ${status === 1 ? 'ended' : stop ?? 'running'}`}>
-                  {status === 1 ? t(m.endedText) : stop === 'cap' ? t(m.capHitText) : stop === 'settled' ? t(m.settledText) : t(m.runningText)}
+                <span className={`yb-status ${status === 1 ? 'ended' : (stop ?? 'running')}`}>
+                  {status === 1
+                    ? t(m.endedText)
+                    : stop === 'cap'
+                      ? t(m.capHitText)
+                      : stop === 'settled'
+                        ? t(m.settledText)
+                        : t(m.runningText)}
                 </span>
               </div>
               <dl className="yb-facts">
-                <div><dt>{t(m.amountShownLabel)}</dt><dd data-figure="amount"><Money value={p.amount} /></dd></div>
-                <div><dt>{t(m.interestCapLabel)}</dt><dd><Money value={p.Interest} className="yb-interest" /> / <Money value={p.LimitInterest} /></dd></div>
-                <div><dt>{t(m.boughtAtLabel)}</dt><dd>{formatServerDate(p.CreatedOn)}</dd></div>
+                <div>
+                  <dt>{t(m.amountShownLabel)}</dt>
+                  <dd data-figure="amount">
+                    <Money value={p.amount} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t(m.interestCapLabel)}</dt>
+                  <dd>
+                    <Money value={p.Interest} className="yb-interest" /> / <Money value={p.LimitInterest} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t(m.boughtAtLabel)}</dt>
+                  <dd>{formatServerDate(p.CreatedOn)}</dd>
+                </div>
                 {status === 0 ? (
-                  <div><dt>{t(m.nextLabel)}</dt><dd>{p.NextInterestTime ? formatServerDate(p.NextInterestTime) : '—'}</dd></div>
+                  <div>
+                    <dt>{t(m.nextLabel)}</dt>
+                    <dd>{p.NextInterestTime ? formatServerDate(p.NextInterestTime) : '—'}</dd>
+                  </div>
                 ) : (
-                  <div><dt>{t(m.redeemedAtLabel)}</dt><dd>{formatServerDate(p.drawing_at)}</dd></div>
+                  <div>
+                    <dt>{t(m.redeemedAtLabel)}</dt>
+                    <dd>{formatServerDate(p.drawing_at)}</dd>
+                  </div>
                 )}
-                <div><dt>{t(m.cycleLabel)}</dt><dd>{t({ id: (Number(p.IsCycleSettle) === 1 ? m.cyclicText : m.singleText).id }, { hours })}</dd></div>
-                <div><dt>{t(m.rateLabel)}</dt><dd>{t({ id: m.rateText.id }, { rate: p.Rate })}</dd></div>
+                <div>
+                  <dt>{t(m.cycleLabel)}</dt>
+                  <dd>{t({ id: (Number(p.IsCycleSettle) === 1 ? m.cyclicText : m.singleText).id }, { hours })}</dd>
+                </div>
+                <div>
+                  <dt>{t(m.rateLabel)}</dt>
+                  <dd>{t({ id: m.rateText.id }, { rate: p.Rate })}</dd>
+                </div>
               </dl>
               {mineNow && confirming ? (
-                <div className="yb-confirm" role="alertdialog" aria-labelledby={`yb-confirm-${p.id}`} aria-describedby={`yb-confirm-detail-${p.id}`}>
-                  <p id={`yb-confirm-${p.id}`} className="yb-confirm-title">{t(m.confirmText)}</p>
-                  <p id={`yb-confirm-detail-${p.id}`}>{t({ id: m.confirmDetailText.id }, { amount: <Money key="a" value={p.amount} />, interest: <Money key="i" value={p.Interest} /> })}</p>
+                <div
+                  className="yb-confirm"
+                  role="alertdialog"
+                  aria-labelledby={`yb-confirm-${p.id}`}
+                  aria-describedby={`yb-confirm-detail-${p.id}`}
+                >
+                  <p id={`yb-confirm-${p.id}`} className="yb-confirm-title">
+                    {t(m.confirmText)}
+                  </p>
+                  <p id={`yb-confirm-detail-${p.id}`}>
+                    {t(
+                      { id: m.confirmDetailText.id },
+                      { amount: <Money key="a" value={p.amount} />, interest: <Money key="i" value={p.Interest} /> },
+                    )}
+                  </p>
                   <div className="yb-actions">
-                    <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'redeem.cancel' })}>{t(m.keepButton)}</button>
-                    <button type="button" className="btn btn-primary" autoFocus onClick={() => send({ type: 'redeem.confirm' })}>{t(m.confirmButton)}</button>
+                    <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'redeem.cancel' })}>
+                      {t(m.keepButton)}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      autoFocus
+                      onClick={() => send({ type: 'redeem.confirm' })}
+                    >
+                      {t(m.confirmButton)}
+                    </button>
                   </div>
                 </div>
               ) : null}
-              {mineNow && c.errorAt === 'redeem' && c.errorCode !== null ? <p className="field-error" role="alert">{t(m.redeemFailedText)}</p> : null}
+              {mineNow && c.errorAt === 'redeem' && c.errorCode !== null ? (
+                <p className="field-error" role="alert">
+                  {t(m.redeemFailedText)}
+                </p>
+              ) : null}
               <div className="yb-actions">
-                <button type="button" className="btn btn-ghost" aria-expanded={open === p.id} aria-describedby={`yb-mine-${p.id}`}
-                  onClick={() => setOpen(open === p.id ? null : p.id)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-expanded={open === p.id}
+                  aria-describedby={`yb-mine-${p.id}`}
+                  onClick={() => setOpen(open === p.id ? null : p.id)}
+                >
                   {open === p.id ? t(m.hideHistoryButton) : t(m.historyButton)}
                 </button>
                 {status === 0 ? (
-                  <button type="button" className="btn btn-primary" disabled={busy || confirming} aria-describedby={`yb-mine-${p.id}`}
-                    onClick={() => send({ type: 'redeem.request', recordId: p.id })}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={busy || confirming}
+                    aria-describedby={`yb-mine-${p.id}`}
+                    onClick={() => send({ type: 'redeem.request', recordId: p.id })}
+                  >
                     {mineNow && redeeming ? t(m.redeemingText) : t(m.redeemButton)}
                   </button>
                 ) : null}
@@ -108,7 +197,9 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
         })}
       </ul>
       {data && hasMorePages(data) ? (
-        <button type="button" className="btn btn-ghost btn-block" disabled={loadingMore} onClick={() => void more()}>{t(m.moreButton)}</button>
+        <button type="button" className="btn btn-ghost btn-block" disabled={loadingMore} onClick={() => void more()}>
+          {t(m.moreButton)}
+        </button>
       ) : null}
     </QueryState>
   );

@@ -22,10 +22,17 @@ export function PlanList({ plans, disabled, onBuy }: Props) {
             </div>
             <PlanFacts plan={plan} />
             {block ? (
-              <p className={`yb-block yb-${block}`} role="note">{t(block === 'soldOut' ? m.soldOutText : m.capReachedText)}</p>
+              <p className={`yb-block yb-${block}`} role="note">
+                {t(block === 'soldOut' ? m.soldOutText : m.capReachedText)}
+              </p>
             ) : (
-              <button type="button" className="btn btn-primary btn-block" disabled={disabled}
-                aria-describedby={`yb-plan-${plan.id}`} onClick={() => onBuy(plan.id)}>
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                disabled={disabled}
+                aria-describedby={`yb-plan-${plan.id}`}
+                onClick={() => onBuy(plan.id)}
+              >
                 {t(m.buyButton)}
               </button>
             )}

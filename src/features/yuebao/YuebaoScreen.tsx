@@ -54,10 +54,23 @@ export function YuebaoScreen() {
     body = (
       <section className="yb-card yb-result" role="status" aria-labelledby="yb-bought-title">
         <h2 id="yb-bought-title">{buyAnswer.data?.message || t(m.boughtText)}</h2>
-        <p className="yb-result-amount"><Money value={c.bought?.amount ?? 0} /></p>
+        <p className="yb-result-amount">
+          <Money value={c.bought?.amount ?? 0} />
+        </p>
         <div className="yb-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'flow.dismiss' })}>{t(m.closeButton)}</button>
-          <button type="button" className="btn btn-primary" onClick={() => { send({ type: 'flow.dismiss' }); showTab('running'); }}>{t(m.viewMineButton)}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'flow.dismiss' })}>
+            {t(m.closeButton)}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              send({ type: 'flow.dismiss' });
+              showTab('running');
+            }}
+          >
+            {t(m.viewMineButton)}
+          </button>
         </div>
       </section>
     );
@@ -65,8 +78,12 @@ export function YuebaoScreen() {
     body = (
       <section className="yb-card yb-result" role="status" aria-labelledby="yb-redeemed-title">
         <h2 id="yb-redeemed-title">{redeemAnswer.data?.message ?? ''}</h2>
-        <p className="yb-result-amount"><Money value={redeemAnswer.data?.money ?? 0} /></p>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.dismiss' })}>{t(m.closeButton)}</button>
+        <p className="yb-result-amount">
+          <Money value={redeemAnswer.data?.money ?? 0} />
+        </p>
+        <button type="button" className="btn btn-primary btn-block" onClick={() => send({ type: 'flow.dismiss' })}>
+          {t(m.closeButton)}
+        </button>
       </section>
     );
   } else {
@@ -74,8 +91,16 @@ export function YuebaoScreen() {
       <>
         <div className="segmented" role="tablist" aria-label={t(m.tabsLabel)}>
           {TABS.map((name) => (
-            <button key={name} type="button" role="tab" id={`yb-tab-${name}`} aria-selected={tab === name} aria-controls="yb-panel"
-              className="segmented-tab" onClick={() => showTab(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`yb-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="yb-panel"
+              className="segmented-tab"
+              onClick={() => showTab(name)}
+            >
               {t(name === 'plans' ? m.plansTab : name === 'running' ? m.runningTab : m.endedTab)}
             </button>
           ))}
@@ -83,11 +108,22 @@ export function YuebaoScreen() {
         <div id="yb-panel" role="tabpanel" aria-labelledby={`yb-tab-${tab}`}>
           {tab === 'plans' ? (
             <QueryState isLoading={plans.isLoading} isError={plans.isError} onRetry={() => void plans.refetch()}>
-              <PlanList plans={plans.data ?? []} disabled={busy} onBuy={(planId) => send({ type: 'plan.select', planId })} />
+              <PlanList
+                plans={plans.data ?? []}
+                disabled={busy}
+                onBuy={(planId) => send({ type: 'plan.select', planId })}
+              />
             </QueryState>
           ) : (
-            <MyPlans key={tab} status={tab === 'running' ? 0 : 1} context={c} busy={busy}
-              confirming={state.matches('confirmingRedeem')} redeeming={state.matches('redeeming')} send={send} />
+            <MyPlans
+              key={tab}
+              status={tab === 'running' ? 0 : 1}
+              context={c}
+              busy={busy}
+              confirming={state.matches('confirmingRedeem')}
+              redeeming={state.matches('redeeming')}
+              send={send}
+            />
           )}
         </div>
       </>
@@ -96,7 +132,9 @@ export function YuebaoScreen() {
 
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <p className="yb-wallet">{t(m.balanceLabel)} <Money value={member?.money ?? 0} className="yb-wallet-money" /></p>
+      <p className="yb-wallet">
+        {t(m.balanceLabel)} <Money value={member?.money ?? 0} className="yb-wallet-money" />
+      </p>
       {body}
     </PageLayout>
   );

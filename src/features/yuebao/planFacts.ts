@@ -33,6 +33,13 @@ export function planBlock(plan: YuebaoPlan): 'soldOut' | 'capReached' | null {
   return null;
 }
 
-export function termsOf(plan: Pick<YuebaoPlan, 'Rate' | 'SettleTime' | 'IsCycleSettle' | 'LimitInterest'>): InterestTerms {
-  return { rate: plan.Rate, settleHours: Number(plan.SettleTime) || 0, cyclic: Number(plan.IsCycleSettle) === 1, cap: plan.LimitInterest };
+export function termsOf(
+  plan: Pick<YuebaoPlan, 'Rate' | 'SettleTime' | 'IsCycleSettle' | 'LimitInterest'>,
+): InterestTerms {
+  return {
+    rate: plan.Rate,
+    settleHours: Number(plan.SettleTime) || 0,
+    cyclic: Number(plan.IsCycleSettle) === 1,
+    cap: plan.LimitInterest,
+  };
 }

@@ -11,9 +11,18 @@ export function yuebaoActors({ dispatch }: FlowDeps) {
   return {
     actors: {
       buyPlan: endpointActor((input: BuyRequest) =>
-        dispatch(yuebaoApi.endpoints.yuebaoBuy.initiate({ plan_id: input.planId, amount: input.amount }, { fixedCacheKey: BUY_KEY }))),
+        dispatch(
+          yuebaoApi.endpoints.yuebaoBuy.initiate(
+            { plan_id: input.planId, amount: input.amount },
+            { fixedCacheKey: BUY_KEY },
+          ),
+        ),
+      ),
       redeemPlan: endpointActor((input: RedeemRequest) =>
-        dispatch(yuebaoApi.endpoints.yuebaoRedeem.initiate({ record_id: input.recordId }, { fixedCacheKey: REDEEM_KEY }))),
+        dispatch(
+          yuebaoApi.endpoints.yuebaoRedeem.initiate({ record_id: input.recordId }, { fixedCacheKey: REDEEM_KEY }),
+        ),
+      ),
     },
   };
 }

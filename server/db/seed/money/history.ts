@@ -6,15 +6,47 @@ import { tMoneylog } from '../../../i18n/moneylog';
 import { Replay } from './replay';
 import { asLang } from '../../../i18n/lang';
 
-type Member = { id: number; name: string; lang: string; money: number; fs_money: number; ml_money: number; created_at: number };
+type Member = {
+  id: number;
+  name: string;
+  lang: string;
+  money: number;
+  fs_money: number;
+  ml_money: number;
+  created_at: number;
+};
 
-const ROTATION: Array<[string, number]> = [['AG', 1], ['BBIN', 3], ['PG', 3], ['BBIN', 1], ['AG', 1], ['BBIN', 4]];
-const RECHARGES: Array<[number, string, number, 1 | 2 | 3]> = [
-  [27, 'online_alipay', 2000, 2], [24, 'company_bankpay', 3000, 2], [21, 'online_wechat', 800, 3], [18, 'company_usdt', 1500, 2],
-  [15, 'company_alipay', 1000, 2], [12, 'online_usdt', 2500, 3], [9, 'company_bankpay', 1200, 2], [6, 'online_alipay', 600, 3],
-  [4, 'online_wechat', 500, 2], [3, 'company_usdt', 2000, 2], [1, 'company_bankpay', 1000, 1], [0, 'online_alipay', 300, 1],
+const ROTATION: Array<[string, number]> = [
+  ['AG', 1],
+  ['BBIN', 3],
+  ['PG', 3],
+  ['BBIN', 1],
+  ['AG', 1],
+  ['BBIN', 4],
 ];
-const DRAWINGS: Array<[number, number, 1 | 2 | 3]> = [[26, 800, 2], [20, 500, 2], [16, 400, 3], [11, 1000, 2], [7, 600, 3], [2, 500, 1], [0, 300, 1]];
+const RECHARGES: Array<[number, string, number, 1 | 2 | 3]> = [
+  [27, 'online_alipay', 2000, 2],
+  [24, 'company_bankpay', 3000, 2],
+  [21, 'online_wechat', 800, 3],
+  [18, 'company_usdt', 1500, 2],
+  [15, 'company_alipay', 1000, 2],
+  [12, 'online_usdt', 2500, 3],
+  [9, 'company_bankpay', 1200, 2],
+  [6, 'online_alipay', 600, 3],
+  [4, 'online_wechat', 500, 2],
+  [3, 'company_usdt', 2000, 2],
+  [1, 'company_bankpay', 1000, 1],
+  [0, 'online_alipay', 300, 1],
+];
+const DRAWINGS: Array<[number, number, 1 | 2 | 3]> = [
+  [26, 800, 2],
+  [20, 500, 2],
+  [16, 400, 3],
+  [11, 1000, 2],
+  [7, 600, 3],
+  [2, 500, 1],
+  [0, 300, 1],
+];
 
 /** member01: a month of deposits, play at three suppliers, rebate claims, withdrawals in every status, gifts. */
 function member01(r: Replay): void {
@@ -23,7 +55,9 @@ function member01(r: Replay): void {
     const [api, type] = ROTATION[d % ROTATION.length];
     for (const [day, pay, units, status] of RECHARGES) if (day === d) r.at(d, 0.15).recharge(pay, units, status);
     if (d !== 13 && d !== 25) {
-      r.at(d, 0.3).toGame(api, d % 3 === 0 ? 500 : 300).play(api, type, 3);
+      r.at(d, 0.3)
+        .toGame(api, d % 3 === 0 ? 500 : 300)
+        .play(api, type, 3);
       if (d % 2 === 0) r.fromGame(api, 150);
     }
     for (const [day, units, status] of DRAWINGS) if (day === d) r.at(d, 0.7).drawing(units, status);
@@ -40,7 +74,16 @@ function member01(r: Replay): void {
 function english1(r: Replay): void {
   r.at(20, 0.2).recharge('online_alipay', 3000, 2).at(15, 0.3).toGame('AG', 500);
   for (let d = 15; d >= 5; d -= 2) r.at(d, 0.5).play('AG', 1, 2);
-  r.at(10, 0.6).recharge('company_bankpay', 1000, 3).at(8, 0.4).claimRebate().at(4, 0.5).drawing(500, 2).at(2, 0.3).recharge('online_wechat', 500, 1).at(1, 0.5).fromGame('AG', 200);
+  r.at(10, 0.6)
+    .recharge('company_bankpay', 1000, 3)
+    .at(8, 0.4)
+    .claimRebate()
+    .at(4, 0.5)
+    .drawing(500, 2)
+    .at(2, 0.3)
+    .recharge('online_wechat', 500, 1)
+    .at(1, 0.5)
+    .fromGame('AG', 200);
 }
 
 function team0001(r: Replay): void {
@@ -50,7 +93,16 @@ function team0001(r: Replay): void {
 }
 
 function team0002(r: Replay): void {
-  r.at(9, 0.2).recharge('company_bankpay', 1000, 2).at(8, 0.3).toGame('AG', 300).play('AG', 1, 3).at(6, 0.5).play('AG', 1, 2).at(3, 0.6).fromGame('AG').drawing(200, 2);
+  r.at(9, 0.2)
+    .recharge('company_bankpay', 1000, 2)
+    .at(8, 0.3)
+    .toGame('AG', 300)
+    .play('AG', 1, 3)
+    .at(6, 0.5)
+    .play('AG', 1, 2)
+    .at(3, 0.6)
+    .fromGame('AG')
+    .drawing(200, 2);
 }
 
 const SCRIPTS: Record<string, (r: Replay) => void> = { member01, english1, team0001, team0002 };
@@ -60,7 +112,9 @@ const SCRIPTS: Record<string, (r: Replay) => void> = { member01, english1, team0
  * scripted history get one opening credit of their seeded figures, so every balance matches its logs.
  */
 export function seedHistory(db: Db, clock: Clock): void {
-  const members = db.prepare('SELECT id, name, lang, money, fs_money, ml_money, created_at FROM members ORDER BY id').all() as Member[];
+  const members = db
+    .prepare('SELECT id, name, lang, money, fs_money, ml_money, created_at FROM members ORDER BY id')
+    .all() as Member[];
   members.forEach((m, i) => {
     db.prepare('UPDATE members SET money = 0, fs_money = 0, ml_money = 0 WHERE id = ?').run(m.id);
     const script = SCRIPTS[m.name];
@@ -72,9 +126,12 @@ export function seedHistory(db: Db, clock: Clock): void {
     const description = tMoneylog(lang, 'openingBalance');
     const at = m.created_at;
     db.transaction(() => {
-      if (m.money > 0) move(db, clock, { memberId: m.id, wallet: 'money', delta: m.money, operateType: 1, description, at });
-      if (m.fs_money > 0) move(db, clock, { memberId: m.id, wallet: 'fs_money', delta: m.fs_money, operateType: 1, description, at });
-      if (m.ml_money > 0) move(db, clock, { memberId: m.id, wallet: 'ml_money', delta: m.ml_money, operateType: 1, description, at });
+      if (m.money > 0)
+        move(db, clock, { memberId: m.id, wallet: 'money', delta: m.money, operateType: 1, description, at });
+      if (m.fs_money > 0)
+        move(db, clock, { memberId: m.id, wallet: 'fs_money', delta: m.fs_money, operateType: 1, description, at });
+      if (m.ml_money > 0)
+        move(db, clock, { memberId: m.id, wallet: 'ml_money', delta: m.ml_money, operateType: 1, description, at });
     })();
   });
 }

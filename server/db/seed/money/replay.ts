@@ -24,7 +24,13 @@ export class Replay {
   private readonly todayStart: number;
   private readonly end: number;
 
-  constructor(private db: Db, real: Clock, readonly memberId: number, readonly lang: Lang, private rng: Rng) {
+  constructor(
+    private db: Db,
+    real: Clock,
+    readonly memberId: number,
+    readonly lang: Lang,
+    private rng: Rng,
+  ) {
     this.end = real.now().getTime();
     this.todayStart = dayStart(this.end);
     this.t = this.end - 40 * DAY_MS;
@@ -40,38 +46,81 @@ export class Replay {
   }
 
   recharge(paymentType: string, units: number, status: 1 | 2 | 3): this {
-    const p = this.db.prepare('SELECT id, account, name, params FROM payments WHERE type = ? AND lang = ? ORDER BY id LIMIT 1').get(paymentType, this.lang) as { id: number; account: string; name: string; params: string };
+    const p = this.db
+      .prepare('SELECT id, account, name, params FROM payments WHERE type = ? AND lang = ? ORDER BY id LIMIT 1')
+      .get(paymentType, this.lang) as { id: number; account: string; name: string; params: string };
     const { name } = this.db.prepare('SELECT name FROM members WHERE id = ?').get(this.memberId) as { name: string };
     const detail: Record<string, unknown> = { payment_id: p.id, payment_account: p.account, payment_name: p.name };
     if (paymentType === 'company_usdt') Object.assign(detail, JSON.parse(p.params));
     const online = paymentType.startsWith('online_');
-    const info = this.db.prepare(`INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, status, hk_at, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,?,1,?,?,?)`).run(billNo('R', this.t), this.memberId, name, this.lang, units * 100, paymentType, online ? name : `6217${String(this.memberId).padStart(4, '0')}88886666`,
-      online ? null : name, JSON.stringify(detail), this.t - 600_000, this.t, this.t);
+    const info = this.db
+      .prepare(
+        `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, status, hk_at, created_at, updated_at)
+      VALUES (?,?,?,?,?,?,?,?,?,1,?,?,?)`,
+      )
+      .run(
+        billNo('R', this.t),
+        this.memberId,
+        name,
+        this.lang,
+        units * 100,
+        paymentType,
+        online ? name : `6217${String(this.memberId).padStart(4, '0')}88886666`,
+        online ? null : name,
+        JSON.stringify(detail),
+        this.t - 600_000,
+        this.t,
+        this.t,
+      );
     const id = Number(info.lastInsertRowid);
     this.t += 20 * 60_000;
     if (status === 2) approveRecharge(this.db, this.clock, id);
-    if (status === 3) rejectRecharge(this.db, this.clock, id, this.lang === 'en' ? 'Payment not received' : '未收到款项');
+    if (status === 3)
+      rejectRecharge(this.db, this.clock, id, this.lang === 'en' ? 'Payment not received' : '未收到款项');
     return this;
   }
 
   drawing(units: number, status: 1 | 2 | 3): this {
     const { name } = this.db.prepare('SELECT name FROM members WHERE id = ?').get(this.memberId) as { name: string };
-    const card = this.db.prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id LIMIT 1').get(this.memberId) as Record<string, unknown> | undefined;
-    const snapshot = card ?? { id: 0, card_no: '6217000011112222333', bank_type: 'ICBC', owner_name: name, bank_address: '', phone: null, remark: '' };
+    const card = this.db
+      .prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id LIMIT 1')
+      .get(this.memberId) as Record<string, unknown> | undefined;
+    const snapshot = card ?? {
+      id: 0,
+      card_no: '6217000011112222333',
+      bank_type: 'ICBC',
+      owner_name: name,
+      bank_address: '',
+      phone: null,
+      remark: '',
+    };
     this.db.transaction(() => {
       const id = openDrawing(this.db, this.clock, {
-        memberId: this.memberId, name, cents: units * 100, account: String(snapshot.card_no), bankInfo: JSON.stringify(snapshot), at: this.t, logLang: this.lang,
+        memberId: this.memberId,
+        name,
+        cents: units * 100,
+        account: String(snapshot.card_no),
+        bankInfo: JSON.stringify(snapshot),
+        at: this.t,
+        logLang: this.lang,
       });
       this.t += 45 * 60_000;
       if (status === 2) approveDrawing(this.db, this.clock, id);
-      if (status === 3) rejectDrawing(this.db, this.clock, id, this.lang === 'en' ? 'Bank details do not match' : '银行卡信息不符');
+      if (status === 3)
+        rejectDrawing(this.db, this.clock, id, this.lang === 'en' ? 'Bank details do not match' : '银行卡信息不符');
     })();
     return this;
   }
 
   toGame(api: string, units: number, from: 'money' | 'fs_money' = 'money'): this {
-    if (units >= 1) depositToGame(this.db, this.clock, { memberId: this.memberId, apiName: api, cents: units * 100, from, lang: this.lang });
+    if (units >= 1)
+      depositToGame(this.db, this.clock, {
+        memberId: this.memberId,
+        apiName: api,
+        cents: units * 100,
+        from,
+        lang: this.lang,
+      });
     return this;
   }
 
@@ -79,12 +128,15 @@ export class Replay {
   fromGame(api: string, units?: number): this {
     const bal = gameWallet(this.db, this.memberId, api) ?? 0;
     const cents = units === undefined ? bal : Math.min(bal, units * 100);
-    if (cents > 0) withdrawFromGame(this.db, this.clock, { memberId: this.memberId, apiName: api, cents, lang: this.lang });
+    if (cents > 0)
+      withdrawFromGame(this.db, this.clock, { memberId: this.memberId, apiName: api, cents, lang: this.lang });
     return this;
   }
 
   play(api: string, gameType: number, rounds: number): this {
-    const game = this.db.prepare('SELECT name, en_name FROM game_lists WHERE api_name = ? AND game_type = ? ORDER BY id LIMIT 6').all(api, gameType) as { name: string; en_name: string }[];
+    const game = this.db
+      .prepare('SELECT name, en_name FROM game_lists WHERE api_name = ? AND game_type = ? ORDER BY id LIMIT 6')
+      .all(api, gameType) as { name: string; en_name: string }[];
     for (let i = 0; i < rounds; i++) {
       const bal = gameWallet(this.db, this.memberId, api) ?? 0;
       const options = BETS.filter((b) => b * 100 <= bal);
@@ -92,23 +144,47 @@ export class Replay {
       const bet = options[Math.floor(this.rng() * options.length)] * 100;
       const g = game.length ? game[Math.floor(this.rng() * game.length)] : null;
       this.t += 3 * 60_000;
-      playRound(this.db, this.clock, { memberId: this.memberId, apiName: api, gameType, gameName: g ? (this.lang.startsWith('zh') ? g.name : g.en_name) : api, bet, lang: this.lang, rng: this.rng });
+      playRound(this.db, this.clock, {
+        memberId: this.memberId,
+        apiName: api,
+        gameType,
+        gameName: g ? (this.lang.startsWith('zh') ? g.name : g.en_name) : api,
+        bet,
+        lang: this.lang,
+        rng: this.rng,
+      });
     }
     return this;
   }
 
   claimRebate(): this {
-    claimFs(this.db, this.clock, { memberId: this.memberId, lang: this.lang, deadlineMs: this.t, wallet: rebateWallet(this.db) });
+    claimFs(this.db, this.clock, {
+      memberId: this.memberId,
+      lang: this.lang,
+      deadlineMs: this.t,
+      wallet: rebateWallet(this.db),
+    });
     return this;
   }
 
   fsBalanceUnits(): number {
-    return Math.floor((this.db.prepare('SELECT fs_money FROM members WHERE id = ?').get(this.memberId) as { fs_money: number }).fs_money / 100);
+    return Math.floor(
+      (this.db.prepare('SELECT fs_money FROM members WHERE id = ?').get(this.memberId) as { fs_money: number })
+        .fs_money / 100,
+    );
   }
 
   /** An admin adjustment, gift or bonus credited to a wallet. */
   credit(operateType: number, units: number, wallet: WalletColumn = 'money'): this {
-    this.db.transaction(() => move(this.db, this.clock, { memberId: this.memberId, wallet, delta: units * 100, operateType, description: operateTypeText(operateType, this.lang) }))();
+    this.db.transaction(() =>
+      move(this.db, this.clock, {
+        memberId: this.memberId,
+        wallet,
+        delta: units * 100,
+        operateType,
+        description: operateTypeText(operateType, this.lang),
+      }),
+    )();
     return this;
   }
 }

@@ -10,6 +10,14 @@ export function seedBonus(db: Db): void {
   award.run(15, 8_800, 10);
   award.run(30, 18_800, 0);
   const prize = db.prepare('INSERT INTO wheel_prizes (money, weight, sort) VALUES (?,?,?)');
-  [[0, 400], [188, 250], [588, 150], [888, 100], [1_888, 60], [5_888, 30], [18_800, 9], [88_800, 1]]
-    .forEach(([money, weight], i) => prize.run(money, weight, i));
+  [
+    [0, 400],
+    [188, 250],
+    [588, 150],
+    [888, 100],
+    [1_888, 60],
+    [5_888, 30],
+    [18_800, 9],
+    [88_800, 1],
+  ].forEach(([money, weight], i) => prize.run(money, weight, i));
 }

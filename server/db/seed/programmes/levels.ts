@@ -15,7 +15,8 @@ const LEVELS: Array<[number, number, number, number, number, number]> = [
 ];
 
 export function seedLevels(db: Db, clock: Clock): void {
-  const insert = db.prepare(`INSERT INTO levels (level, level_name, condition_money, deposit_money, level_money, week_money, month_money, credit_money)
+  const insert =
+    db.prepare(`INSERT INTO levels (level, level_name, condition_money, deposit_money, level_money, week_money, month_money, credit_money)
     VALUES (?,?,?,?,?,?,?,?)`);
   for (const [level, bet, gift, week, month, credit] of LEVELS) {
     insert.run(level, `VIP${level}`, bet * 100, bet * 10, gift * 100, week * 100, month * 100, credit * 100);
@@ -24,7 +25,8 @@ export function seedLevels(db: Db, clock: Clock): void {
   const id = memberId(db, 'member01');
   const day = 86400_000;
   const borrowed = clock.now().getTime() - 40 * day;
-  const insertLoan = db.prepare(`INSERT INTO credit_records (member_id, money, type, borrow_day, dead_at, status, is_return, created_at, updated_at)
+  const insertLoan =
+    db.prepare(`INSERT INTO credit_records (member_id, money, type, borrow_day, dead_at, status, is_return, created_at, updated_at)
     VALUES (?,?,?,?,?,?,?,?,?)`);
   insertLoan.run(id, 200_000, 'borrow', 15, borrowed + 15 * day, 2, 1, borrowed, borrowed + 2 * 3600_000);
   insertLoan.run(id, 200_000, 'lend', 0, null, 4, 1, borrowed + 10 * day, borrowed + 10 * day);
