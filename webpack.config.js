@@ -27,7 +27,7 @@ function loadRouteTable() {
 function routeModules(table = loadRouteTable()) {
   const fs = require('node:fs');
   const routes = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
-  const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
+  const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
   const out = {};
   for (const entry of table) {
     if (!entry.screen || entry.screen === 'Home') continue;
