@@ -57,6 +57,12 @@ if (built && ensureChromium()) {
   const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? (tap ? 0 : 1));
   const cancelled = Number(/^# cancelled (\d+)/m.exec(tap)?.[1] ?? 0);
   record('e2e', pass, fail + cancelled);
+  // The suite on @playwright/test (e2e/**/*.spec.ts), counted from its JSON report.
+  rmSync('test-results/e2e.json', { force: true });
+  run('npx', ['playwright', 'test']);
+  const report = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null;
+  const s = report?.stats;
+  record('browser', s ? s.expected + s.flaky : 0, s ? s.unexpected : 1);
 } else record('e2e', 0, 1);
 
 const passed = results.reduce((a, r) => a + r.passed, 0);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { E2eServer } from './server';
 import { text, type Locale } from './text';
 

@@ -1,0 +1,40 @@
+// The browser suite: @playwright/test over Debian's chromium at a phone viewport. Each worker runs its own
+// reference server (e2e/fixtures.ts); a failing test keeps its trace under test-results/e2e-artifacts.
+import { defineConfig } from '@playwright/test';
+
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: !!process.env.CI,
+  outputDir: 'test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON || 'test-results/e2e.json' }]],
+  use: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_UA,
+    locale: 'zh-CN',
+    actionTimeout: 15_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
