@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import type { E2eServer } from './support/server';
 
 /** '¥13,918.00' → 1391800 (cents); null for N/A. */
@@ -44,26 +43,17 @@ export async function screenWallets(page: Page) {
 
 /** Every balance on screen equals the server's (waits for the screen to settle on it). */
 export async function assertWalletsMatch(page: Page, server: E2eServer, name: string): Promise<void> {
-  let last = '';
-  for (let i = 0; i < 40; i += 1) {
+  await expect(async () => {
     const s = await serverWallets(server, name);
     const shown = await screenWallets(page);
     const expectedGames = Object.fromEntries(
       Object.keys(shown.games).map((k) => [k, k in s.games ? s.games[k] : null]),
     );
-    const expected = {
+    expect(shown, "balances on screen differ from the server's").toEqual({
       money: s.member.money,
       fs_money: s.member.fs_money,
       ml_money: s.member.ml_money,
       games: expectedGames,
-    };
-    try {
-      assert.deepEqual(shown, expected);
-      return;
-    } catch (e) {
-      last = (e as Error).message;
-    }
-    await page.waitForTimeout(250);
-  }
-  assert.fail(`balances on screen differ from the server's:\n${last}`);
+    });
+  }).toPass({ intervals: [250], timeout: 15_000 });
 }

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import assert from 'node:assert/strict';
 
 const DIR = 'test-results/screens';
 
@@ -27,7 +26,7 @@ export async function assertAccessible(page: Page, name: string): Promise<void> 
         .map((n) => n.target.join(' '))
         .join('\n    ')}`,
   );
-  assert.equal(result.violations.length, 0, `axe violations on ${name}:\n  ${lines.join('\n  ')}`);
+  expect(result.violations.length, `axe violations on ${name}:\n  ${lines.join('\n  ')}`).toBe(0);
 }
 
 /** Screenshot and accessibility check together: every screen a journey visits gets both. */

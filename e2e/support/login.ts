@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { E2eServer } from './server';
 import { text, type Locale } from './text';
 
@@ -22,16 +22,17 @@ export function watchCaptchas(page: Page): void {
 /** The text of the captcha the member is looking at, read from the server's captchas table by its key. */
 export async function captchaOnScreen(page: Page, server: E2eServer, locale: Locale = 'zh_cn'): Promise<string> {
   const img = page.getByAltText(text('auth.captcha.imageAlt', locale), { exact: true });
-  await img.waitFor();
+  await expect(img).toBeVisible();
   const src = (await img.getAttribute('src')) ?? '';
   const map = keysByImage.get(page);
   if (!map) throw new Error('call watchCaptchas(page) before opening the login screen');
-  for (let i = 0; i < 50 && !map.has(src); i += 1) await page.waitForTimeout(50);
-  const key = map.get(src);
-  if (!key) throw new Error('captcha on screen was not seen in an /auth/captcha answer');
-  const row = server.ctx.db.prepare('SELECT text FROM captchas WHERE key = ?').get(key) as { text: string } | undefined;
-  if (!row) throw new Error('captcha key unknown to the server');
-  return row.text;
+  await expect
+    .poll(() => map.has(src), { message: 'captcha on screen was not seen in an /auth/captcha answer', timeout: 2_500 })
+    .toBe(true);
+  const row = server.ctx.db.prepare('SELECT text FROM captchas WHERE key = ?').get(map.get(src)) as
+    { text: string } | undefined;
+  expect(row, 'captcha key unknown to the server').toBeDefined();
+  return row!.text;
 }
 
 /** Fills the real login form (account, password, captcha when shown) and submits it. */
@@ -59,12 +60,12 @@ export async function logIn(
 ): Promise<void> {
   await page.goto(server.at('/Login'));
   await submitLogin(page, server, name, password, locale);
-  await page.waitForURL((u) => !u.hash.startsWith('#/Login'));
+  await expect(page).toHaveURL((u) => !u.hash.startsWith('#/Login'));
 }
 
 /** Opens /Login and starts a demo (trial) account with the demo button; resolves once the app is on home. */
 export async function playDemo(page: Page, server: E2eServer): Promise<void> {
   await page.goto(server.at('/Login'));
   await page.getByRole('button', { name: text('auth.login.demoButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Main/home'));
 }

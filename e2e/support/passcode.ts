@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Types digits into a six-digit withdrawal-password field found by its label, key by key as a member would.
@@ -6,6 +6,6 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function typePasscode(within: Page | Locator, label: string, digits: string): Promise<void> {
   const field = within.getByLabel(label, { exact: true });
-  await field.waitFor();
+  await expect(field).toBeVisible();
   await field.pressSequentially(digits);
 }

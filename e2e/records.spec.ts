@@ -1,14 +1,9 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { useJourney, route } from './support/journey';
+import type { Page } from '@playwright/test';
+import { test, expect, route } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
-
-const env = useJourney();
-const DAY = 86400_000;
 
 function memberId(server: E2eServer, name: string): number {
   return (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
@@ -49,14 +44,16 @@ async function scrollToEnd(page: Page, maxRows = 200): Promise<number> {
     await page.waitForTimeout(60);
     const n = await rowsInDom(page);
     most = Math.max(most, n);
-    assert.ok(n < maxRows, `the DOM holds ${n} rows`);
+    expect(n, `the DOM holds ${n} rows`).toBeLessThan(maxRows);
     if (await page.getByText(end, { exact: true }).isVisible()) return most;
   }
   throw new Error('the list never reached its end');
 }
 
-test('bet records: filters, totals, infinite scroll over several pages, a detail, and back to the same place', async () => {
-  const { page, server } = env;
+test('bet records: filters, totals, infinite scroll over several pages, a detail, and back to the same place', async ({
+  page,
+  server,
+}) => {
   const id = memberId(server, 'member01');
   const now = server.ctx.clock.now().getTime();
   cloneRows(server, 'game_records', id, 140, (r, i) => {
@@ -67,29 +64,29 @@ test('bet records: filters, totals, infinite scroll over several pages, a detail
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/GameRecord'));
   const list = page.getByRole('list', { name: text('records.game.listLabel') });
-  await list.waitFor();
-  await page.getByText(text('records.game.totalWinLabel'), { exact: true }).waitFor();
+  await expect(list).toBeVisible();
+  await expect(page.getByText(text('records.game.totalWinLabel'), { exact: true })).toBeVisible();
   await evidence(page, 'records-game');
 
   // Within 30 days, then a supplier: each is its own request with the filter in the body.
   await page.getByText(text('list.date.monthOption'), { exact: true }).click();
-  await page.waitForFunction(() => location.hash.includes('range=month'));
+  await expect(page).toHaveURL((u) => u.hash.includes('range=month'));
   const supplier = page.getByLabel(text('records.game.supplierLabel'));
   const firstApi = await supplier.locator('option').nth(1).getAttribute('value');
-  assert.ok(firstApi);
+  expect(firstApi).toBeTruthy();
   await supplier.selectOption(firstApi);
-  await page.waitForFunction((api) => location.hash.includes(`api=${api}`), firstApi);
-  await list.waitFor();
+  await expect(page).toHaveURL((u) => u.hash.includes(`api=${firstApi}`));
+  await expect(list).toBeVisible();
   const sent = (await server.requests('/game/record')).map((r) => r.body as { api_name?: string; betTime?: string[] });
-  assert.ok(sent.some((b) => b.api_name === firstApi && Array.isArray(b.betTime)));
+  expect(sent.some((b) => b.api_name === firstApi && Array.isArray(b.betTime))).toBeTruthy();
   await page.getByLabel(text('records.game.typeLabel')).selectOption({ index: 0 });
   await supplier.selectOption('');
-  await page.waitForFunction(() => !location.hash.includes('api='));
+  await expect(page).toHaveURL((u) => !u.hash.includes('api='));
 
   // Several pages: 86 seeded + 140 added rows at 50 a page.
   await scrollToEnd(page);
   const pages = (await server.requests('/game/record')).map((r) => (r.body as { page?: number }).page ?? 1);
-  assert.ok(Math.max(...pages) >= 4, `pages fetched: ${pages.join(',')}`);
+  expect(Math.max(...pages), `pages fetched: ${pages.join(',')}`).toBeGreaterThanOrEqual(4);
 
   // Open a row half way down, come back: same rows, same scroll position, no refetch of the list.
   await page.evaluate(() => window.scrollTo(0, 4000));
@@ -103,10 +100,10 @@ test('bet records: filters, totals, infinite scroll over several pages, a detail
   );
   const row = page.locator(`ul.vlist > li[aria-posinset="${pos}"] button`);
   const bill = ((await row.locator('.record-line').nth(1).locator('.record-sub').first().textContent()) ?? '').trim();
-  assert.match(bill, /^E2E\d{6}$|^\S+$/);
+  expect(bill).toMatch(/^E2E\d{6}$|^\S+$/);
   const calls = (await server.requests('/game/record')).length;
   await row.click();
-  await page.getByText(text('records.game.wagerLabel'), { exact: true }).waitFor();
+  await expect(page.getByText(text('records.game.wagerLabel'), { exact: true })).toBeVisible();
   for (const id of [
     'billNoLabel',
     'nameLabel',
@@ -119,23 +116,22 @@ test('bet records: filters, totals, infinite scroll over several pages, a detail
     'betTimeLabel',
     'payoutTimeLabel',
   ]) {
-    await page
-      .getByText(text(`records.game.${id}`), { exact: true })
-      .first()
-      .waitFor();
+    await expect(page.getByText(text(`records.game.${id}`), { exact: true }).first()).toBeVisible();
   }
-  assert.ok(await page.getByText(bill, { exact: true }).isVisible());
+  await expect(page.getByText(bill, { exact: true })).toBeVisible();
   await evidence(page, 'records-game-detail');
   await page.goBack();
-  await list.waitFor();
+  await expect(list).toBeVisible();
   await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) < 5, y);
-  assert.ok(await page.getByText(bill, { exact: true }).isVisible());
-  assert.equal((await server.requests('/game/record')).length, calls);
-  assert.equal(route(page), '/Member/GameRecord');
+  await expect(page.getByText(bill, { exact: true })).toBeVisible();
+  await expect.poll(() => server.requests('/game/record')).toHaveLength(calls);
+  expect(route(page)).toBe('/Member/GameRecord');
 });
 
-test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filters, transfer tab and detail', async () => {
-  const { page, server } = env;
+test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filters, transfer tab and detail', async ({
+  page,
+  server,
+}) => {
   const id = memberId(server, 'member01');
   const now = server.ctx.clock.now().getTime();
   cloneRows(server, 'money_logs', id, 2000, (r, i) => {
@@ -145,42 +141,39 @@ test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filt
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/MoneyLog'));
   const list = page.getByRole('list', { name: text('records.moneyLog.listLabel') });
-  await list.waitFor();
-  await page.getByText(text('records.moneyLog.flowTotalLabel'), { exact: true }).waitFor();
+  await expect(list).toBeVisible();
+  await expect(page.getByText(text('records.moneyLog.flowTotalLabel'), { exact: true })).toBeVisible();
   await evidence(page, 'records-moneylog');
   const most = await scrollToEnd(page, 200);
   const total = Number(await list.locator('li').first().getAttribute('aria-setsize'));
-  assert.ok(total >= 2000, `list size ${total}`);
-  assert.ok(most < 200, `at most ${most} rows were in the DOM`);
+  expect(total, `list size ${total}`).toBeGreaterThanOrEqual(2000);
+  expect(most, `at most ${most} rows were in the DOM`).toBeLessThan(200);
   // Every row is in: the last one shows at the very bottom.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    (n) => document.querySelector('ul.vlist > li:last-child')?.getAttribute('aria-posinset') === String(n),
-    total,
-  );
-  assert.ok((await rowsInDom(page)) < 200);
+  await expect(page.locator('ul.vlist > li:last-child')).toHaveAttribute('aria-posinset', String(total));
+  expect(await rowsInDom(page)).toBeLessThan(200);
 
   // Wallet and type filters, then the transfer tab (operate type 3 only).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByText(text('records.moneyLog.allWalletsOption'), { exact: true }).waitFor();
+  await expect(page.getByText(text('records.moneyLog.allWalletsOption'), { exact: true })).toBeVisible();
   await page.locator('label.chip', { hasText: /返水/ }).click();
-  await page.waitForFunction(() => location.hash.includes('wallet=fs_money'));
+  await expect(page).toHaveURL((u) => u.hash.includes('wallet=fs_money'));
   await page.getByLabel(text('records.moneyLog.typeFilterLabel')).selectOption({ index: 1 });
-  await page.waitForFunction(() => location.hash.includes('type='));
+  await expect(page).toHaveURL((u) => u.hash.includes('type='));
   const bodies = (await server.requests('/moneylog')).map(
     (r) => r.body as { money_type?: string; operate_type?: string; created_at?: string[] },
   );
-  assert.ok(bodies.every((b) => Array.isArray(b.created_at) && b.created_at.length === 2));
-  assert.ok(bodies.some((b) => b.money_type === 'fs_money' && b.operate_type));
+  expect(bodies.every((b) => Array.isArray(b.created_at) && b.created_at.length === 2)).toBeTruthy();
+  expect(bodies.some((b) => b.money_type === 'fs_money' && b.operate_type)).toBeTruthy();
   await page.getByRole('tab', { name: text('records.moneyLog.transferTab') }).click();
   await page.getByText(text('records.moneyLog.allWalletsOption'), { exact: true }).click();
   const transfers = page.getByRole('list', { name: text('records.moneyLog.transferTab') });
-  await transfers.waitFor();
+  await expect(transfers).toBeVisible();
   const last2 = (await server.requests('/moneylog')).at(-1)!.body as { operate_type?: string };
-  assert.equal(last2.operate_type, '3');
+  expect(last2.operate_type).toBe('3');
   await evidence(page, 'records-transfers');
   await transfers.locator('li button').first().click();
-  await page.getByText(text('records.moneyLog.transferTypeLabel'), { exact: true }).waitFor();
+  await expect(page.getByText(text('records.moneyLog.transferTypeLabel'), { exact: true })).toBeVisible();
   for (const k of [
     'changeLabel',
     'amountLabel',
@@ -190,32 +183,30 @@ test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filt
     'descriptionLabel',
     'timeLabel',
   ]) {
-    await page
-      .getByText(text(`records.moneyLog.${k}`), { exact: true })
-      .first()
-      .waitFor();
+    await expect(page.getByText(text(`records.moneyLog.${k}`), { exact: true }).first()).toBeVisible();
   }
   await evidence(page, 'records-moneylog-detail');
   await page.goBack();
-  await transfers.waitFor();
+  await expect(transfers).toBeVisible();
 });
 
-test('money log: an empty period says what to do next', async () => {
-  const { page, server } = env;
+test('money log: an empty period says what to do next', async ({ page, server }) => {
   await logIn(page, server, 'newbie01');
   await page.goto(server.at('/Member/MoneyLog?range=today'));
-  await page.getByText(text('records.moneyLog.emptyText'), { exact: true }).waitFor();
-  await page.getByRole('link', { name: text('records.moneyLog.emptyAction') }).waitFor();
+  await expect(page.getByText(text('records.moneyLog.emptyText'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('records.moneyLog.emptyAction') })).toBeVisible();
   await evidence(page, 'records-moneylog-empty');
 });
 
-test('recharge and withdrawal records: status, every field of a recharge, the withdrawal tab', async () => {
-  const { page, server } = env;
+test('recharge and withdrawal records: status, every field of a recharge, the withdrawal tab', async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/RechargeList'));
   const list = page.getByRole('list', { name: text('records.recharge.listLabel') });
-  await list.waitFor();
-  await page.getByText(text('records.recharge.totalLabel'), { exact: true }).waitFor();
+  await expect(list).toBeVisible();
+  await expect(page.getByText(text('records.recharge.totalLabel'), { exact: true })).toBeVisible();
   await evidence(page, 'records-recharge');
   await list.locator('li button').first().click();
   for (const k of [
@@ -229,19 +220,16 @@ test('recharge and withdrawal records: status, every field of a recharge, the wi
     'remitTimeLabel',
     'confirmTimeLabel',
   ]) {
-    await page
-      .getByText(text(`records.recharge.${k}`), { exact: true })
-      .first()
-      .waitFor();
+    await expect(page.getByText(text(`records.recharge.${k}`), { exact: true }).first()).toBeVisible();
   }
   await evidence(page, 'records-recharge-detail');
   await page.goBack();
   await page.getByRole('tab', { name: text('records.recharge.drawingTab') }).click();
   const drawings = page.getByRole('list', { name: text('records.recharge.drawingListLabel') });
-  await drawings.waitFor();
-  await page.getByText(text('records.drawing.totalLabel'), { exact: true }).waitFor();
+  await expect(drawings).toBeVisible();
+  await expect(page.getByText(text('records.drawing.totalLabel'), { exact: true })).toBeVisible();
   await evidence(page, 'records-drawing');
   await drawings.locator('li button').first().click();
-  await page.getByText(text('records.drawing.feeLabel'), { exact: true }).waitFor();
+  await expect(page.getByText(text('records.drawing.feeLabel'), { exact: true })).toBeVisible();
   await evidence(page, 'records-drawing-detail');
 });

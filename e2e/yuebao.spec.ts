@@ -1,14 +1,11 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { useJourney, seeText } from './support/journey';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { cents } from './walletFigures';
 
-const env = useJourney();
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 const planId = (server: E2eServer, name: string) =>
@@ -26,15 +23,11 @@ const logsOf = (server: E2eServer, id: number, type: number) =>
 
 /** The main wallet on the Yuebao screen equals the server's (waits for it to settle there). */
 async function walletMatches(page: Page, server: E2eServer) {
-  let shown: number | null = null;
-  let held = 0;
-  for (let i = 0; i < 40; i += 1) {
-    held = (await member(server)).money;
-    shown = cents(await page.locator('.yb-wallet-money').innerText());
-    if (shown === held) return;
-    await page.waitForTimeout(250);
-  }
-  assert.equal(shown, held, 'main wallet on screen differs from the server');
+  await expect(async () => {
+    const held = (await member(server)).money;
+    const shown = cents(await page.locator('.yb-wallet-money').innerText());
+    expect(shown, 'main wallet on screen differs from the server').toBe(held);
+  }).toPass({ intervals: [250], timeout: 15_000 });
 }
 
 const amountField = (page: Page) => page.getByLabel(text('yuebao.buy.amountLabel'), { exact: true });
@@ -46,111 +39,113 @@ async function openBuy(page: Page, server: E2eServer, plan: string) {
     .locator(`[data-plan="${planId(server, plan)}"]`)
     .getByRole('button', { name: text('yuebao.plans.buyButton') })
     .click();
-  await amountField(page).waitFor();
+  await expect(amountField(page)).toBeVisible();
 }
 
-test('member01 buys Daily Gain in tens with the interest preview, reads its purchases and history, then redeems principal and interest; every figure is the server’s', async () => {
-  const { page, server } = env;
+test('member01 buys Daily Gain in tens with the interest preview, reads its purchases and history, then redeems principal and interest; every figure is the server’s', async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/Yuebao'));
-  await page.locator('[data-plan]').first().waitFor();
+  await expect(page.locator('[data-plan]').first()).toBeVisible();
   await walletMatches(page, server);
   await evidence(page, 'yuebao-plans');
 
   await openBuy(page, server, '日日盈');
   await amountField(page).fill('15');
-  await seeText(page, text('yuebao.buy.tenHintText'));
+  await expect(page.getByText(text('yuebao.buy.tenHintText')).first()).toBeVisible();
   await submitBuy(page).click();
-  await seeText(page, text('yuebao.buy.notTenError'));
-  assert.equal((await server.requests('/yuebao/buy')).length, 0);
+  await expect(page.getByText(text('yuebao.buy.notTenError')).first()).toBeVisible();
+  await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength(0);
   await amountField(page).fill('20000');
   await submitBuy(page).click();
-  await seeText(page, text('yuebao.buy.overBalanceError'));
-  await page.getByRole('link', { name: text('yuebao.buy.rechargeLink') }).waitFor();
+  await expect(page.getByText(text('yuebao.buy.overBalanceError')).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: text('yuebao.buy.rechargeLink') })).toBeVisible();
   await evidence(page, 'yuebao-buy-insufficient');
   await amountField(page).fill('5000');
   // 5,000 at 0.50% a day: 25.00 a day, the 500.00 cap after 20 days.
-  await seeText(page, text('yuebao.buy.everyText', 'zh_cn', { hours: 24, interest: '¥25.00' }));
-  await seeText(
-    page,
-    text('yuebao.buy.capText', 'zh_cn', { cap: '¥500.00', periods: 20, hours: 480, total: '¥500.00' }),
-  );
+  await expect(
+    page.getByText(text('yuebao.buy.everyText', 'zh_cn', { hours: 24, interest: '¥25.00' })).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByText(text('yuebao.buy.capText', 'zh_cn', { cap: '¥500.00', periods: 20, hours: 480, total: '¥500.00' }))
+      .first(),
+  ).toBeVisible();
   await evidence(page, 'yuebao-buy-preview');
   const before = await member(server);
   await submitBuy(page).dblclick();
-  await seeText(page, '购买成功');
+  await expect(page.getByText('购买成功').first()).toBeVisible();
   await evidence(page, 'yuebao-bought');
-  assert.equal((await server.requests('/yuebao/buy')).length, 1);
+  await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength(1);
   const after = await member(server);
-  assert.equal(after.money, before.money - 500_000);
-  assert.deepEqual(
-    logsOf(server, after.id, 16).map((l) => l.money),
-    [500_000],
-  );
+  expect(after.money).toBe(before.money - 500_000);
+  expect(logsOf(server, after.id, 16).map((l) => l.money)).toEqual([500_000]);
   await walletMatches(page, server);
 
   await page.getByRole('button', { name: text('yuebao.buy.viewButton') }).click();
-  await page.locator('[data-record]').nth(1).waitFor();
+  await expect(page.locator('[data-record]').nth(1)).toBeVisible();
   const rows = server.ctx.db
     .prepare(
       'SELECT id, amount, interest FROM member_yuebao_plans WHERE member_id = ? AND status = 0 ORDER BY created_at',
     )
     .all(after.id) as Array<{ id: number; amount: number; interest: number }>;
-  assert.equal(rows.length, 2);
+  expect(rows.length).toBe(2);
   for (const r of rows) {
     const card = page.locator(`[data-record="${r.id}"]`);
-    assert.equal(cents(await card.locator('[data-figure="amount"]').innerText()), r.amount);
-    assert.equal(cents(await card.locator('.yb-interest').innerText()), r.interest);
+    expect(cents(await card.locator('[data-figure="amount"]').innerText())).toBe(r.amount);
+    expect(cents(await card.locator('.yb-interest').innerText())).toBe(r.interest);
   }
   // The seeded purchase (60 hours old) has settled twice: 25.00 each.
   const seeded = rows[0];
-  assert.equal(seeded.interest, 5_000);
+  expect(seeded.interest).toBe(5_000);
   const totals = page.locator('.yb-totals dd');
-  assert.equal(cents(await totals.nth(1).innerText()), rows[0].amount + rows[1].amount);
-  assert.equal(cents(await totals.nth(2).innerText()), rows[0].interest + rows[1].interest);
+  expect(cents(await totals.nth(1).innerText())).toBe(rows[0].amount + rows[1].amount);
+  expect(cents(await totals.nth(2).innerText())).toBe(rows[0].interest + rows[1].interest);
   const card = page.locator(`[data-record="${seeded.id}"]`);
   await card.getByRole('button', { name: text('yuebao.mine.historyButton') }).click();
-  await card.getByText(text('yuebao.mine.historyRowText', 'zh_cn', { times: 2 })).waitFor();
+  await expect(card.getByText(text('yuebao.mine.historyRowText', 'zh_cn', { times: 2 }))).toBeVisible();
   await evidence(page, 'yuebao-running');
 
   await card.getByRole('button', { name: text('yuebao.mine.redeemButton') }).click();
-  await seeText(page, text('yuebao.redeem.confirmText'));
+  await expect(page.getByText(text('yuebao.redeem.confirmText')).first()).toBeVisible();
   await evidence(page, 'yuebao-redeem-confirm');
   const beforeRedeem = await member(server);
   await page.getByRole('button', { name: text('yuebao.redeem.confirmButton'), exact: true }).dblclick();
-  await seeText(page, '【本金+利息】共【 5050.00 元】');
+  await expect(page.getByText('【本金+利息】共【 5050.00 元】').first()).toBeVisible();
   await evidence(page, 'yuebao-redeemed');
-  assert.equal((await server.requests('/yuebao/withdrawal')).length, 1);
+  await expect.poll(() => server.requests('/yuebao/withdrawal')).toHaveLength(1);
   const afterRedeem = await member(server);
-  assert.equal(afterRedeem.money, beforeRedeem.money + 505_000);
-  assert.equal(afterRedeem.ml_money, beforeRedeem.ml_money + 5_000);
-  assert.deepEqual(
-    logsOf(server, after.id, 19).map((l) => l.money),
-    [500_000],
-  );
-  assert.deepEqual(
+  expect(afterRedeem.money).toBe(beforeRedeem.money + 505_000);
+  expect(afterRedeem.ml_money).toBe(beforeRedeem.ml_money + 5_000);
+  expect(logsOf(server, after.id, 19).map((l) => l.money)).toEqual([500_000]);
+  expect(
     logsOf(server, after.id, 17)
       .filter((l) => l.money > 0)
       .map((l) => l.money),
-    [5_000, 5_000],
-  );
+  ).toEqual([5_000, 5_000]);
   await walletMatches(page, server);
   await page.getByRole('button', { name: text('yuebao.result.closeButton') }).click();
   await page.getByRole('tab', { name: text('yuebao.tabs.endedTab') }).click();
-  await page.locator(`[data-record="${seeded.id}"]`).waitFor();
+  await expect(page.locator(`[data-record="${seeded.id}"]`)).toBeVisible();
   await evidence(page, 'yuebao-ended');
 });
 
-test('sold out and the personal cap are shown before anyone types; what is left on sale bounds the amount', async () => {
-  const { page, server } = env;
+test('sold out and the personal cap are shown before anyone types; what is left on sale bounds the amount', async ({
+  page,
+  server,
+}) => {
   const vip = planId(server, '限量尊享');
   const week = planId(server, '七日定存');
   await logIn(page, server, 'member01');
   await openBuy(page, server, '限量尊享');
   await amountField(page).fill('600');
   await submitBuy(page).click();
-  await seeText(page, text('yuebao.buy.overRemainingError', 'zh_cn', { amount: '¥500.00' }));
-  assert.equal((await server.requests('/yuebao/buy')).length, 0);
+  await expect(
+    page.getByText(text('yuebao.buy.overRemainingError', 'zh_cn', { amount: '¥500.00' })).first(),
+  ).toBeVisible();
+  await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength(0);
   // Someone buys the rest, another member's cap is full: both show without typing.
   server.ctx.db.prepare('UPDATE yuebao_plans SET total_count = 1950500 WHERE id = ?').run(vip);
   const m = await member(server);
@@ -161,19 +156,21 @@ test('sold out and the personal cap are shown before anyone types; what is left 
   await page.goto(server.at('/Main/home'));
   await page.goto(server.at('/Member/Yuebao'));
   // The form the member left comes back with the amount, and now says the plan is sold out.
-  await page.locator('.yb-buy').getByText(text('yuebao.plans.soldOutText')).waitFor();
-  assert.equal(await amountField(page).inputValue(), '600');
-  assert.equal(await submitBuy(page).isDisabled(), true);
+  await expect(page.locator('.yb-buy').getByText(text('yuebao.plans.soldOutText'))).toBeVisible();
+  await expect(amountField(page)).toHaveValue('600');
+  await expect(submitBuy(page)).toBeDisabled();
   await evidence(page, 'yuebao-buy-soldout');
   await page.getByRole('button', { name: text('yuebao.buy.cancelButton') }).click();
-  await page.locator(`[data-plan="${vip}"]`).getByText(text('yuebao.plans.soldOutText')).waitFor();
-  await page.locator(`[data-plan="${week}"]`).getByText(text('yuebao.plans.capReachedText')).waitFor();
-  assert.equal(await page.locator(`[data-plan="${vip}"] button`).count(), 0);
+  await expect(page.locator(`[data-plan="${vip}"]`).getByText(text('yuebao.plans.soldOutText'))).toBeVisible();
+  await expect(page.locator(`[data-plan="${week}"]`).getByText(text('yuebao.plans.capReachedText'))).toBeVisible();
+  await expect(page.locator(`[data-plan="${vip}"] button`)).toHaveCount(0);
   await evidence(page, 'yuebao-soldout-cap');
 });
 
-test('buy and redeem under faults: HTTP 500, a malformed answer and a time-out say so, keep the amount and send once; balances match the server', async () => {
-  const { page, server } = env;
+test('buy and redeem under faults: HTTP 500, a malformed answer and a time-out say so, keep the amount and send once; balances match the server', async ({
+  page,
+  server,
+}) => {
   await page.clock.install();
   await logIn(page, server, 'member01');
   await openBuy(page, server, '日日盈');
@@ -188,40 +185,40 @@ test('buy and redeem under faults: HTTP 500, a malformed answer and a time-out s
 
   await server.fault({ path: '/yuebao/buy', kind: 'status', status: 500 });
   await submitBuy(page).click();
-  await seeText(page, 'injected 500');
-  await seeText(page, text('yuebao.buy.failedText'));
-  assert.equal(await amountField(page).inputValue(), '120');
-  assert.equal((await server.requests('/yuebao/buy')).length, (sent += 1));
+  await expect(page.getByText('injected 500').first()).toBeVisible();
+  await expect(page.getByText(text('yuebao.buy.failedText')).first()).toBeVisible();
+  await expect(amountField(page)).toHaveValue('120');
+  await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength((sent += 1));
   await evidence(page, 'yuebao-buy-500');
 
   await server.fault({ path: '/yuebao/buy', kind: 'malformed' });
   await submitBuy(page).click();
-  await seeText(page, text('common.net.failedText'));
-  await seeText(page, text('yuebao.buy.failedText'));
-  assert.equal(await amountField(page).inputValue(), '120');
-  assert.equal((await server.requests('/yuebao/buy')).length, (sent += 1));
+  await expect(page.getByText(text('common.net.failedText')).first()).toBeVisible();
+  await expect(page.getByText(text('yuebao.buy.failedText')).first()).toBeVisible();
+  await expect(amountField(page)).toHaveValue('120');
+  await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength((sent += 1));
 
   await server.fault({ path: '/yuebao/buy', kind: 'delay', ms: 2_000 });
   await submitBuy(page).click();
   await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
-  await seeText(page, text('common.net.timeoutText'));
-  await seeText(page, text('yuebao.buy.failedText'));
-  assert.equal(await amountField(page).inputValue(), '120');
+  await expect(page.getByText(text('common.net.timeoutText')).first()).toBeVisible();
+  await expect(page.getByText(text('yuebao.buy.failedText')).first()).toBeVisible();
+  await expect(amountField(page)).toHaveValue('120');
   await page.waitForTimeout(2_500);
-  assert.equal((await member(server)).money, start);
-  assert.equal(byApp['/api/yuebao/buy'], 3);
+  expect((await member(server)).money).toBe(start);
+  expect(byApp['/api/yuebao/buy']).toBe(3);
 
   await server.clearFaults();
   await submitBuy(page).dblclick();
-  await seeText(page, '购买成功');
-  assert.equal(byApp['/api/yuebao/buy'], 4);
-  assert.equal((await member(server)).money, start - 12_000);
+  await expect(page.getByText('购买成功').first()).toBeVisible();
+  expect(byApp['/api/yuebao/buy']).toBe(4);
+  expect((await member(server)).money).toBe(start - 12_000);
   await walletMatches(page, server);
 
   // Redeem: each failure leaves the purchase and the wallet as they were; then once, for real.
   await page.getByRole('button', { name: text('yuebao.buy.viewButton') }).click();
   const row = page.locator('[data-record]').first();
-  await row.waitFor();
+  await expect(row).toBeVisible();
   const before = (await member(server)).money;
   const redeem = async () => {
     await row.getByRole('button', { name: text('yuebao.mine.redeemButton') }).click();
@@ -229,72 +226,74 @@ test('buy and redeem under faults: HTTP 500, a malformed answer and a time-out s
   };
   await server.fault({ path: '/yuebao/withdrawal', kind: 'status', status: 500 });
   await redeem();
-  await seeText(page, text('yuebao.mine.failedText'));
-  assert.equal((await server.requests('/yuebao/withdrawal')).length, 1);
-  assert.equal((await member(server)).money, before);
+  await expect(page.getByText(text('yuebao.mine.failedText')).first()).toBeVisible();
+  await expect.poll(() => server.requests('/yuebao/withdrawal')).toHaveLength(1);
+  expect((await member(server)).money).toBe(before);
   await evidence(page, 'yuebao-redeem-500');
   await server.fault({ path: '/yuebao/withdrawal', kind: 'malformed' });
   await redeem();
-  await seeText(page, text('yuebao.mine.failedText'));
-  assert.equal((await server.requests('/yuebao/withdrawal')).length, 2);
+  await expect(page.getByText(text('yuebao.mine.failedText')).first()).toBeVisible();
+  await expect.poll(() => server.requests('/yuebao/withdrawal')).toHaveLength(2);
   await server.fault({ path: '/yuebao/withdrawal', kind: 'delay', ms: 2_000 });
   await redeem();
   await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
-  await seeText(page, text('yuebao.mine.failedText'));
+  await expect(page.getByText(text('yuebao.mine.failedText')).first()).toBeVisible();
   await page.waitForTimeout(2_500);
-  assert.equal((await member(server)).money, before);
-  assert.equal(byApp['/api/yuebao/withdrawal'], 3);
+  expect((await member(server)).money).toBe(before);
+  expect(byApp['/api/yuebao/withdrawal']).toBe(3);
   await server.clearFaults();
   await row.getByRole('button', { name: text('yuebao.mine.redeemButton') }).click();
   await page.getByRole('button', { name: text('yuebao.redeem.confirmButton'), exact: true }).dblclick();
-  await seeText(page, '【本金+利息】');
-  assert.equal(byApp['/api/yuebao/withdrawal'], 4);
-  assert.ok((await member(server)).money > before);
+  await expect(page.getByText('【本金+利息】').first()).toBeVisible();
+  expect(byApp['/api/yuebao/withdrawal']).toBe(4);
+  expect((await member(server)).money).toBeGreaterThan(before);
   await walletMatches(page, server);
 });
 
-test('a 401 mid-buy returns the member to the same form with the amount after login; a 401 mid-redeem moves nothing; each sent once', async () => {
-  const { page, server } = env;
+test('a 401 mid-buy returns the member to the same form with the amount after login; a 401 mid-redeem moves nothing; each sent once', async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await openBuy(page, server, '日日盈');
   const start = (await member(server)).money;
   await amountField(page).fill('120');
   await server.fault({ path: '/yuebao/buy', kind: 'status', status: 401 });
   await submitBuy(page).click();
-  await page.waitForURL(
+  await expect(page).toHaveURL(
     (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Yuebao'),
   );
-  assert.equal((await member(server)).money, start);
+  expect((await member(server)).money).toBe(start);
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
-  await page.waitForURL((u) => u.hash.startsWith('#/Member/Yuebao'));
-  await amountField(page).waitFor();
-  assert.equal(await amountField(page).inputValue(), '120');
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Member/Yuebao'));
+  await expect(amountField(page)).toBeVisible();
+  await expect(amountField(page)).toHaveValue('120');
   await evidence(page, 'yuebao-buy-after-relogin');
   await submitBuy(page).click();
-  await seeText(page, '购买成功');
-  assert.equal((await server.requests('/yuebao/buy')).length, 2);
-  assert.equal((await member(server)).money, start - 12_000);
+  await expect(page.getByText('购买成功').first()).toBeVisible();
+  await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength(2);
+  expect((await member(server)).money).toBe(start - 12_000);
 
   await page.getByRole('button', { name: text('yuebao.buy.viewButton') }).click();
   const row = page.locator('[data-record]').first();
-  await row.waitFor();
+  await expect(row).toBeVisible();
   const before = (await member(server)).money;
   await server.fault({ path: '/yuebao/withdrawal', kind: 'status', status: 401 });
   await row.getByRole('button', { name: text('yuebao.mine.redeemButton') }).click();
   await page.getByRole('button', { name: text('yuebao.redeem.confirmButton'), exact: true }).click();
-  await page.waitForURL(
+  await expect(page).toHaveURL(
     (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/Yuebao'),
   );
-  assert.equal((await member(server)).money, before);
+  expect((await member(server)).money).toBe(before);
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
-  await page.waitForURL((u) => u.hash.startsWith('#/Member/Yuebao'));
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Member/Yuebao'));
   await page.getByRole('tab', { name: text('yuebao.tabs.runningTab') }).click();
   const again = page.locator('[data-record]').first();
   await again.getByRole('button', { name: text('yuebao.mine.redeemButton') }).click();
   await page.getByRole('button', { name: text('yuebao.redeem.confirmButton'), exact: true }).click();
-  await seeText(page, '【本金+利息】');
-  assert.equal((await server.requests('/yuebao/withdrawal')).length, 2);
+  await expect(page.getByText('【本金+利息】').first()).toBeVisible();
+  await expect.poll(() => server.requests('/yuebao/withdrawal')).toHaveLength(2);
   await walletMatches(page, server);
 });

@@ -1,14 +1,10 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { useJourney, seeText, route } from './support/journey';
+import type { Page } from '@playwright/test';
+import { test, expect, route } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn, submitLogin, playDemo } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { assertWalletsMatch, cents, serverWallets } from './walletFigures';
-
-const env = useJourney();
 
 /** A supplier lobby's title and its home category tab, as the seeded server names them in Chinese. */
 function lobby(server: E2eServer, apiCode: string, gameType: number) {
@@ -39,88 +35,93 @@ async function homeBalance(page: Page) {
   return cents(await page.locator('.member-balance').innerText());
 }
 
-test('home as visitor: the hall, the hot lotteries; a game asks to log in first and comes back after', async () => {
-  const { page, server } = env;
+test('home as visitor: the hall, the hot lotteries; a game asks to log in first and comes back after', async ({
+  page,
+  server,
+}) => {
   await page.goto(server.at('/Main/home'));
-  await page.locator('.hot-lottery-item').first().waitFor();
-  await page.locator('.game-tile').first().waitFor();
+  await expect(page.locator('.hot-lottery-item').first()).toBeVisible();
+  await expect(page.locator('.game-tile').first()).toBeVisible();
   await closeNoticeAlert(page);
   await evidence(page, 'lobby-home-visitor');
   const firstLottery = (await page.locator('.hot-lottery-item').first().innerText()).trim();
   await page.locator('.hot-lottery-item').first().click();
-  await seeText(page, text('games.play.loginRequiredText'));
-  await page.waitForURL((u) => u.hash.startsWith('#/Login'));
-  assert.ok(firstLottery.length > 0);
-  assert.equal((await server.requests('/game/login')).length, 0);
+  await expect(page.getByText(text('games.play.loginRequiredText')).first()).toBeVisible();
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Login'));
+  expect(firstLottery.length).toBeGreaterThan(0);
+  await expect.poll(() => server.requests('/game/login')).toHaveLength(0);
   await evidence(page, 'lobby-login-first');
   // Logged in, the member is back where they were.
   await submitLogin(page, server, 'member01', 'pass1234');
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
-  assert.equal(route(page), '/Main/home');
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Main/home'));
+  expect(route(page)).toBe('/Main/home');
 });
 
-test("member01 searches a supplier's games as they type, filters by tag, and comes back to the same hall tab", async () => {
-  const { page, server } = env;
+test("member01 searches a supplier's games as they type, filters by tag, and comes back to the same hall tab", async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Main/home'));
-  await page.locator('.member-balance .money').waitFor();
+  await expect(page.locator('.member-balance .money')).toBeVisible();
   await closeNoticeAlert(page);
   await evidence(page, 'lobby-home-member');
   await openTab(page, text('games.type.slotText'));
   await page.locator('.game-tile', { hasText: lobby(server, 'PG', 3) }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/recommendGame/PG/3'));
-  await page.locator('.game-row').first().waitFor();
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Main/recommendGame/PG/3'));
+  await expect(page.locator('.game-row').first()).toBeVisible();
   const before = (await server.requests('/games/lists')).length;
   await page.getByLabel(text('games.list.searchLabel'), { exact: true }).pressSequentially('金钱', { delay: 80 });
-  await page.locator('.game-row', { hasText: '金钱树' }).waitFor();
+  await expect(page.locator('.game-row', { hasText: '金钱树' })).toBeVisible();
   await page.waitForTimeout(500);
-  assert.equal(await page.locator('.game-row').count(), 1);
+  await expect(page.locator('.game-row')).toHaveCount(1);
   // One request for the settled keyword, not one per key.
-  assert.equal((await server.requests('/games/lists')).length - before, 1);
+  expect((await server.requests('/games/lists')).length - before).toBe(1);
   await evidence(page, 'lobby-search');
   await page.getByLabel(text('games.list.searchLabel'), { exact: true }).fill('');
   await page.getByText(text('games.list.hotTab'), { exact: true }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.game-row').length === 2);
+  await expect(page.locator('.game-row')).toHaveCount(2);
   await evidence(page, 'lobby-tag-hot');
   await page.getByRole('button', { name: text('common.actions.backButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Main/home'));
   const selected = page.getByRole('tab', { selected: true });
-  assert.equal((await selected.innerText()).trim(), text('games.type.slotText'));
+  await expect(selected).toHaveText(text('games.type.slotText'));
 });
 
-test('a demo player may open only the local lottery', async () => {
-  const { page, server } = env;
+test('a demo player may open only the local lottery', async ({ page, server }) => {
   await playDemo(page, server);
-  await page.locator('.game-tile').first().waitFor();
+  await expect(page.locator('.game-tile').first()).toBeVisible();
   await closeNoticeAlert(page);
   await evidence(page, 'lobby-home-demo');
   await page.locator('.game-tile', { hasText: lobby(server, 'AG', 1) }).click();
-  await seeText(page, text('games.play.demoOnlyLotteryText'));
-  assert.equal((await server.requests('/game/login')).length, 0);
+  await expect(page.getByText(text('games.play.demoOnlyLotteryText')).first()).toBeVisible();
+  await expect.poll(() => server.requests('/game/login')).toHaveLength(0);
   await page.locator('.hot-lottery-item').first().click();
-  await page.waitForURL((u) => u.pathname.startsWith('/sim/game/JZ'));
-  assert.equal((await server.requests('/game/login')).length, 1);
+  await expect(page).toHaveURL((u) => u.pathname.startsWith('/sim/game/JZ'));
+  await expect.poll(() => server.requests('/game/login')).toHaveLength(1);
 });
 
-test("member01 enters a simulated game, plays a round, comes back: the bet is in Bet records and every balance is the server's", async () => {
-  const { page, server } = env;
+test("member01 enters a simulated game, plays a round, comes back: the bet is in Bet records and every balance is the server's", async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Main/home'));
-  await page.locator('.member-balance .money').waitFor();
+  await expect(page.locator('.member-balance .money')).toBeVisible();
   await closeNoticeAlert(page);
   const start = await serverWallets(server, 'member01');
-  assert.equal(start.member.is_trans_on, 1);
+  expect(start.member.is_trans_on).toBe(1);
   const popupWaiter = page.context().waitForEvent('page');
   await page.locator('.game-tile', { hasText: lobby(server, 'AG', 1) }).click();
   const game = await popupWaiter;
-  await game.waitForURL((u) => u.pathname.startsWith('/sim/game/AG'), { timeout: 20_000 });
-  assert.equal((await server.requests('/game/login')).length, 1);
+  await expect(game).toHaveURL((u) => u.pathname.startsWith('/sim/game/AG'), { timeout: 20_000 });
+  await expect.poll(() => server.requests('/game/login')).toHaveLength(1);
   // Auto transfer carried the whole units of the main wallet into the game.
   const inGame = await serverWallets(server, 'member01');
-  assert.ok(inGame.member.money < 100, `main wallet left ${inGame.member.money}`);
+  expect(inGame.member.money, `main wallet left ${inGame.member.money}`).toBeLessThan(100);
   await game.locator('#bet').fill('25');
   await game.locator('#play button').click();
-  await game.locator('#rounds li').first().waitFor();
+  await expect(game.locator('#rounds li').first()).toBeVisible();
   await game.screenshot({ path: 'test-results/screens/lobby-sim-game.png' });
   await game.close();
 
@@ -130,13 +131,10 @@ test("member01 enters a simulated game, plays a round, comes back: the bet is in
     window.dispatchEvent(new Event('blur'));
     window.dispatchEvent(new Event('focus'));
   });
-  for (let i = 0; i < 40 && (await server.requests('/game/recovery_last')).length === 0; i += 1)
-    await page.waitForTimeout(100);
-  assert.equal((await server.requests('/game/recovery_last')).length, 1);
+  await expect.poll(() => server.requests('/game/recovery_last')).toHaveLength(1);
   const back = await serverWallets(server, 'member01');
-  assert.ok(back.games.AG < 100, `AG still holds ${back.games.AG}`);
-  for (let i = 0; i < 40 && (await homeBalance(page)) !== back.member.money; i += 1) await page.waitForTimeout(100);
-  assert.equal(await homeBalance(page), back.member.money);
+  expect(back.games.AG, `AG still holds ${back.games.AG}`).toBeLessThan(100);
+  await expect.poll(() => homeBalance(page)).toBe(back.member.money);
   await evidence(page, 'lobby-back-from-game');
 
   const bet = server.ctx.db
@@ -145,15 +143,15 @@ test("member01 enters a simulated game, plays a round, comes back: the bet is in
     WHERE m.name = 'member01' AND g.api_name = 'AG' ORDER BY g.id DESC LIMIT 1`,
     )
     .get() as { billNo: string; betAmount: number };
-  assert.equal(bet.betAmount, 2500);
+  expect(bet.betAmount).toBe(2500);
   await page.goto(server.at('/Member/GameRecord'));
   const row = page.locator('.record-card', { hasText: bet.billNo });
-  await row.waitFor();
+  await expect(row).toBeVisible();
   await row.click();
-  await seeText(page, '25.00');
+  await expect(page.getByText('25.00').first()).toBeVisible();
   await evidence(page, 'lobby-bet-record');
   await page.goto(server.at('/Member/Transfer'));
-  await page.locator('.game-wallet').first().waitFor();
+  await expect(page.locator('.game-wallet').first()).toBeVisible();
   await assertWalletsMatch(page, server, 'member01');
-  assert.equal((await server.requests('/game/recovery_last')).length, 1);
+  await expect.poll(() => server.requests('/game/recovery_last')).toHaveLength(1);
 });

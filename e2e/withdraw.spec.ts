@@ -1,6 +1,5 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useJourney, seeText } from './support/journey';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
 import { typePasscode } from './support/passcode';
@@ -8,59 +7,61 @@ import { text } from './support/text';
 import Big from 'big.js';
 import { formatMoney } from '../src/lib/money';
 
-const env = useJourney();
-
 /** Types the withdrawal password into the confirmation sheet's six-digit field. */
-const typeSheetPasscode = (digits: string) =>
-  typePasscode(env.page.getByRole('dialog'), text('money.passcode.inputLabel'), digits);
+const typeSheetPasscode = (page: Page, digits: string) =>
+  typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), digits);
 
-test('newbie01 fills in each missing prerequisite in place, then withdraws once; the main wallet drops and the list shows it', async () => {
-  const { page, server } = env;
+test('newbie01 fills in each missing prerequisite in place, then withdraws once; the main wallet drops and the list shows it', async ({
+  page,
+  server,
+}) => {
   // Money to withdraw: the new member has none.
   server.ctx.db.prepare("UPDATE members SET money = 100000 WHERE name = 'newbie01'").run();
   await logIn(page, server, 'newbie01');
   await page.goto(server.at('/Member/ApplyDrawing'));
-  await seeText(page, text('withdraw.prereq.realnameMissingText'));
+  await expect(page.getByText(text('withdraw.prereq.realnameMissingText')).first()).toBeVisible();
   await evidence(page, 'withdraw-need-realname');
   await page.getByLabel(text('withdraw.prereq.realnameLabel'), { exact: true }).fill('新手甲');
   await page.getByRole('button', { name: text('withdraw.prereq.saveButton') }).click();
-  await seeText(page, text('withdraw.prereq.qkPwdMissingText'));
+  await expect(page.getByText(text('withdraw.prereq.qkPwdMissingText')).first()).toBeVisible();
   await evidence(page, 'withdraw-need-qkpwd');
   for (const label of [text('withdraw.prereq.qkPwdLabel'), text('withdraw.prereq.qkPwdConfirmLabel')]) {
     await page.getByLabel(label, { exact: true }).pressSequentially('13a579-0');
   }
-  assert.equal(await page.getByLabel(text('withdraw.prereq.qkPwdLabel'), { exact: true }).inputValue(), '135790');
+  await expect(page.getByLabel(text('withdraw.prereq.qkPwdLabel'), { exact: true })).toHaveValue('135790');
   await page.getByRole('button', { name: text('withdraw.prereq.saveButton') }).click();
-  await seeText(page, text('withdraw.prereq.cardMissingText'));
+  await expect(page.getByText(text('withdraw.prereq.cardMissingText')).first()).toBeVisible();
   await evidence(page, 'withdraw-need-card');
   await page.getByLabel(text('bank.form.bankLabel')).selectOption('CCB');
   await page.getByLabel(text('bank.form.cardNoLabel')).fill('6217000012345678');
   await page.getByRole('button', { name: text('withdraw.prereq.bindButton') }).click();
   const amount = page.getByLabel(text('withdraw.form.amountLabel'), { exact: true });
-  await amount.waitFor();
+  await expect(amount).toBeVisible();
   await evidence(page, 'withdraw-form');
   await amount.fill('2000');
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
-  await seeText(page, text('withdraw.form.overBalanceError'));
+  await expect(page.getByText(text('withdraw.form.overBalanceError')).first()).toBeVisible();
   await amount.fill('300');
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await evidence(page, 'withdraw-passcode');
-  await typeSheetPasscode('135790');
-  await seeText(page, text('withdraw.result.doneText'));
+  await typeSheetPasscode(page, '135790');
+  await expect(page.getByText(text('withdraw.result.doneText')).first()).toBeVisible();
   await evidence(page, 'withdraw-done');
-  assert.equal((await server.requests('/drawing')).length, 1);
+  await expect.poll(() => server.requests('/drawing')).toHaveLength(1);
   const m = (await server.operator('GET', '/members/newbie01')).member;
-  assert.equal(m.money, 70000);
-  await page.locator('.record-status.s1').first().waitFor();
+  expect(m.money).toBe(70000);
+  await expect(page.locator('.record-status.s1').first()).toBeVisible();
   const pending = (await server.operator('GET', '/drawings?name=newbie01')).drawings as Array<{ id: number }>;
-  assert.equal((await server.operator('POST', `/drawings/${pending[0].id}/reject`, { reason: '资料不符' })).ok, true);
+  expect((await server.operator('POST', `/drawings/${pending[0].id}/reject`, { reason: '资料不符' })).ok).toBe(true);
   await page.reload();
-  await page.locator('.record-status.s3').first().waitFor();
-  await seeText(page, '资料不符');
+  await expect(page.locator('.record-status.s3').first()).toBeVisible();
+  await expect(page.getByText('资料不符').first()).toBeVisible();
 });
 
-test('member01: the fee notice shows while turnover remains; a wrong passcode is refused and the amount stays; a 401 mid-flow logs out once', async () => {
-  const { page, server } = env;
+test('member01: the fee notice shows while turnover remains; a wrong passcode is refused and the amount stays; a 401 mid-flow logs out once', async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/ApplyDrawing'));
   await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('150');
@@ -68,42 +69,48 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   const ml = (
     server.ctx.db.prepare("SELECT ml_money FROM members WHERE name = 'member01'").get() as { ml_money: number }
   ).ml_money;
-  await seeText(
-    page,
-    text('withdraw.form.feeText', 'zh_cn', { percent: '2', ml: formatMoney(new Big(ml).div(100).toFixed(2), 'zh_cn') }),
-  );
+  await expect(
+    page
+      .getByText(
+        text('withdraw.form.feeText', 'zh_cn', {
+          percent: '2',
+          ml: formatMoney(new Big(ml).div(100).toFixed(2), 'zh_cn'),
+        }),
+      )
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
-  await typeSheetPasscode('000000');
-  await seeText(page, '取款密码输入错误，请重试');
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  assert.equal(await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).inputValue(), '150');
-  assert.equal((await server.requests('/drawing')).length, 1);
+  await typeSheetPasscode(page, '000000');
+  await expect(page.getByText('取款密码输入错误，请重试').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByLabel(text('withdraw.form.amountLabel'), { exact: true })).toHaveValue('150');
+  await expect.poll(() => server.requests('/drawing')).toHaveLength(1);
   await evidence(page, 'withdraw-wrong-passcode');
   // Logging in may bring game money home first; the baseline is what the member has now.
   const start = (await server.operator('GET', '/members/member01')).member.money as number;
   await server.fault({ path: '/drawing', kind: 'status', status: 401 });
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
-  await typeSheetPasscode('123456');
+  await typeSheetPasscode(page, '123456');
   // The way back to the flow rides along to Login.
-  await page.waitForURL(
+  await expect(page).toHaveURL(
     (u) => u.hash.startsWith('#/Login') && decodeURIComponent(u.hash).includes('redirect=/Member/ApplyDrawing'),
   );
-  assert.equal((await server.requests('/drawing')).length, 2);
-  assert.equal((await server.operator('GET', '/members/member01')).member.money, start);
+  await expect.poll(() => server.requests('/drawing')).toHaveLength(2);
+  expect((await server.operator('GET', '/members/member01')).member.money).toBe(start);
   // Back in after logging in again: the amount is still there, the passcode is not.
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
-  await page.waitForURL((u) => u.hash.startsWith('#/Member/ApplyDrawing'));
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Member/ApplyDrawing'));
   const amount = page.getByLabel(text('withdraw.form.amountLabel'), { exact: true });
-  await amount.waitFor();
-  assert.equal(await amount.inputValue(), '150');
+  await expect(amount).toBeVisible();
+  await expect(amount).toHaveValue('150');
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   const pwd = page.getByRole('dialog').getByLabel(text('money.passcode.inputLabel'), { exact: true });
-  await pwd.waitFor();
-  assert.equal(await pwd.inputValue(), '');
+  await expect(pwd).toBeVisible();
+  await expect(pwd).toHaveValue('');
   await evidence(page, 'withdraw-after-relogin');
-  await typeSheetPasscode('123456');
-  await seeText(page, text('withdraw.result.doneText'));
-  assert.equal((await server.requests('/drawing')).length, 3);
-  assert.equal((await server.operator('GET', '/members/member01')).member.money, start - 15_000);
+  await typeSheetPasscode(page, '123456');
+  await expect(page.getByText(text('withdraw.result.doneText')).first()).toBeVisible();
+  await expect.poll(() => server.requests('/drawing')).toHaveLength(3);
+  expect((await server.operator('GET', '/members/member01')).member.money).toBe(start - 15_000);
 });

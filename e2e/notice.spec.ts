@@ -1,14 +1,9 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useJourney, route } from './support/journey';
+import { test, expect, route } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn, playDemo } from './support/login';
 import { text } from './support/text';
 
-const env = useJourney();
-
-test('notices: list, a hostile notice rendered as text, detail and back', async () => {
-  const { page, server } = env;
+test('notices: list, a hostile notice rendered as text, detail and back', async ({ page, server }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -17,33 +12,35 @@ test('notices: list, a hostile notice rendered as text, detail and back', async 
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/Notice'));
   const list = page.getByRole('list', { name: text('notice.list.listLabel') });
-  await list.waitFor();
+  await expect(list).toBeVisible();
   const rows = list.locator('button.notice-row');
-  assert.ok((await rows.count()) >= 3);
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
   await evidence(page, 'notice-list');
   const hostile = server.ctx.db
     .prepare("SELECT title FROM notices WHERE grp = 'main' AND lang = 'zh_cn' AND content LIKE '%<script>%'")
     .get() as { title: string };
   await list.getByText(hostile.title, { exact: true }).click();
   const body = page.locator('.notice-body');
-  await body.waitFor();
+  await expect(body).toBeVisible();
   await page.waitForTimeout(500);
-  assert.equal(await body.locator('script').count(), 0);
-  assert.equal(await body.locator('[onerror]').count(), 0);
-  assert.deepEqual(dialogs, []);
+  await expect(body.locator('script')).toHaveCount(0);
+  await expect(body.locator('[onerror]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
   await evidence(page, 'notice-detail');
   await page.goBack();
-  await list.waitFor();
-  assert.equal(route(page), '/Member/Notice');
+  await expect(list).toBeVisible();
+  expect(route(page)).toBe('/Member/Notice');
   // Notices are fetched once per session.
-  assert.equal((await server.requests('/system/notices')).length, 1);
+  await expect.poll(() => server.requests('/system/notices')).toHaveLength(1);
 });
 
-test('a demo member may read notices (the one member screen open to trial accounts besides transfer and promotion)', async () => {
-  const { page, server } = env;
+test('a demo member may read notices (the one member screen open to trial accounts besides transfer and promotion)', async ({
+  page,
+  server,
+}) => {
   await playDemo(page, server);
   await page.goto(server.at('/Member/Notice'));
-  await page.getByRole('list', { name: text('notice.list.listLabel') }).waitFor();
-  assert.equal(route(page), '/Member/Notice');
+  await expect(page.getByRole('list', { name: text('notice.list.listLabel') })).toBeVisible();
+  expect(route(page)).toBe('/Member/Notice');
   await evidence(page, 'notice-list-demo');
 });

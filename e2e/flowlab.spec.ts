@@ -1,15 +1,11 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { useJourney, seeText } from './support/journey';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { evidence, screenshot } from './support/evidence';
-import { openPhone } from './support/browser';
 import { logIn } from './support/login';
 import { typePasscode } from './support/passcode';
 import { text } from './support/text';
 
-const env = useJourney();
 const PASSCODE = '123456';
 
 /** The file a click downloads, as text. */
@@ -20,15 +16,18 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<strin
 
 const tab = (page: Page, id: string) => page.getByRole('tab', { name: text(id) });
 
-test('a withdrawal in one tab is watched live in the lab in another, exported, imported in a fresh browser and stepped through', async () => {
-  const { page, server, phone } = env;
+test('a withdrawal in one tab is watched live in the lab in another, exported, imported in a fresh browser and stepped through', async ({
+  page,
+  server,
+  browser,
+}) => {
   await logIn(page, server, 'member01');
 
   // Support's lab in a second tab of the same browser, on the live list before the flow starts.
-  const lab = await phone.context.newPage();
+  const lab = await page.context().newPage();
   await lab.goto(server.at('/test'));
   await tab(lab, 'flowlab.lab.liveTab').click();
-  await seeText(lab, 'login');
+  await expect(lab.getByText('login').first()).toBeVisible();
 
   await page.goto(server.at('/Member/ApplyDrawing'));
   const amount = page.getByLabel(text('withdraw.form.amountLabel'), { exact: true });
@@ -39,96 +38,102 @@ test('a withdrawal in one tab is watched live in the lab in another, exported, i
     .getByRole('button', { name: /withdraw/ })
     .first()
     .click();
-  await lab.getByTestId('live-state').filter({ hasText: 'confirming' }).waitFor();
+  await expect(lab.getByTestId('live-state').filter({ hasText: 'confirming' })).toBeVisible();
   await typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), PASSCODE);
-  await seeText(page, text('withdraw.result.doneText'));
-  await lab.getByTestId('live-state').filter({ hasText: 'done' }).waitFor();
-  await lab.locator('.lab-state.is-current', { hasText: 'done' }).waitFor();
+  await expect(page.getByText(text('withdraw.result.doneText')).first()).toBeVisible();
+  await expect(lab.getByTestId('live-state').filter({ hasText: 'done' })).toBeVisible();
+  await expect(lab.locator('.lab-state.is-current', { hasText: 'done' })).toBeVisible();
   await evidence(lab, 'flowlab-live');
-  assert.ok(!(await lab.content()).includes(PASSCODE), 'the withdrawal password never reaches the lab');
+  expect(await lab.content(), 'the withdrawal password never reaches the lab').not.toContain(PASSCODE);
 
   const exported = await downloaded(lab, () =>
     lab.getByRole('button', { name: text('flowlab.live.exportButton') }).click(),
   );
-  assert.ok(!exported.includes(PASSCODE));
+  expect(exported).not.toContain(PASSCODE);
   const trace = JSON.parse(exported);
-  assert.equal(trace.flows.length, 1);
-  assert.equal(trace.flows[0].machine, 'withdraw');
+  expect(trace.flows.length).toBe(1);
+  expect(trace.flows[0].machine).toBe('withdraw');
   const states: unknown[] = trace.flows[0].steps.map((s: { state: unknown }) => s.state);
-  assert.deepEqual(states.slice(-3), ['confirming', 'submitting', 'done']);
+  expect(states.slice(-3)).toEqual(['confirming', 'submitting', 'done']);
   const done = trace.flows[0].steps.find(
     (s: { event: { type: string } }) => s.event.type === 'xstate.done.actor.submitWithdrawal',
   );
-  assert.ok(done, 'the outcome of the withdrawal request is in the trace');
+  expect(done, 'the outcome of the withdrawal request is in the trace').toBeDefined();
 
-  // Support, elsewhere: a fresh browser with nothing of the member's, the file imported and walked through.
+  // Support, elsewhere: a fresh browser context with nothing of the member's (no cookie, storage or service
+  // worker), at the same phone size, the file imported and walked through.
   const requestsBefore = (await server.requests('/drawing')).length;
-  const desk = await openPhone();
+  const desk = await browser.newContext();
   try {
-    const p = desk.page;
+    const p = await desk.newPage();
     await p.goto(server.at('/test'));
     await tab(p, 'flowlab.lab.replayTab').click();
     await p.getByLabel(text('flowlab.replay.pasteLabel')).fill('{"not": "a trace"}');
     await p.getByRole('button', { name: text('flowlab.replay.loadButton') }).click();
-    await seeText(p, text('flowlab.replay.foreignError'));
+    await expect(p.getByText(text('flowlab.replay.foreignError')).first()).toBeVisible();
     await p
       .getByLabel(text('flowlab.replay.fileLabel'))
       .setInputFiles({ name: 'trace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     const state = p.getByTestId('replay-state');
-    await state.filter({ hasText: String(states[0]) }).waitFor();
+    await expect(state.filter({ hasText: String(states[0]) })).toBeVisible();
     const forward = p.getByRole('button', { name: text('flowlab.replay.forwardButton') });
     for (let i = 1; i < states.length; i += 1) {
       await forward.click();
-      await state.filter({ hasText: String(states[i]) }).waitFor();
+      await expect(state.filter({ hasText: String(states[i]) })).toBeVisible();
     }
-    await seeText(p, text('flowlab.replay.matchText'));
-    await p.locator('.lab-state.is-current', { hasText: 'done' }).waitFor();
+    await expect(p.getByText(text('flowlab.replay.matchText')).first()).toBeVisible();
+    await expect(p.locator('.lab-state.is-current', { hasText: 'done' })).toBeVisible();
     await evidence(p, 'flowlab-replay-end');
     await p.getByRole('button', { name: text('flowlab.replay.backButton') }).click();
-    await state.filter({ hasText: 'submitting' }).waitFor();
+    await expect(state.filter({ hasText: 'submitting' })).toBeVisible();
     await p.getByRole('button', { name: text('flowlab.replay.backButton') }).click();
-    await state.filter({ hasText: 'confirming' }).waitFor();
-    await p.locator('.lab-state.is-current', { hasText: 'confirming' }).waitFor();
+    await expect(state.filter({ hasText: 'confirming' })).toBeVisible();
+    await expect(p.locator('.lab-state.is-current', { hasText: 'confirming' })).toBeVisible();
     await evidence(p, 'flowlab-replay-back');
     // The replay sent nothing to the platform.
-    assert.equal((await server.requests('/drawing')).length, requestsBefore);
+    await expect.poll(() => server.requests('/drawing')).toHaveLength(requestsBefore);
 
     await tab(p, 'flowlab.lab.machinesTab').click();
     await p.getByLabel(text('flowlab.lab.machineLabel'), { exact: true }).selectOption('withdraw');
-    await p.locator('.lab-state', { hasText: 'checking' }).first().waitFor();
+    await expect(p.locator('.lab-state', { hasText: 'checking' }).first()).toBeVisible();
     await evidence(p, 'flowlab-machines-phone');
     await p.setViewportSize({ width: 1280, height: 800 });
     await tab(p, 'flowlab.lab.replayTab').click();
-    await p.locator('.lab-state.is-current', { hasText: 'confirming' }).waitFor();
+    await expect(p.locator('.lab-state.is-current', { hasText: 'confirming' })).toBeVisible();
     await screenshot(p, 'flowlab-replay-desktop');
     await tab(p, 'flowlab.lab.machinesTab').click();
     await p.getByLabel(text('flowlab.lab.machineLabel'), { exact: true }).selectOption('login');
-    await p.locator('.lab-state', { hasText: 'loadingCaptcha' }).waitFor();
+    await expect(p.locator('.lab-state', { hasText: 'loadingCaptcha' })).toBeVisible();
     await screenshot(p, 'flowlab-machines-desktop');
   } finally {
     await desk.close();
   }
 });
 
-test('Center: Report a problem shows what will be shared and downloads the redacted trace of recent flows', async () => {
-  const { page, server } = env;
+test('Center: Report a problem shows what will be shared and downloads the redacted trace of recent flows', async ({
+  page,
+  server,
+}) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/ApplyDrawing'));
   await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('150');
   await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
   await typePasscode(page.getByRole('dialog'), text('money.passcode.inputLabel'), PASSCODE);
-  await seeText(page, text('withdraw.result.doneText'));
+  await expect(page.getByText(text('withdraw.result.doneText')).first()).toBeVisible();
   await page.goto(server.at('/Center'));
   await page.getByRole('button', { name: text('account.center.reportButton') }).click();
   const sheet = page.getByRole('dialog', { name: text('flowlab.report.titleText') });
-  await sheet.waitFor();
-  await seeText(page, text('flowlab.report.redactedText'));
+  await expect(sheet).toBeVisible();
+  await expect(page.getByText(text('flowlab.report.redactedText')).first()).toBeVisible();
   await sheet.getByText(text('flowlab.report.previewTitle')).click();
   await evidence(page, 'flowlab-report-problem');
   const shared = await downloaded(page, () =>
     sheet.getByRole('button', { name: text('flowlab.report.downloadButton') }).click(),
   );
-  assert.ok(!shared.includes(PASSCODE) && !shared.includes('pass1234'), 'no password in what the member shares');
+  expect(shared, 'no password in what the member shares').not.toContain(PASSCODE);
+  expect(shared, 'no password in what the member shares').not.toContain('pass1234');
   const machines = JSON.parse(shared).flows.map((f: { machine: string }) => f.machine);
-  assert.ok(machines.includes('login') && machines.includes('withdraw'), `recent flows shared: ${machines.join(', ')}`);
+  expect(machines, `recent flows shared: ${machines.join(', ')}`).toEqual(
+    expect.arrayContaining(['login', 'withdraw']),
+  );
 });

@@ -1,40 +1,37 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useJourney, seeText } from './support/journey';
+import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
 import { submitLogin } from './support/login';
 import { text, type Locale } from './support/text';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
-const env = useJourney();
-
-test('welcome offers login, register, demo and browsing; choosing English changes the texts and the lang sent', async () => {
-  const { page, server } = env;
+test('welcome offers login, register, demo and browsing; choosing English changes the texts and the lang sent', async ({
+  page,
+  server,
+}) => {
   await page.goto(server.at('/Welcome'));
-  await page.getByRole('link', { name: text('auth.welcome.loginButton'), exact: true }).waitFor();
+  await expect(page.getByRole('link', { name: text('auth.welcome.loginButton'), exact: true })).toBeVisible();
   await evidence(page, 'welcome');
 
   await page.getByRole('button', { name: 'English', exact: true }).click();
-  await page.getByRole('link', { name: text('auth.welcome.loginButton', 'en'), exact: true }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'English', exact: true }).getAttribute('aria-pressed'), 'true');
+  await expect(page.getByRole('link', { name: text('auth.welcome.loginButton', 'en'), exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await evidence(page, 'welcome-en');
 
   await page.getByRole('link', { name: text('auth.welcome.loginButton', 'en'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Login'));
-  await page.getByLabel(text('auth.login.accountLabel', 'en'), { exact: true }).waitFor();
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Login'));
+  await expect(page.getByLabel(text('auth.login.accountLabel', 'en'), { exact: true })).toBeVisible();
   await evidence(page, 'login-en');
   const sent = page.waitForRequest((r) => r.url().includes('/api/auth/login'));
   await submitLogin(page, server, 'member01', 'wrongpass1', 'en');
-  assert.match((await sent).url(), /[?&]lang=en\b/);
-  await seeText(page, 'Incorrect account or password');
+  expect((await sent).url()).toMatch(/[?&]lang=en\b/);
+  await expect(page.getByText('Incorrect account or password').first()).toBeVisible();
 });
 
-test('browsing as a guest goes home without logging in', async () => {
-  const { page, server } = env;
+test('browsing as a guest goes home without logging in', async ({ page, server }) => {
   await page.goto(server.at('/Welcome'));
   await page.getByRole('link', { name: text('auth.welcome.guestButton'), exact: true }).click();
-  await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
-  assert.equal((await server.requests('/auth/login')).length, 0);
+  await expect(page).toHaveURL((u) => u.hash.startsWith('#/Main/home'));
+  await expect.poll(() => server.requests('/auth/login')).toHaveLength(0);
 });
 
 /** Nothing on the screen may be wider than the phone: no sideways scrolling, no clipped text. */
@@ -53,10 +50,10 @@ async function assertNoOverflow(page: Page, what: string) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
     return { scroll: document.documentElement.scrollWidth, width, wide };
   });
-  assert.ok(
+  expect(
     overflow.scroll <= overflow.width && overflow.wide.length === 0,
     `${what} overflows: ${JSON.stringify(overflow)}`,
-  );
+  ).toBeTruthy();
 }
 
 for (const [locale, name] of [
@@ -64,21 +61,20 @@ for (const [locale, name] of [
   ['vi', 'Tiếng Việt'],
   ['en', 'English'],
 ] as Array<[Locale, string]>) {
-  test(`every account screen fits a 360 px phone in ${locale}`, async () => {
-    const { page, server } = env;
+  test(`every account screen fits a 360 px phone in ${locale}`, async ({ page, server }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(server.at('/Welcome'));
     await page.getByRole('button', { name, exact: true }).click();
-    await page.getByRole('link', { name: text('auth.welcome.loginButton', locale), exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: text('auth.welcome.loginButton', locale), exact: true })).toBeVisible();
     await assertNoOverflow(page, `Welcome ${locale}`);
     await page.goto(server.at('/Register'));
-    await page.getByLabel(text('auth.register.accountLabel', locale), { exact: true }).waitFor();
+    await expect(page.getByLabel(text('auth.register.accountLabel', locale), { exact: true })).toBeVisible();
     await assertNoOverflow(page, `Register ${locale}`);
     await page.goto(server.at('/Login'));
-    await page.getByLabel(text('auth.login.accountLabel', locale), { exact: true }).waitFor();
+    await expect(page.getByLabel(text('auth.login.accountLabel', locale), { exact: true })).toBeVisible();
     await assertNoOverflow(page, `Login ${locale}`);
     await submitLogin(page, server, 'member01', 'pass1234', locale);
-    await page.waitForURL((u) => u.hash.startsWith('#/Main/home'));
+    await expect(page).toHaveURL((u) => u.hash.startsWith('#/Main/home'));
     for (const [path, id] of [
       ['/Center', 'account.center.logoutButton'],
       ['/Member/MemberInfo', 'account.memberInfo.saveButton'],
@@ -86,7 +82,7 @@ for (const [locale, name] of [
       ['/Member/Modify_drawing_pwd', 'account.modifyDrawingPwd.submitButton'],
     ]) {
       await page.goto(server.at(path));
-      await page.getByRole('button', { name: text(id, locale), exact: true }).waitFor();
+      await expect(page.getByRole('button', { name: text(id, locale), exact: true })).toBeVisible();
       await assertNoOverflow(page, `${path} ${locale}`);
     }
     if (locale === 'th') await evidence(page, 'modify-drawing-pwd-th');

@@ -1,16 +1,12 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { useJourney } from './support/journey';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { logIn, playDemo } from './support/login';
-import { text } from './support/text';
 import type { E2eServer } from './support/server';
 import { ROUTE_TABLE } from '../src/state/routeTable';
 import { seededRandom } from '../__tests__/support/random';
 
 // A member's whole session in one tab: hundreds of in-app moves over every route of the route table, so
 // what one screen leaves in the cache meets every other screen. Set E2E_WALK_SEED to replay a walk.
-const env = useJourney();
 const STEPS = Number(process.env.E2E_WALK_STEPS ?? 320);
 
 /** Every route of the table with its parameters filled from the seeded data. */
@@ -76,8 +72,9 @@ async function walk(page: Page, server: E2eServer, who: string) {
   const path: string[] = [];
   const watcher = watch(page, () => path.length);
   const visited = new Set<string>();
-  const fail = (why: string) => {
-    assert.fail(
+  test.info().annotations.push({ type: 'walk', description: `${who}: E2E_WALK_SEED=${seed} replays this walk` });
+  const fail = (why: string): never => {
+    throw new Error(
       `${who} walk, seed ${seed} (E2E_WALK_SEED=${seed} to replay): ${why}\npath:\n${path.map((p, i) => `  ${i + 1}. ${p}`).join('\n')}`,
     );
   };
@@ -122,20 +119,21 @@ async function walk(page: Page, server: E2eServer, who: string) {
     const shown = await page.locator('.route-error:visible, .query-state[role="alert"]:visible').allTextContents();
     if (shown.length) fail(`error screen after step ${step + 1}: ${shown.join(' | ')}`);
   }
-  assert.deepEqual(unvisited, [], 'every route of the table was visited');
+  expect(unvisited, 'every route of the table was visited').toEqual([]);
   return { seed, visited };
 }
 
-test('member01 walks 320 steps over every route in one tab without an error', async () => {
-  const { page, server } = env;
+// Hundreds of moves with a pause to settle after each: longer than a journey.
+test.describe.configure({ timeout: 300_000 });
+
+test('member01 walks 320 steps over every route in one tab without an error', async ({ page, server }) => {
   await logIn(page, server, 'member01');
   const { visited } = await walk(page, server, 'member01');
-  assert.ok(visited.size >= 20, `visited ${visited.size} screens`);
+  expect(visited.size, `visited ${visited.size} screens`).toBeGreaterThanOrEqual(20);
 });
 
-test('a demo player walks 320 steps over every route in one tab without an error', async () => {
-  const { page, server } = env;
+test('a demo player walks 320 steps over every route in one tab without an error', async ({ page, server }) => {
   await playDemo(page, server);
   const { visited } = await walk(page, server, 'demo');
-  assert.ok(visited.size >= 15, `visited ${visited.size} screens`);
+  expect(visited.size, `visited ${visited.size} screens`).toBeGreaterThanOrEqual(15);
 });
