@@ -1,0 +1,254 @@
+/**
+ * One sweep over every route of the route table, as a visitor, a member (member01) and a demo player. The
+ * table is read here, so a new route is swept without editing this file; one test per route and role, so a
+ * failure names both.
+ *
+ * Where the route's guard lets the role in, the screen must, at a 360x640 phone:
+ *  1. pass axe with no violation (in the default language);
+ *  2. in each of the five languages, switched in the page the way a member does (the language screen, which
+ *     stores the choice in localStorage 'lang' and goes back), show nothing wider than the screen and no cut-off
+ *     text. The rules, measured in the page:
+ *     - overflow: `document.documentElement.scrollWidth` ≤ the viewport width, and no visible element's box
+ *       ends more than 1px beyond the right edge, unless an ancestor clips it (overflow-x other than visible:
+ *       a horizontally scrolling strip, a carousel);
+ *     - cut-off text: an element that has text of its own (a non-blank text node child), is visible (non-zero
+ *       box, not visibility:hidden, not inside aria-hidden), and either clips its overflow (overflow-x hidden or
+ *       clip) or ends it with an ellipsis (text-overflow: ellipsis), is cut off when its scrollWidth exceeds its
+ *       clientWidth by more than 1px; an element clamped to lines (-webkit-line-clamp) is cut off when its
+ *       scrollHeight exceeds its clientHeight by half a line or more (a whole line is hidden; a
+ *       font whose glyphs reach a little past the line box hides nothing). A scrolling marquee (an element inside the
+ *       notice bar's moving track, `.adm-notice-bar-content`) is exempt: it is meant to run past the edge;
+ *  3. raise no uncaught page error and log no console error;
+ *  4. send no API call twice (same method, address and body) while it opens and settles.
+ * A screen that sends the member on by itself (set a withdrawal password when one is set already) is
+ * measured where it lands.
+ * Where the guard keeps the role out, the guard's outcome: a visitor lands on Login with the way back in
+ * `redirect`, a demo player is told the trial message and never sees the screen.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, ROLES, type Role } from './support';
+import { apiTracker } from './support';
+import { assertAccessible } from '../support/evidence';
+import { text, type Locale } from '../support/text';
+import type { E2eServer } from '../support/server';
+import { ROUTE_TABLE, type RouteEntry } from '../../src/state/routeTable';
+
+const LANGS: Locale[] = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
+const WIDTH = 360;
+
+test.use({ viewport: { width: WIDTH, height: 640 } });
+
+/** A real value for every parameter of a parameterised route, read from the seeded data, keyed by the path. */
+const PARAMS: Record<string, (server: E2eServer) => Record<string, string>> = {
+  '/Activity/:id': (s) => ({ id: String(one(s, 'SELECT id FROM activities ORDER BY id LIMIT 1').id) }),
+  '/Main/activity/:id': (s) => ({ id: String(one(s, 'SELECT id FROM activities ORDER BY id LIMIT 1').id) }),
+  '/Main/recommendGame/:api_code/:gametype': (s) => {
+    const g = one(s, 'SELECT api_name, game_type FROM api_games WHERE is_open = 1 ORDER BY id LIMIT 1');
+    return { api_code: String(g.api_name), gametype: String(g.game_type) };
+  },
+};
+
+function one(server: E2eServer, sql: string): Record<string, string | number> {
+  const row = server.ctx.db.prepare(sql).get() as Record<string, string | number> | undefined;
+  if (!row) throw new Error(`the seeded data has no row for: ${sql}`);
+  return row;
+}
+
+/** The address to open for a route: its parameters filled from the seeded data, or a loud failure. */
+function addressOf(path: string, server: E2eServer): string {
+  if (!path.includes(':')) return path;
+  const fill = PARAMS[path];
+  if (!fill) throw new Error(`route ${path} has parameters but no entry in PARAMS (e2e/sweeps/routes.spec.ts)`);
+  const values = fill(server);
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`PARAMS['${path}'] gives no value for :${name}`);
+    return encodeURIComponent(values[name]);
+  });
+}
+
+function allows(entry: RouteEntry, role: Role): 'allow' | 'login' | 'demoBlocked' {
+  if (!('screen' in entry)) return 'allow';
+  if (entry.meta.auth && role === 'visitor') return 'login';
+  if (entry.meta.noDemo && role === 'demo') return 'demoBlocked';
+  return 'allow';
+}
+
+/** What the member must never meet while a screen opens: page errors, console errors. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()} at ${m.location().url}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes('/api/'))
+      errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  return errors;
+}
+
+/** Every API call the page sends, as 'METHOD address', in order. */
+function recordCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/'))
+      calls.push(`${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')} ${r.postData() ?? ''}`.trim());
+  });
+  return calls;
+}
+
+function repeated(calls: string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const c of calls) seen.set(c, (seen.get(c) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([c, n]) => `${c} ×${n}`);
+}
+
+/** Overflow and cut-off text on the current screen, by the rules above; one line per finding. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const vw = window.innerWidth;
+    const doc = document.documentElement;
+    if (doc.scrollWidth > vw) out.push(`page is ${doc.scrollWidth}px wide at a ${vw}px screen`);
+    const describe = (el: Element) => {
+      const cls =
+        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const t = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${cls} "${t}"`;
+    };
+    const clippedByAncestor = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const ox = getComputedStyle(p).overflowX;
+        if (ox !== 'visible') return true;
+      }
+      return false;
+    };
+    const visible = (el: Element, r: DOMRect) => {
+      if (r.width === 0 || r.height === 0) return false;
+      if (el.closest('[aria-hidden="true"]')) return false;
+      const s = getComputedStyle(el);
+      return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (!visible(el, r)) continue;
+      if (r.right > vw + 1 && r.left < vw && !clippedByAncestor(el))
+        out.push(`${describe(el)} ends at ${Math.round(r.right)}px, beyond the ${vw}px edge`);
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim());
+      if (!ownText || el.closest('.adm-notice-bar-content')) continue;
+      const s = getComputedStyle(el);
+      // Text for screen readers only (clipped away on purpose) is not shown, so it cannot be cut off.
+      if (s.clip !== 'auto' || s.clipPath !== 'none') continue;
+      const clips = s.overflowX === 'hidden' || s.overflowX === 'clip' || s.textOverflow === 'ellipsis';
+      const he = el as HTMLElement;
+      if (clips && he.scrollWidth > he.clientWidth + 1)
+        out.push(`${describe(el)} is cut off (${he.scrollWidth}px of text in ${he.clientWidth}px)`);
+      const clamp = s.getPropertyValue('-webkit-line-clamp');
+      const line = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2;
+      if (clamp && clamp !== 'none' && he.scrollHeight - he.clientHeight >= line / 2)
+        out.push(`${describe(el)} is cut off below line ${clamp}`);
+    }
+    return [...new Set(out)].slice(0, 12);
+  });
+}
+
+/**
+ * Switches the language as a member does: opens the language screen on top of the current one (a history
+ * entry the router knows, as a link would make), picks the language, and the app goes back.
+ */
+async function switchLanguage(page: Page, address: string, lang: Locale, settle: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `sweep${idx}`, idx }, '', '#/Language');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  const tags: Record<Locale, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en', th: 'th', vi: 'vi' };
+  await page.locator(`.language-list button[lang="${tags[lang]}"]`).click();
+  await page.waitForFunction((a) => location.hash.split('?')[0] === `#${a}`, address);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
+  // The catalog has arrived once the page speaks the language.
+  await page.waitForFunction((t) => document.documentElement.lang === t, tags[lang]);
+  await settle();
+}
+
+async function waitForScreen(page: Page): Promise<void> {
+  await page
+    .locator('.route-fallback')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+for (const entry of ROUTE_TABLE) {
+  for (const role of ROLES) {
+    const outcome = allows(entry, role);
+    const title =
+      'redirect' in entry
+        ? `${entry.path} sends ${role} to ${entry.redirect}`
+        : outcome === 'allow'
+          ? `${entry.path} as ${role}: accessible, fits 360px in five languages, no error, no repeated call`
+          : outcome === 'login'
+            ? `${entry.path} sends a visitor to Login`
+            : `${entry.path} refuses a demo player`;
+    test(title, async ({ page, context, sweepServer: server, roleStates }) => {
+      if (role !== 'visitor') await context.addCookies((await roleStates.get(role)).cookies);
+      await context.addInitScript(() => {
+        // Every toast shown, kept: a short toast may be gone before a slow machine looks for it.
+        const w = window as unknown as { __toasts: string[] };
+        w.__toasts = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of Array.from(r.addedNodes))
+              if (n instanceof HTMLElement && n.classList.contains('toast')) w.__toasts.push(n.textContent ?? '');
+        }).observe(document, { childList: true, subtree: true });
+        if (!sessionStorage.getItem('sweep-lang-set')) {
+          sessionStorage.setItem('sweep-lang-set', '1');
+          localStorage.setItem('lang', 'zh_cn');
+        }
+      });
+      const errors = watchErrors(page);
+      const calls = recordCalls(page);
+      const api = apiTracker(page);
+      const address = addressOf(entry.path, server);
+      await page.goto(server.at(address));
+      await waitForScreen(page);
+      await api.settle();
+
+      const route = () => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '').split('?')[0]);
+      if ('redirect' in entry) {
+        await expect.poll(route).toBe(entry.redirect);
+        return;
+      }
+      if (outcome === 'login') {
+        await expect.poll(route).toBe('/Login');
+        expect(new URL(page.url().replace('#', '')).searchParams.get('redirect')).toBe(address);
+        return;
+      }
+      if (outcome === 'demoBlocked') {
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts))
+          .toContain(text('common.guard.demoBlockedText'));
+        expect(route()).not.toBe(address);
+        return;
+      }
+
+      expect(repeated(calls), `API calls sent twice while ${address} opened`).toEqual([]);
+      const landed = route();
+      await assertAccessible(page, `${address} as ${role}`);
+      const found: string[] = [];
+      const t0 = Date.now();
+      const lap = (what: string) =>
+        process.env.SWEEP_TIMING && console.log(`${address} ${role} ${what} ${Date.now() - t0}ms`);
+      for (const lang of LANGS) {
+        if (lang !== 'zh_cn') await switchLanguage(page, landed, lang, () => api.settle());
+        lap(`${lang} switched`);
+        for (const p of await layoutProblems(page)) found.push(`[${lang}] ${p}`);
+        lap(`${lang} measured`);
+      }
+      if (found.length)
+        await page.screenshot({ path: `/tmp/pw-sweeps-shots/${address.replace(/\W+/g, '_')}-${role}.png` });
+      expect(found, `layout at ${WIDTH}px on ${address} as ${role}`).toEqual([]);
+      expect(errors, `errors on ${address} as ${role}`).toEqual([]);
+    });
+  }
+}
