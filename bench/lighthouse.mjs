@@ -7,8 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const median = (xs) => {
@@ -36,7 +42,13 @@ async function once(url, cookies) {
   try {
     if (cookies?.length) await setCookies(chrome.port, url, cookies);
     // Storage is not reset so the session cookie survives; the profile is new each run, so nothing is cached.
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(cookies?.length) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(cookies?.length),
+    };
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
     if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
@@ -47,7 +59,11 @@ async function once(url, cookies) {
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
-      failedA11y: Object.values(a).filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id)).map((x) => x.id),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      failedA11y: Object.values(a)
+        .filter((x) => x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id))
+        .map((x) => x.id),
     };
   } finally {
     await chrome.kill();
@@ -65,6 +81,8 @@ export async function measurePage(url, runs = 3, cookies = []) {
     lcp: median(samples.map((s) => s.lcp)),
     tbt: median(samples.map((s) => s.tbt)),
     cls: median(samples.map((s) => s.cls)),
+    fcp: median(samples.map((s) => s.fcp)),
+    lcpElements: [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))],
     failedA11y: [...new Set(samples.flatMap((s) => s.failedA11y))],
     samples,
   };

@@ -8,6 +8,7 @@
  */
 import { earlyReadUrls } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
+import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
 
 const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
@@ -82,8 +83,22 @@ function preloadRouteFiles(): void {
   }
 }
 
+/** The member's own catalog starts downloading now, beside the entry (the build lists each language's file). */
+function preloadCatalog(): void {
+  let files: Record<string, string> = {};
+  try {
+    files = JSON.parse(document.getElementById('catalog-files')?.textContent || '{}') as Record<string, string>;
+  } catch {
+    return;
+  }
+  const file = files[storedLang()];
+  if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
+}
+
 localiseManifest();
+preloadCatalog();
 preloadRouteFiles();
 const config = loadConfig();
 (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
-void preloadReads(config);
+const shell = drawEarlyShell(currentRoute(), hasToken(), storedLang());
+void preloadReads(config).then(() => fillEarlyShell(shell, config));

@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getApiBase } from './apiBase';
 import { bareToken, readToken, writeToken } from './tokenCookie';
+import { takeEarlyRead } from './earlyReads';
 import {
   maintenanceRedirect,
   requestFailed,
@@ -122,12 +123,16 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     let response: Response;
     let text: string;
     try {
-      response = await fetch(buildUrl(path, params, lang), {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      const url = buildUrl(path, params, lang);
+      // A public read the early script already sent (home's banners) is taken, not sent again.
+      const early = method === 'GET' && body === undefined ? takeEarlyRead(url) : null;
+      response = await (early ??
+        fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+          signal: controller.signal,
+        }));
       text = await response.text();
     } catch {
       if (!timedOut && api.signal?.aborted) return { error: { status: 'ABORTED' } };

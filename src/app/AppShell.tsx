@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { LoadingMask } from '@/components/LoadingMask';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { TabBar } from '@/components/TabBar';
+import { releaseEarlyShell } from '@/components/earlyShell';
 import { useAppSelector } from '@/state/hooks';
 import { selectMaskVisible } from '@/state/netSlice';
 import { ToastHost } from './ToastHost';
@@ -36,6 +38,13 @@ export function AppShell() {
   const matches = useMatches();
   const direction = useVisitDirection(location);
   const meta = (matches[matches.length - 1]?.handle ?? {}) as RouteMeta;
+  const leaf = matches[matches.length - 1]?.pathname ?? location.pathname;
+  // The router commits this frame only with the opening screen's code and guards ready, so the early shell
+  // goes now; home keeps it until its banner box is filled (features/home/BannerCarousel).
+  const isHome = /^\/(?:main(?:\/home)?)?$/i.test(leaf.replace(/\/+$/, '') || '/');
+  useLayoutEffect(() => {
+    if (!isHome) releaseEarlyShell();
+  }, [isHome]);
   return (
     <div className={meta.tabBar ? 'app has-tab-bar' : 'app'}>
       <OfflineBanner />

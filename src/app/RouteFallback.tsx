@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { releaseEarlyShell } from '@/components/earlyShell';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Shown while the first route's code and guards load. */
@@ -13,6 +15,7 @@ export function RouteFallback() {
 /** A route that failed to load (usually a chunk lost to a new deployment or the network). */
 export function RouteError() {
   const error = useRouteError();
+  useLayoutEffect(releaseEarlyShell, []);
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <div className="route-error" role="alert">

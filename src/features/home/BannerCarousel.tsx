@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBannersQuery, type Banner } from '@/api/systemApi';
+import { releaseEarlyShell } from '@/components/earlyShell';
 import { safeHttpUrl } from '@/lib/safeUrl';
+import { useHomeSnapshot } from './useHomeSnapshot';
 
 const AUTOPLAY_MS = 5000;
+/** How long home waits for its banners before taking the early shell away anyway. */
+const SHELL_WAIT_MS = 2500;
 
 function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   const src = safeHttpUrl(banner.url, location.href);
@@ -37,10 +41,22 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
 /** The home banners (group mobile1), swipeable, advancing by themselves unless reduced motion is asked. */
 export function BannerCarousel() {
   const intl = useIntl();
-  const { data, isLoading } = useBannersQuery();
+  const { data, isLoading: loading } = useBannersQuery();
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const banners = data ?? [];
+  // While the fresh list loads, a member who comes back sees the last one (banners carry no money).
+  const snapshot = useHomeSnapshot('banners', data);
+  const banners: Banner[] = data ?? (loading ? (snapshot?.banners ?? []) : []);
+  const isLoading = loading && banners.length === 0;
+
+  // The early shell shows the first banner (or its skeleton) in this very box: it goes once this screen
+  // shows the same, so nothing flashes or moves.
+  useLayoutEffect(() => {
+    if (!isLoading) return releaseEarlyShell();
+    // A slow answer does not keep the rest of home hidden: the screen's own skeleton takes over.
+    const timer = window.setTimeout(releaseEarlyShell, SHELL_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isLoading]);
 
   useEffect(() => {
     const el = track.current;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useHomeGamesQuery, type ApiGame } from '@/api/gameApi';
+import { useHomeGamesQuery, type ApiGame, type GameCategory } from '@/api/gameApi';
+import { useHomeSnapshot } from './useHomeSnapshot';
 import { QueryState } from '@/components/QueryState';
 import { safeHttpUrl } from '@/lib/safeUrl';
 import { useSearchState } from '@/components/useSearchState';
@@ -32,7 +33,11 @@ function SupplierTile({ game, onPlay }: { game: ApiGame; onPlay: (g: ApiGame) =>
  */
 export function GameCategories() {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch } = useHomeGamesQuery();
+  const { data: fresh, isLoading: loading, isError, refetch } = useHomeGamesQuery();
+  // The last known hall while the fresh one loads (a hall carries no money figure).
+  const snapshot = useHomeSnapshot('games', fresh);
+  const data = fresh ?? (loading ? (snapshot?.games as GameCategory[] | undefined) : undefined);
+  const isLoading = loading && !data?.length;
   const search = useSearchState();
   const selected = Number(search.get('tab', '0')) || 0;
   const setSelected = (i: number) => search.set({ tab: i ? String(i) : null });

@@ -24,6 +24,7 @@ export function TeamOverview() {
           isLoading={children.isLoading}
           isError={children.isError && !children.data}
           onRetry={() => void children.refetch()}
+          skeleton={<div className="skeleton team-stats-skeleton" aria-busy="true" />}
         >
           <dl className="team-stats">
             <div>
@@ -47,6 +48,7 @@ export function TeamOverview() {
           isLoading={chart.isLoading}
           isError={chart.isError && !chart.data}
           onRetry={() => void chart.refetch()}
+          skeleton={<div className="skeleton team-chart-skeleton" aria-busy="true" />}
         >
           <TeamChart rows={chart.data ?? []} />
         </QueryState>

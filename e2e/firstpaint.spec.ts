@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { screenshot } from './support/evidence';
+import { signIn } from './faults/support';
+
+// The first paint: the early shell (src/lib/earlyShell.ts) is drawn by the small early script before the
+// app's entry runs, and the app's screen takes its place without a flash, a second request or a shift.
+
+const SHELL = '#early-shell';
+/** The app's entry and its libraries: everything index.html loads but the early script. */
+const ENTRY_JS = /\/js\/(?:main|react|router|data)\.[0-9a-f]+\.js$/;
+
+/** Sums layout shifts (as CLS counts them: none right after input) from the very first paint. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shiftSum = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+test('the early shell is on screen before the entry runs (its JS held back)', async ({ page, server }) => {
+  await page.route(ENTRY_JS, (r) => r.abort());
+  await page.goto(server.at('/Main/home'));
+  const shell = page.locator(SHELL);
+  await expect(shell).toBeVisible();
+  await expect(shell.locator('.home-header')).toBeVisible();
+  // The banner's box, filled from the early banners read: the first banner's image, in the app's own box.
+  await expect(shell.locator('.banner img')).toBeVisible();
+  const box = await shell.locator('.banner').boundingBox();
+  expect(box && Math.round(box.width / box.height)).toBe(Math.round(750 / 300));
+  await expect(shell.locator('.member-card')).toBeVisible();
+  await screenshot(page, 'firstpaint-home-entry-blocked');
+  // The shell is hidden from assistive technology and shows no text: nothing to translate before the catalog.
+  await expect(shell).toHaveAttribute('aria-hidden', 'true');
+  expect((await shell.innerText()).trim()).toBe('');
+
+  await page.goto(server.at('/Login'));
+  await page.reload();
+  await expect(shell.locator('.nav-bar')).toBeVisible();
+  await expect(shell.locator('.captcha-img')).toBeVisible();
+  await screenshot(page, 'firstpaint-login-entry-blocked');
+});
+
+for (const [name, routePath, who] of [
+  ['home', '/Main/home', null],
+  ['home as a member', '/Main/home', 'member01'],
+  ['login', '/Login', null],
+  ['center', '/Center', 'member01'],
+  ['team', '/Member/Promotion', 'agent001'],
+  ['wheel', '/Wheel', 'member01'],
+] as const) {
+  test(`${name}: the app takes the early shell's place without a layout shift`, async ({ page, server }) => {
+    if (who) await signIn(page, server, who);
+    await watchShifts(page);
+    await page.goto(server.at(routePath));
+    await expect(page.locator(SHELL)).toHaveCount(0);
+    await expect(page.locator('main.page')).toBeVisible();
+    // Let late answers (charts, lists, images) land.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(await shiftSum(page)).toBeLessThanOrEqual(0.02);
+  });
+}
+
+test("home's first banner image and the banners read are each requested once", async ({ page, server }) => {
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+  });
+  await page.goto(server.at('/Main/home'));
+  const first = page.locator('main .banner-slide img').first();
+  await expect(first).toBeVisible();
+  await expect(page.locator(SHELL)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const src = new URL((await first.getAttribute('src')) ?? '', server.url).pathname;
+  expect(images.filter((p) => p === src)).toHaveLength(1);
+  expect(await server.requests('/banners')).toHaveLength(1);
+});
+
+test('a member who comes back sees the last banners and game hall at once, while the network is slow', async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.goto(server.at('/Main/home'));
+  await expect(page.locator('main .banner-slide img').first()).toBeVisible();
+  await expect(page.locator('main .game-grid').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  for (const path of ['/banners', '/games']) await server.fault({ path, kind: 'delay', ms: 6000 });
+  await page.reload();
+  // Well before the slowed answers: the last known banners (the shell, then the screen) and the hall.
+  await expect(page.locator('.banner-slide img').first()).toBeVisible({ timeout: 3000 });
+  await expect(page.locator('main .banner-slide img').first()).toBeVisible({ timeout: 3000 });
+  await expect(page.locator('main .game-grid').first()).toBeVisible({ timeout: 3000 });
+  await screenshot(page, 'firstpaint-home-warm-slow');
+});
+
+test('the balance is a skeleton until the network answers, never a remembered figure', async ({ page, server }) => {
+  await signIn(page, server, 'member01');
+  await page.goto(server.at('/Main/home'));
+  const balance = page.locator('main .member-balance');
+  await expect(balance).toContainText(/\d/);
+  await page.waitForLoadState('networkidle');
+
+  await server.fault({ path: '/auth/me', kind: 'delay', ms: 4000 });
+  await page.reload();
+  await expect(page.locator('main .banner-slide img').first()).toBeVisible({ timeout: 3000 });
+  await expect(balance.locator('.skeleton-money')).toBeVisible();
+  await expect(balance).not.toContainText(/\d/);
+  // Nothing about money was kept for the next visit.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toMatch(/money|balance/i);
+  await expect(balance).toContainText(/\d/, { timeout: 10_000 });
+});

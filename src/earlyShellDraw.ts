@@ -1,0 +1,63 @@
+/**
+ * The early script's half of the early shell (src/lib/earlyShell.ts): draws it over the page at once and
+ * fills in the opening image when its address is known: home's first banner from the last visit's
+ * snapshot or from the banners read started here (the app takes that answer: api/earlyReads), the login
+ * captcha from the early captcha request (api/earlyCaptcha). The app removes the shell.
+ */
+import { EARLY_SHELL_ID, bannerImgMarkup, captchaImgMarkup, shellKind, shellMarkup } from './lib/earlyShell';
+import type { ShellBanner, ShellKind } from './lib/earlyShell';
+import { readHomeSnapshot } from './state/homeSnapshot';
+import { earlyReadUrls } from './api/homeReads';
+import { startEarlyRead } from './api/earlyReads';
+import { safeHttpUrl } from './lib/safeUrl';
+import type { EarlyCaptcha } from './api/earlyCaptcha';
+
+/** If the app never takes over (a failed start), the page is not left covered. */
+const SHELL_MAX_MS = 20_000;
+
+export type DrawnShell = { el: HTMLElement; kind: ShellKind; lang: string; hasBanner: boolean };
+
+function firstBanner(list: unknown): ShellBanner | null {
+  const b = Array.isArray(list) ? (list[0] as { url?: unknown; title?: unknown } | undefined) : undefined;
+  const url = safeHttpUrl(b?.url, location.href);
+  return url ? { url, title: typeof b?.title === 'string' ? b.title : '' } : null;
+}
+
+export function drawEarlyShell(route: string, member: boolean, lang: string): DrawnShell | null {
+  if (document.getElementById(EARLY_SHELL_ID)) return null;
+  const kind = shellKind(route);
+  const banner = kind === 'home' ? firstBanner(readHomeSnapshot(lang)?.banners) : null;
+  const el = document.createElement('div');
+  el.id = EARLY_SHELL_ID;
+  el.setAttribute('aria-hidden', 'true');
+  el.className = `early-shell early-${kind}`;
+  el.innerHTML = shellMarkup(kind, { member, banner });
+  document.body.insertBefore(el, document.body.firstChild);
+  setTimeout(() => el.remove(), SHELL_MAX_MS);
+  return { el, kind, lang, hasBanner: !!banner };
+}
+
+type Config = Promise<{ apiBase: string }>;
+
+export async function fillEarlyShell(shell: DrawnShell | null, config: Config): Promise<void> {
+  if (!shell) return;
+  if (shell.kind === 'home') {
+    const { apiBase } = await config;
+    const url = earlyReadUrls('/main/home', apiBase, shell.lang, location.hostname).find((u) => /\/banners\?/.test(u));
+    if (!url) return;
+    startEarlyRead(url, (body) => {
+      // A snapshot's banner is already there; the fresh list reaches the screen through the app.
+      if (shell.hasBanner || !shell.el.isConnected) return;
+      const banner = firstBanner((body as { data?: unknown } | null)?.data);
+      const slot = shell.el.querySelector('[data-early-banner]');
+      if (!banner || !slot) return;
+      slot.outerHTML = `<section class="banner"><div class="banner-track"><div class="banner-slide">${bannerImgMarkup(banner)}</div></div></section>`;
+    });
+  }
+  if (shell.kind === 'login') {
+    const slot = (globalThis as { __earlyCaptcha?: { answer: Promise<EarlyCaptcha | null> } }).__earlyCaptcha;
+    const captcha = await slot?.answer;
+    const box = shell.el.querySelector('[data-early-captcha]');
+    if (captcha && box && shell.el.isConnected) box.innerHTML = captchaImgMarkup(captcha.img);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The early shell: what the member sees while the app's bundles download and start. The early script
+ * (src/early.ts) draws it over the page from what index.html and its style sheet can do, with no framework
+ * and no texts (shapes only); the one image a screen opens with (home's first banner, the login captcha)
+ * is drawn in the box and at the address the app itself uses, so it is requested once and the app's copy
+ * paints over it unchanged. The app removes the shell when its own screen has committed
+ * (src/components/earlyShell.ts).
+ */
+
+export const EARLY_SHELL_ID = 'early-shell';
+
+/** Which shell a route opens with: home's, the login form's, or a member screen's (nav bar and skeleton). */
+export type ShellKind = 'home' | 'login' | 'page' | 'tabPage';
+
+/** `route` is the lower-cased hash path without query. */
+export function shellKind(route: string): ShellKind {
+  if (route === '' || route === '/' || route === '/main' || route === '/main/home') return 'home';
+  if (route === '/login') return 'login';
+  if (route === '/center' || route === '/main/activity') return 'tabPage';
+  return 'page';
+}
+
+export type ShellBanner = { url: string; title: string };
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The first banner's <img>, the same attributes as the app's first slide (features/home/BannerCarousel). */
+export function bannerImgMarkup(banner: ShellBanner): string {
+  return `<img src="${esc(banner.url)}" alt="${esc(banner.title)}" width="750" height="300" loading="eager" decoding="async" fetchpriority="high">`;
+}
+
+/** The login captcha in the box the form gives it (features/auth, `.captcha-img`). */
+export function captchaImgMarkup(img: string): string {
+  return `<img class="captcha-img" src="${esc(img)}" alt="" width="120" height="44">`;
+}
+
+const line = (cls = 'skeleton-line') => `<span class="${cls}"></span>`;
+const navBar = '<header class="nav-bar"></header>';
+const tabBar = '<nav class="tab-bar"></nav>';
+
+/**
+ * The shell's markup for a route kind: only the app's own classes (loaded by index.html before anything
+ * paints) and the few `early-*` rules of index.html, so every box is the one the app's screen will have.
+ * `member` says a session cookie is there (home shows the member card's shape, never a figure).
+ */
+export function shellMarkup(kind: ShellKind, opts: { member: boolean; banner?: ShellBanner | null }): string {
+  if (kind === 'home') {
+    const banner = opts.banner
+      ? `<section class="banner"><div class="banner-track"><div class="banner-slide" data-early-banner>${bannerImgMarkup(opts.banner)}</div></div></section>`
+      : '<div class="banner skeleton" data-early-banner></div>';
+    const card = opts.member
+      ? `<section class="member-card"><div class="member-who"><p class="member-greeting">${line('skeleton skeleton-name')}</p></div><p class="member-balance-label">${line('skeleton early-skeleton-label')}</p><p class="member-balance">${line('skeleton skeleton-money')}</p></section>`
+      : `<section class="member-card"><p class="member-greeting">${line('skeleton skeleton-name')}</p><div class="member-actions"><span class="btn early-btn"></span><span class="btn early-btn"></span></div></section>`;
+    return `<div class="home"><header class="home-header"></header><div class="home-hero">${banner}<div class="notice-bar"></div>${card}</div></div>${tabBar}`;
+  }
+  if (kind === 'login') {
+    const label = `<span class="field-label">${line('skeleton early-skeleton-label')}</span>`;
+    const field = `<div class="field">${label}<span class="field-input"></span></div>`;
+    const captcha = `<div class="field">${label}<div class="early-captcha-row"><span class="field-input"></span><span class="early-captcha" data-early-captcha></span></div></div>`;
+    return `${navBar}<div class="early-auth-hero"></div><div class="early-auth-form">${field}${field}${captcha}<span class="btn btn-primary btn-block"></span></div>`;
+  }
+  const body = `<div class="page-body"><div class="skeleton-block">${line()}${line()}${line('skeleton-line short')}</div></div>`;
+  return `${navBar}${body}${kind === 'tabPage' ? tabBar : ''}`;
+}
