@@ -25,7 +25,7 @@ test('member01: rules and own limit, borrow under review with its countdown, the
   await page.goto(server.at('/Credit/Index'));
   await expect(page.locator('[data-figure="limit"]')).toBeVisible();
   const m0 = await member(server);
-  expect(await page.locator('[data-figure="account"]').innerText()).toBe('member01');
+  await expect(page.locator('[data-figure="account"]')).toHaveText('member01');
   expect(await figure(page, 'limit')).toBe(m0.total_credit);
   expect(await figure(page, 'used')).toBe(m0.used_credit);
   await expect(page.getByText(text('credit.index.ruleSection')).first()).toBeVisible();

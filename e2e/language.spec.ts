@@ -50,10 +50,8 @@ async function assertNoOverflow(page: Page, what: string) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
     return { scroll: document.documentElement.scrollWidth, width, wide };
   });
-  expect(
-    overflow.scroll <= overflow.width && overflow.wide.length === 0,
-    `${what} overflows: ${JSON.stringify(overflow)}`,
-  ).toBeTruthy();
+  expect(overflow.wide, `${what} overflows: ${JSON.stringify(overflow)}`).toEqual([]);
+  expect(overflow.scroll, `${what} overflows: ${JSON.stringify(overflow)}`).toBeLessThanOrEqual(overflow.width);
 }
 
 for (const [locale, name] of [

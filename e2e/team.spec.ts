@@ -55,20 +55,17 @@ test('agent001 reads the team overview: counts, the 15-day chart drawn by its ow
   await page.goto(server.at(PROMOTION));
   await expect(page.getByText(text('team.overview.teamSizeLabel'), { exact: true })).toBeVisible();
   const stats = page.locator('.team-stats dd');
-  expect(await stats.allInnerTexts()).toEqual(['3', '3', '0']);
+  await expect(stats).toHaveText(['3', '3', '0']);
   // The chart: uPlot's canvas inside the chart box, a legend of six figures, and the chosen day's money.
   await expect(page.locator('.chart-box canvas').first()).toBeVisible();
   await expect(page.locator('.chart-key')).toHaveCount(6);
-  expect(
-    chart.some((u) => u.includes('/js/team-chart.')),
-    'the chart chunk was loaded',
-  ).toBeTruthy();
+  expect(chart, 'the chart chunk was loaded').toContainEqual(expect.stringContaining('/js/team-chart.'));
   const readout = page.locator('.chart-readout dd');
   await expect(readout).toHaveCount(6);
-  expect(await readout.first().innerText()).toMatch(/^[-−+]?¥[\d,]+\.\d{2}$/);
+  await expect(readout.first()).toHaveText(/^[-−+]?¥[\d,]+\.\d{2}$/);
   const lastDay = await page.locator('.chart-day strong').innerText();
   await page.getByRole('button', { name: text('team.chart.prevButton'), exact: true }).click();
-  expect(await page.locator('.chart-day strong').innerText()).not.toBe(lastDay);
+  await expect(page.locator('.chart-day strong')).not.toHaveText(lastDay);
   // A figure hidden from the legend is marked so, and the chart is drawn again without it.
   await page.locator('.chart-key').nth(1).click();
   await expect(page.locator('.chart-key').nth(1)).toHaveAttribute('aria-pressed', 'false');
@@ -84,7 +81,7 @@ test('agent001 reads the team overview: counts, the 15-day chart drawn by its ow
   const month = bodies.at(-1)?.created_at ?? [];
   expect(month.length).toBe(2);
   expect(month[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(new Date(month[1]).getTime() - new Date(month[0]).getTime() === 29 * 86400_000).toBeTruthy();
+  expect(new Date(month[1]).getTime() - new Date(month[0]).getTime()).toBe(29 * 86400_000);
   expect(errors).toEqual([]);
 });
 
@@ -136,7 +133,7 @@ test('agent001 copies an invite link, shows its QR code, closes and reopens it, 
     .click();
   const high = page.locator('#link-rate-1-error');
   await expect(high).toBeVisible();
-  expect(await high.innerText()).toMatch(/0\.80%/);
+  await expect(high).toHaveText(/0\.80%/);
   await expect.poll(() => server.requests('/team/invite/create')).toHaveLength(0);
   await evidence(page, 'team-link-form');
   await live.fill('0.45');
@@ -211,7 +208,7 @@ test('agent001 searches the downline, adds a member with rates for every game ty
   await expect(slot).toHaveValue('0.70');
   await slot.fill('0.05');
   await page.getByRole('button', { name: text('team.rates.saveButton'), exact: true }).click();
-  expect(await page.locator('#child-rate-3-error').innerText()).toMatch(/0\.10%/);
+  await expect(page.locator('#child-rate-3-error')).toHaveText(/0\.10%/);
   await slot.fill('0.85');
   await page.getByRole('button', { name: text('team.rates.saveButton'), exact: true }).dblclick();
   await expect(page.getByText(text('team.childRates.savedText')).first()).toBeVisible();
