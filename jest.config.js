@@ -21,7 +21,7 @@ module.exports = {
     '(^|/)flowlab/elkClient$|^[.]/elkClient$': '<rootDir>/__tests__/flowlab/support/elkClient.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@machines/(.*)$': '<rootDir>/machines/$1',
-    // An area's texts (`?area=flowlab`) come from the whole catalog under Jest.
+    // An area's texts (`?area=<area>`, i18n/areas.ts) come from the whole catalog under Jest.
     '^@i18n/(\\w+)\\.json\\?area=.*$': '<rootDir>/i18n/$1.json',
     '^@i18n/(.*)$': '<rootDir>/i18n/$1',
   },

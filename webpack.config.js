@@ -2,6 +2,7 @@
 // serves them precompressed). Development: webpack-dev-server with the API proxied (scripts/dev.mjs).
 const path = require('node:path');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -39,17 +40,26 @@ function routeModules(table = loadRouteTable()) {
 }
 
 /**
- * Hints for the first paint: preloads the default language's catalog, and writes a route → files map
- * (a JSON data block, never executed) that src/early.ts uses to fetch the opening route's lazy chunk
- * while the framework bundles download.
+ * Hints for the first paint: a language → catalog file map (a JSON data block, never executed) that
+ * src/early.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
+ * it uses to fetch the opening route's lazy chunk while the framework bundles download.
  */
 class EarlyHintsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('EarlyHintsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyHintsPlugin', (data) => {
-        const chunk = [...compilation.chunks].find((c) => c.name === 'i18n-zh_cn');
-        const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
-        if (file) data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: file } });
+        const catalogs = {};
+        for (const c of compilation.chunks) {
+          const lang = /^i18n-([a-z]{2}_[a-z]{2}|[a-z]{2})$/.exec(c.name || '');
+          const file = lang && [...c.files].find((f) => f.endsWith('.js'));
+          if (file) catalogs[lang[1]] = file;
+        }
+        data.bodyTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { type: 'application/json', id: 'catalog-files' },
+          innerHTML: JSON.stringify(catalogs).replace(/</g, '\\u003c'),
+        });
         const filesOf = new Map();
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins || []) {
@@ -76,7 +86,14 @@ class EarlyHintsPlugin {
   }
 }
 
-/** Writes which chunk holds what (.bench/chunks.json) so bench/size.mjs can name route chunks. */
+/** Where the chunk list of a build written to `outputPath` goes: beside the other measurements, one per output folder. */
+function chunkManifestFile(outputPath) {
+  const out = path.resolve(root, outputPath);
+  const name = out === path.join(root, 'dist') ? 'chunks.json' : `chunks-${out.replace(/[^\w]+/g, '_')}.json`;
+  return path.join(root, '.bench', name);
+}
+
+/** Writes which chunk holds what (see chunkManifestFile) so bench/size.mjs can name route chunks. */
 class ChunkManifestPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('ChunkManifestPlugin', (stats) => {
@@ -89,9 +106,9 @@ class ChunkManifestPlugin {
         origins: [...new Set((c.origins || []).map((o) => o.request).filter(Boolean))],
         modules: (c.modules || []).map((m) => ({ name: m.name, size: m.size })).sort((a, b) => b.size - a.size).slice(0, 40),
       }));
-      const dir = path.join(root, '.bench');
-      require('node:fs').mkdirSync(dir, { recursive: true });
-      require('node:fs').writeFileSync(path.join(dir, 'chunks.json'), JSON.stringify({ chunks }, null, 1));
+      const file = chunkManifestFile(stats.compilation.outputOptions.path);
+      require('node:fs').mkdirSync(path.dirname(file), { recursive: true });
+      require('node:fs').writeFileSync(file, JSON.stringify({ chunks }, null, 1));
     });
   }
 }
@@ -144,13 +161,24 @@ module.exports = (_env, argv) => {
           test: /\.json$/,
           include: path.join(root, 'i18n'),
           type: 'json',
-          use: path.join(root, 'scripts/intl-precompile-loader.cjs'),
+          // The core catalog, or one area's texts with `?area=` (i18n/areas.ts).
+          use: { loader: path.join(root, 'scripts/intl-precompile-loader.cjs'), options: { areas: appModule('./i18n/areas.ts').AREAS } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // antd-mobile: screens import components by name from the library's barrel file, which would tie
+        // every component any screen uses into one shared chunk. The barrel is treated as free of side
+        // effects, so each import goes straight to its component; each component loads the global styles.
+        { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
+        { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/][^\\/]+[\\/]index\.js$/, use: path.join(root, 'scripts/antd-mobile-global-loader.cjs') },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
     plugins: [
+      // antd-mobile's overlays render through src/app/overlayRender.ts (createRoot) instead of the
+      // library's React 16-18 render.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/render$/, (resource) => {
+        if (/[\\/]antd-mobile[\\/]es[\\/]utils$/.test(resource.context)) resource.request = path.join(root, 'src/app/overlayRender.ts');
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html', appVersion: appVersion(), inject: 'body', scriptLoading: 'defer', minify: prod, chunksSortMode: 'manual', chunks: ['early', 'main'] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker: workbox precaches what this build wrote, each file with its revision.
@@ -202,3 +230,4 @@ module.exports = (_env, argv) => {
   };
 };
 module.exports.routeModules = routeModules;
+module.exports.chunkManifestFile = chunkManifestFile;

@@ -3,10 +3,9 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { CATALOG_LOADERS } from '@i18n/locales';
 import { makeStore } from './state/store';
-import { buildRoutes } from './app/routes';
+import { buildRoutes, loadTextsForLocation } from './app/routes';
 import { Providers } from './app/Providers';
 import { setNavigator } from './state/navigation';
 import { storedLocale } from './state/localeSlice';
@@ -14,20 +13,16 @@ import { applyAppConfig, clearSessionStorage, loadAppConfig, startSession } from
 import { registerServiceWorker } from './app/serviceWorker';
 import { prefetchForRoute } from './app/prefetch';
 
-// antd-mobile overlays render outside the tree; React 19 removed the legacy render they default to.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
+// antd-mobile's overlays render outside the tree with createRoot: the build gives the library
+// src/app/overlayRender.ts for its render (webpack.config.js).
 
 async function boot() {
   clearSessionStorage();
   const lang = storedLocale();
+  // The member's catalog was asked for by src/early.ts alongside this bundle; the opening screen's own
+  // texts start now, in parallel with it.
   const catalog = CATALOG_LOADERS[lang]();
+  loadTextsForLocation(location.hash, lang);
   applyAppConfig(await loadAppConfig());
   const store = makeStore();
   setupListeners(store.dispatch);

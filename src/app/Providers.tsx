@@ -1,22 +1,30 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { CATALOG_LOADERS, LOCALE_TAGS, type Catalog, type Locale } from '@i18n/locales';
 import type { AppStore } from '@/state/store';
 import { useAppSelector } from '@/state/hooks';
 import { selectLocale } from '@/state/localeSlice';
+import { areaTexts, subscribeTexts, textsForSwitch, textsShown } from '@/state/texts';
 
 export type LoadedCatalog = { lang: Locale; messages: Catalog };
 
-/** react-intl with the active language's catalog; the previous one stays on screen while the next loads. */
+/**
+ * react-intl with the active language's core catalog and the areas loaded so far (src/state/texts.ts);
+ * on a switch, the previous language stays on screen until the next one's catalog and every area the
+ * visit has used are in.
+ */
 export function IntlRoot({ initial, children }: { initial: LoadedCatalog; children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
   const [catalog, setCatalog] = useState(initial);
+  const areas = useSyncExternalStore(subscribeTexts, () => areaTexts(catalog.lang));
+  const messages = useMemo(() => ({ ...catalog.messages, ...areas }), [catalog, areas]);
+  textsShown(catalog.lang);
   useEffect(() => {
     if (catalog.lang === lang) return;
     let live = true;
-    CATALOG_LOADERS[lang]()
-      .then((messages) => {
+    Promise.all([CATALOG_LOADERS[lang](), textsForSwitch(lang)])
+      .then(([messages]) => {
         if (live) setCatalog({ lang, messages });
       })
       .catch(() => {
@@ -33,7 +41,7 @@ export function IntlRoot({ initial, children }: { initial: LoadedCatalog; childr
     <IntlProvider
       locale={LOCALE_TAGS[catalog.lang]}
       defaultLocale="zh-CN"
-      messages={catalog.messages as Record<string, string>}
+      messages={messages as Record<string, string>}
       onError={(err) => {
         if (process.env.NODE_ENV !== 'production') console.warn(err.message);
       }}

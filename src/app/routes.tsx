@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { matchPath, redirect, type RouteObject } from 'react-router-dom';
+import type { Area } from '@i18n/areas';
+import type { Locale } from '@i18n/locales';
 import type { AppStore } from '@/state/store';
 import { guardLoader } from './guards';
 import { ROUTE_TABLE, type RouteMeta } from '@/state/routeTable';
 import { PATHS } from '@/state/paths';
+import { selectLocale } from '@/state/localeSlice';
+import { needTexts } from '@/state/texts';
 import { AppShell } from './AppShell';
 import { RouteFallback, RouteError } from './RouteFallback';
 import { HomeScreen } from '@/features/home/HomeScreen';
@@ -56,16 +60,75 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
+/**
+ * The catalog areas each screen shows texts of, beyond the core catalog (i18n/areas.ts): its route
+ * renders once they are in. __tests__/i18n/areas.test.ts reads the screens' code to keep this exact.
+ */
+export const SCREEN_TEXTS: Record<ScreenName, readonly Area[]> = {
+  Welcome: ['auth'],
+  Login: ['auth'],
+  Register: ['auth'],
+  LoginToSupplier: ['routes'],
+  Activity: ['activity', 'auth', 'routes'],
+  ActivityDetail: ['activity', 'auth', 'routes'],
+  LiveLevelUp: ['levelup'],
+  SlotLevelUp: ['levelup'],
+  CreditIndex: ['credit'],
+  CreditRecord: ['credit'],
+  CreditBorrow: ['credit'],
+  CreditRepay: ['credit'],
+  RecommendGame: [],
+  MainActivity: ['activity', 'auth', 'routes'],
+  MainActivityDetail: ['activity', 'auth', 'routes'],
+  MemberInfo: ['account'],
+  ModifyPwd: ['account'],
+  ModifyDrawingPwd: ['account'],
+  SetDrawingPwd: ['account'],
+  Transfer: ['wallet'],
+  Promotion: ['records', 'routes', 'team'],
+  Yuebao: ['yuebao'],
+  Fsnow: ['rebate'],
+  ApplyDrawing: ['bank', 'withdraw'],
+  Recharge: ['recharge'],
+  Card: ['bank'],
+  GameRecord: ['records', 'routes'],
+  MoneyLog: ['records', 'routes'],
+  RechargeList: ['records', 'routes'],
+  Message: ['mail', 'routes'],
+  Notice: ['routes'],
+  Vip: ['vip'],
+  RedBag: ['bonus'],
+  DailyBonus: ['bonus'],
+  DailyBonusLog: ['bonus', 'records'],
+  Wheel: ['bonus'],
+  Center: ['account'],
+  Language: ['account', 'routes'],
+  Test: ['flowlab'],
+};
+
+/** Starts loading the texts of the screen at `hash` (the opening route), before the router exists. */
+export function loadTextsForLocation(hash: string, lang: Locale): void {
+  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
+  const entry = ROUTE_TABLE.find((e) => 'screen' in e && matchPath({ path: e.path }, pathname));
+  const areas = entry && 'screen' in entry ? SCREEN_TEXTS[entry.screen as ScreenName] : undefined;
+  if (areas?.length) needTexts(areas, lang).catch(() => undefined);
+}
+
 function page(entry: { path: string; screen: string; meta: RouteMeta }, store: AppStore): RouteObject {
   const { path, meta } = entry;
   // Home is in the entry bundle: it is the first screen of most visits.
   if (entry.screen === 'Home') return { path, Component: HomeScreen, handle: meta };
   const load = screens[entry.screen as ScreenName];
+  const texts = SCREEN_TEXTS[entry.screen as ScreenName];
   return {
     path,
     handle: meta,
     loader: meta.auth || meta.noDemo ? guardLoader(store, meta) : undefined,
-    lazy: async () => ({ Component: await load() }),
+    // The screen's code and its texts, in parallel: it renders once both are in.
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), needTexts(texts, selectLocale(store.getState()))]);
+      return { Component };
+    },
   };
 }
 
