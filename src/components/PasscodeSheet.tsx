@@ -1,8 +1,11 @@
 import './moneyPieces.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Popup } from 'antd-mobile';
 import { PasscodeField } from './PasscodeField';
+
+/** How long after opening a tap on the mask is still the tap that opened the sheet. */
+const MASK_GRACE_MS = 500;
 
 type Props = {
   visible: boolean;
@@ -25,7 +28,12 @@ export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, o
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const handed = useRef(false);
+  const openedAt = useRef(0);
 
+  // Before the browser can hand over the next touch.
+  useLayoutEffect(() => {
+    if (visible) openedAt.current = Date.now();
+  }, [visible]);
   useEffect(() => {
     if (!visible) return;
     setValue('');
@@ -48,13 +56,18 @@ export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, o
     setValue('');
     onSubmit(pwd);
   };
+  // The second touch of a double tap on the button that opened the sheet lands on its mask: that touch
+  // must not close the sheet the first one opened.
+  const maskClicked = () => {
+    if (Date.now() - openedAt.current >= MASK_GRACE_MS) onCancel();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     hand(value);
   };
 
   return (
-    <Popup visible={visible} onMaskClick={busy ? undefined : onCancel} bodyClassName="passcode-sheet" destroyOnClose>
+    <Popup visible={visible} onMaskClick={busy ? undefined : maskClicked} bodyClassName="passcode-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="passcode-sheet-title" aria-busy={busy}>
         <form noValidate onSubmit={submit}>
           <div className="passcode-sheet-head">

@@ -71,6 +71,9 @@ export function GameRecordDetail({ record }: { record: GameRecord }) {
   );
 }
 
+/** The height of a money-log row in a list: a title line and three lines of detail. */
+export const MONEY_LOG_ROW_HEIGHT = 124;
+
 export function MoneyLogRow({ log }: { log: MoneyLog }) {
   const t = useIntl().formatMessage;
   return (
@@ -87,8 +90,11 @@ export function MoneyLogRow({ log }: { log: MoneyLog }) {
           {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} />
         </span>
       </span>
+      {/* The description carries an order number: a line of its own, so neither it nor the time is cut. */}
       <span className="record-line">
         <span className="record-sub">{log.description}</span>
+      </span>
+      <span className="record-line">
         <span className="record-sub">{formatServerDate(log.created_at)}</span>
       </span>
     </>

@@ -42,7 +42,9 @@ export function InboxRow({ mail, ...rest }: Selectable & { mail: MailItem }) {
         <span className="mail-time">{formatServerDate(mail.created_at).slice(0, 16)}</span>
       </span>
       <span className="mail-line">
-        <span className="mail-preview">{htmlPreview(mail.content, 80)}</span>
+        <span className="mail-preview" data-preview>
+          {htmlPreview(mail.content, 80)}
+        </span>
         <span className={unread ? 'mail-state unread' : 'mail-state'}>{t(unread ? m.unreadText : m.readText)}</span>
       </span>
     </RowShell>
@@ -59,7 +61,9 @@ export function OutboxRow({ mail, ...rest }: Selectable & { mail: SentMail }) {
         <span className="mail-time">{formatServerDate(mail.created_at).slice(0, 16)}</span>
       </span>
       <span className="mail-line">
-        <span className="mail-preview">{htmlPreview(mail.content, 80)}</span>
+        <span className="mail-preview" data-preview>
+          {htmlPreview(mail.content, 80)}
+        </span>
         <span className={replied ? 'mail-state replied' : 'mail-state'}>
           {t(replied ? m.repliedText : m.awaitingText)}
         </span>

@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { InfiniteList } from '@/components/InfiniteList';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
+import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
@@ -69,9 +70,13 @@ export function MessageScreen() {
     else search.set({ id: null, compose: null, reply: null });
   };
   const toast = (id: string) => dispatch(toastShown({ kind: 'success', messageId: id }));
+  // Marking is sent once per burst of taps; a tap ignored as part of the burst changes nothing.
+  const once = useSingleSubmit();
   const setRead = async (ids: number[], read: boolean) => {
-    await readMail({ ids, read }).unwrap();
-    toast(read ? m.markedReadText.id : m.markedUnreadText.id);
+    await once(async () => {
+      await readMail({ ids, read }).unwrap();
+      toast(read ? m.markedReadText.id : m.markedUnreadText.id);
+    });
   };
   const remove = async (ids: number[]) => {
     await deleteMail({ ids, sent: box === 'outbox' }).unwrap();

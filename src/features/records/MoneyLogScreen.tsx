@@ -5,11 +5,10 @@ import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
 import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLogArgs } from '@/api/recordsApi';
 import { FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
-import { MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
+import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
-const ROW_HEIGHT = 104;
 /** Game in/out: the platform's operate type for wallet transfers (contract §3.5). */
 export const TRANSFER_OPERATE_TYPE = '3';
 
@@ -78,7 +77,7 @@ export function MoneyLogScreen() {
         [m.moneyValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],
       ]}
       label={transfer ? m.moneyTransferTab : m.moneyListLabel}
-      itemHeight={ROW_HEIGHT}
+      itemHeight={MONEY_LOG_ROW_HEIGHT}
       row={(log) => <MoneyLogRow log={log} />}
       detail={(log) => <MoneyLogDetail log={log} />}
       empty={

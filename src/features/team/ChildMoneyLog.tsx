@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
 import { Money } from '@/components/Money';
 import { FilterSelect, SignedMoney } from '@/components/RecordParts';
-import { MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
+import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { PATHS } from '@/state/paths';
 import { useMoneyLogTypesQuery } from '@/api/recordsApi';
@@ -11,7 +11,6 @@ import { loadChildMoneyLogPage, useTeamChildMoneyLogQuery, type ChildMoneyLogArg
 import { ChildHeader, childPath } from './ChildHeader';
 import { m } from './messages';
 
-const ROW_HEIGHT = 104;
 type Wallet = '' | 'money' | 'fs_money';
 
 /** A direct member's money log, on the record screens' list with their date, wallet and type filters. */
@@ -65,7 +64,7 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
         [m.logValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],
       ]}
       label={m.childMoneyLogTitle}
-      itemHeight={ROW_HEIGHT}
+      itemHeight={MONEY_LOG_ROW_HEIGHT}
       row={(log) => <MoneyLogRow log={log} />}
       detail={(log) => <MoneyLogDetail log={log} />}
       empty={{ text: m.childRecordsEmptyText, action: m.backToDownlineButton, to: `${PATHS.Promotion}?tab=team` }}

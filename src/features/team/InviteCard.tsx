@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyField } from '@/components/CopyField';
+import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { useUpdateInviteMutation, type Invite } from '@/api/teamApi';
@@ -17,22 +18,20 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateInviteMutation();
   const [qr, setQr] = useState(false);
-  const sending = useRef(false);
+  const once = useSingleSubmit();
   const open = Number(invite.is_open) === 1;
   const copied = () => dispatch(toastShown({ kind: 'success', messageId: m.copiedText.id }));
 
-  const toggle = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await update({ invite_id: invite.id, is_open: open ? 0 : 1 }).unwrap();
-      dispatch(toastShown({ kind: 'success', messageId: open ? m.linkClosedText.id : m.linkOpenedText.id }));
-    } catch {
-      /* the toast already told the member */
-    } finally {
-      sending.current = false;
-    }
-  };
+  // A double tap toggles once: the answer can come back before the second touch, which would toggle back.
+  const toggle = () =>
+    once(async () => {
+      try {
+        await update({ invite_id: invite.id, is_open: open ? 0 : 1 }).unwrap();
+        dispatch(toastShown({ kind: 'success', messageId: open ? m.linkClosedText.id : m.linkOpenedText.id }));
+      } catch {
+        /* the toast already told the member */
+      }
+    });
 
   const name = t({ id: m.linkNameText.id }, { id: invite.id });
   return (

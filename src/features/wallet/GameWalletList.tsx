@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
+import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useGameBalanceMutation, type Wallet } from '@/api/walletApi';
 import { isGameWallet } from './walletMath';
 import { m } from './messages';
@@ -10,19 +11,22 @@ export function GameWalletList({ wallets, disabled }: { wallets: Wallet[]; disab
   const intl = useIntl();
   const [refresh] = useGameBalanceMutation();
   const [refreshing, setRefreshing] = useState<Record<string, boolean>>({});
+  // A double tap asks the supplier once, even when its answer beats the second touch.
+  const once = useSingleSubmit();
   const games = wallets.filter((w) => isGameWallet(w.api_name));
   if (!games.length) return <p className="wallet-empty">{intl.formatMessage(m.emptyText)}</p>;
-  const onRefresh = async (code: string) => {
-    if (refreshing[code]) return;
-    setRefreshing((r) => ({ ...r, [code]: true }));
-    try {
-      await refresh({ api_code: code }).unwrap();
-    } catch {
-      /* the toast already told the member */
-    } finally {
-      setRefreshing((r) => ({ ...r, [code]: false }));
-    }
-  };
+  const onRefresh = (code: string) =>
+    once(async () => {
+      if (refreshing[code]) return;
+      setRefreshing((r) => ({ ...r, [code]: true }));
+      try {
+        await refresh({ api_code: code }).unwrap();
+      } catch {
+        /* the toast already told the member */
+      } finally {
+        setRefreshing((r) => ({ ...r, [code]: false }));
+      }
+    });
   return (
     <ul className="game-wallets">
       {games.map((w) => (

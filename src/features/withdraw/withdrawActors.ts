@@ -5,12 +5,21 @@ import type { CardInput, Prerequisites, WithdrawRequest } from '@machines/withdr
 import { endpointActor, flowActor } from '@/flow/endpointActor';
 import type { FlowDeps } from '@/flow/useFlow';
 
+/** A member read this recent (or still on its way) is current enough for the prerequisites. */
+const FRESH_MS = 5_000;
+
 export function withdrawActors({ dispatch, getState }: FlowDeps) {
+  // Opening the form straight from the address already reads the member (boot, the guard): that answer is
+  // used rather than asked for a second time; an older one is read again.
+  const meIsFresh = () => {
+    const me = authApi.endpoints.me.select()(getState());
+    return me.isLoading || (me.isSuccess && Date.now() - (me.fulfilledTimeStamp ?? 0) < FRESH_MS);
+  };
   return {
     actors: {
       loadPrerequisites: flowActor<void, Prerequisites>(async () => {
         const [me, banks] = await Promise.all([
-          dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+          dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: !meIsFresh(), subscribe: false })).unwrap(),
           dispatch(bankApi.endpoints.bankList.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
         ]);
         return {
