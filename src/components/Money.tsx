@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
-import { formatMoney, type FormatMoneyOptions } from '@/lib/money';
+import { formatMoney, type FormatMoneyOptions } from '@/lib/moneyText';
 
 type Props = { value: unknown; className?: string; symbol?: boolean };
 

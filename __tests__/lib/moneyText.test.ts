@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import Big from 'big.js';
+import { formatMoney, moneyDecimals, type MoneyLang } from '@/lib/moneyText';
+
+const LANGS: MoneyLang[] = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
+
+/** The formatter as big.js would round it: the reference the library-free one must match digit for digit. */
+function withBig(value: unknown, lang: MoneyLang): string {
+  const dp = moneyDecimals(lang);
+  const text = formatMoney(value, lang, { symbol: false });
+  let parsed: Big;
+  try {
+    parsed = new Big(typeof value === 'string' ? value.replace(/[$,\s]/g, '') : (value as number));
+  } catch {
+    return text; // not an amount: both show 0, checked below
+  }
+  const rounded = parsed.round(dp, Big.roundHalfUp);
+  const [int, frac] = rounded.abs().toFixed(dp).split('.');
+  return `${rounded.lt(0) ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+}
+
+describe('formatMoney without a decimal library', () => {
+  it.each([
+    ['0.005', 'en', '0.01'],
+    ['-0.005', 'en', '-0.01'],
+    ['-0.004', 'en', '0.00'],
+    ['1.5e3', 'zh_cn', '1,500.00'],
+    ['12345.5', 'vi', '12,346'],
+    ['.125', 'th', '0.13'],
+    ['1e-400', 'en', '0.00'],
+    ['junk', 'en', '0.00'],
+    [Number.MAX_VALUE, 'en', withBig(Number.MAX_VALUE, 'en')],
+  ] as const)('%s in %s is %s', (value, lang, text) => {
+    expect(formatMoney(value, lang, { symbol: false })).toBe(text);
+  });
+
+  it('rounds exactly as big.js does, for any decimal text or number', () => {
+    const decimal = fc
+      .tuple(
+        fc.constantFrom('', '-', '+'),
+        fc.stringMatching(/^\d{0,20}$/),
+        fc.stringMatching(/^\d{0,12}$/),
+        fc.option(fc.integer({ min: -30, max: 30 })),
+      )
+      .filter(([, i, f]) => i.length + f.length > 0)
+      .map(([s, i, f, e]) => `${s}${i}${f ? `.${f}` : ''}${e === null ? '' : `e${e}`}`);
+    fc.assert(
+      fc.property(
+        fc.oneof(decimal, fc.double({ noNaN: true, noDefaultInfinity: true })),
+        fc.constantFrom(...LANGS),
+        (v, lang) => {
+          expect(formatMoney(v, lang, { symbol: false })).toBe(withBig(v, lang));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

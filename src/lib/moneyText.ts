@@ -1,0 +1,84 @@
+/*
+ * The one money formatter, exact without a decimal library: the first screen shows money, and the
+ * arithmetic that needs big.js (src/lib/money.ts) loads with the screens that do sums.
+ */
+
+/** The locales the platform speaks; money symbols and decimals depend on them. */
+export type MoneyLang = 'zh_cn' | 'zh_hk' | 'en' | 'th' | 'vi';
+
+const SYMBOLS: Record<MoneyLang, string> = { zh_cn: '¥', zh_hk: 'HK$', en: '$', th: '฿', vi: '₫' };
+
+/** A game wallet the member has never opened comes back as this text, in the member's language. */
+const NOT_OPENED = new Set(['未开通', '未開通', 'Did not open']);
+
+export const NOT_AVAILABLE = 'N/A';
+
+/** A server money value once '$' and thousands separators are gone: a decimal, perhaps with an exponent. */
+export const MONEY_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** Powers of ten past this are not amounts (the largest double is about 1.8e308). */
+const MAX_SHIFT = 1000;
+
+/** True when the server says the wallet does not exist yet. */
+export function isNotOpened(value: unknown): boolean {
+  return typeof value === 'string' && NOT_OPENED.has(value.trim());
+}
+
+/** Decimals shown per locale: the đồng has no minor unit in practice, so Vietnamese shows none. */
+export function moneyDecimals(lang: MoneyLang): number {
+  return lang === 'vi' ? 0 : 2;
+}
+
+/**
+ * The amount in units of 10^-dp, rounded half away from zero (big.js's roundHalfUp), exactly; null for
+ * anything that is not a finite amount.
+ */
+export function moneyUnits(value: unknown, dp: number): bigint | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.replace(/[$,\s]/g, '');
+  } else return null;
+  if (!MONEY_TEXT.test(text)) return null;
+  const negative = text.startsWith('-');
+  const [mantissa, exponent] = text.replace(/^[-+]/, '').split(/[eE]/);
+  const [int, frac = ''] = mantissa.split('.');
+  const digits = BigInt(int + frac || '0');
+  const shift = Number(exponent ?? 0) + dp - frac.length;
+  if (digits === BigInt(0)) return BigInt(0);
+  if (shift > MAX_SHIFT) return null;
+  let units: bigint;
+  if (shift >= 0) units = digits * BigInt(10) ** BigInt(shift);
+  else if (-shift > int.length + frac.length + 1) units = BigInt(0);
+  else {
+    const unit = BigInt(10) ** BigInt(-shift);
+    units = digits / unit;
+    if ((digits % unit) * BigInt(2) >= unit) units += BigInt(1);
+  }
+  return negative ? -units : units;
+}
+
+function groupThousands(int: string): string {
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export type FormatMoneyOptions = { symbol?: boolean };
+
+/**
+ * The one money formatter: currency symbol of the locale, thousands separators, half-up rounding to the
+ * locale's decimals ('¥1,234.50'); '未开通' and its translations become 'N/A'; null, junk and NaN show 0.
+ */
+export function formatMoney(value: unknown, lang: MoneyLang = 'zh_cn', options: FormatMoneyOptions = {}): string {
+  if (isNotOpened(value)) return NOT_AVAILABLE;
+  const dp = moneyDecimals(lang);
+  const units = moneyUnits(value, dp) ?? BigInt(0);
+  const negative = units < BigInt(0);
+  const text = (negative ? -units : units).toString().padStart(dp + 1, '0');
+  const int = text.slice(0, text.length - dp);
+  const frac = text.slice(text.length - dp);
+  const body = groupThousands(int) + (dp ? `.${frac}` : '');
+  const symbol = options.symbol === false ? '' : (SYMBOLS[lang] ?? SYMBOLS.zh_cn);
+  return `${negative ? '-' : ''}${symbol}${body}`;
+}
