@@ -9,6 +9,7 @@
 import { earlyReadUrls } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
+import { hasEarlyRead } from './api/earlyReads';
 
 const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
@@ -51,7 +52,8 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   if (hasToken()) return;
   const { apiBase } = await config;
   const route = currentRoute();
-  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) preload(href, 'fetch');
+  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname))
+    if (!hasEarlyRead(href)) preload(href, 'fetch');
   // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a
   // captcha the settings turn off is simply never shown).
   if (wantsEarlyCaptcha(route)) requestEarlyCaptcha(apiBase, storedLang());
@@ -100,5 +102,6 @@ preloadCatalog();
 preloadRouteFiles();
 const config = loadConfig();
 (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
-const shell = drawEarlyShell(currentRoute(), hasToken(), storedLang());
-void preloadReads(config).then(() => fillEarlyShell(shell, config));
+// The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
+const shell = drawEarlyShell(currentRoute(), hasToken(), storedLang(), config);
+void preloadReads(config).then(() => fillEarlyShell(shell));

@@ -23,7 +23,9 @@ function firstBanner(list: unknown): ShellBanner | null {
   return url ? { url, title: typeof b?.title === 'string' ? b.title : '' } : null;
 }
 
-export function drawEarlyShell(route: string, member: boolean, lang: string): DrawnShell | null {
+type Config = Promise<{ apiBase: string }>;
+
+export function drawEarlyShell(route: string, member: boolean, lang: string, config: Config): DrawnShell | null {
   if (document.getElementById(EARLY_SHELL_ID)) return null;
   const kind = shellKind(route);
   const banner = kind === 'home' ? firstBanner(readHomeSnapshot(lang)?.banners) : null;
@@ -34,30 +36,31 @@ export function drawEarlyShell(route: string, member: boolean, lang: string): Dr
   el.innerHTML = shellMarkup(kind, { member, banner });
   document.body.insertBefore(el, document.body.firstChild);
   setTimeout(() => el.remove(), SHELL_MAX_MS);
-  return { el, kind, lang, hasBanner: !!banner };
+  const shell = { el, kind, lang, hasBanner: !!banner };
+  // Registered before the app's own wait on the config, so the app finds this read and takes it.
+  if (kind === 'home') void config.then(({ apiBase }) => readBanners(shell, apiBase));
+  return shell;
 }
 
-type Config = Promise<{ apiBase: string }>;
+/** Home's banners, read here for the shell's first banner; the app takes the same answer (api/earlyReads). */
+function readBanners(shell: DrawnShell, apiBase: string): void {
+  const url = earlyReadUrls('/main/home', apiBase, shell.lang, location.hostname).find((u) => /\/banners\?/.test(u));
+  if (!url) return;
+  startEarlyRead(url, (body) => {
+    // A snapshot's banner is already there; the fresh list reaches the screen through the app.
+    if (shell.hasBanner || !shell.el.isConnected) return;
+    const banner = firstBanner((body as { data?: unknown } | null)?.data);
+    const slot = shell.el.querySelector('[data-early-banner]');
+    if (!banner || !slot) return;
+    slot.outerHTML = `<section class="banner"><div class="banner-track"><div class="banner-slide">${bannerImgMarkup(banner)}</div></div></section>`;
+  });
+}
 
-export async function fillEarlyShell(shell: DrawnShell | null, config: Config): Promise<void> {
-  if (!shell) return;
-  if (shell.kind === 'home') {
-    const { apiBase } = await config;
-    const url = earlyReadUrls('/main/home', apiBase, shell.lang, location.hostname).find((u) => /\/banners\?/.test(u));
-    if (!url) return;
-    startEarlyRead(url, (body) => {
-      // A snapshot's banner is already there; the fresh list reaches the screen through the app.
-      if (shell.hasBanner || !shell.el.isConnected) return;
-      const banner = firstBanner((body as { data?: unknown } | null)?.data);
-      const slot = shell.el.querySelector('[data-early-banner]');
-      if (!banner || !slot) return;
-      slot.outerHTML = `<section class="banner"><div class="banner-track"><div class="banner-slide">${bannerImgMarkup(banner)}</div></div></section>`;
-    });
-  }
-  if (shell.kind === 'login') {
-    const slot = (globalThis as { __earlyCaptcha?: { answer: Promise<EarlyCaptcha | null> } }).__earlyCaptcha;
-    const captcha = await slot?.answer;
-    const box = shell.el.querySelector('[data-early-captcha]');
-    if (captcha && box && shell.el.isConnected) box.innerHTML = captchaImgMarkup(captcha.img);
-  }
+/** The login captcha, once the early request (sent by the preloads) answers. */
+export async function fillEarlyShell(shell: DrawnShell | null): Promise<void> {
+  if (shell?.kind !== 'login') return;
+  const slot = (globalThis as { __earlyCaptcha?: { answer: Promise<EarlyCaptcha | null> } }).__earlyCaptcha;
+  const captcha = await slot?.answer;
+  const box = shell.el.querySelector('[data-early-captcha]');
+  if (captcha && box && shell.el.isConnected) box.innerHTML = captchaImgMarkup(captcha.img);
 }

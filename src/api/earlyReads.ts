@@ -28,6 +28,11 @@ export function startEarlyRead(url: string, peek?: (body: unknown) => void, now 
   reads[url] = { at: now, answer };
 }
 
+/** Whether the early script has a read of this address in flight (then it is not preloaded as well). */
+export function hasEarlyRead(url: string): boolean {
+  return !!holder().__earlyReads?.[url];
+}
+
 /** The early answer for exactly this address, once; null when there is none (or it is too old). */
 export function takeEarlyRead(url: string, now = Date.now()): Promise<Response> | null {
   const reads = holder().__earlyReads;

@@ -35,7 +35,13 @@ export function captchaImgMarkup(img: string): string {
 }
 
 const line = (cls = 'skeleton-line') => `<span class="${cls}"></span>`;
-const navBar = '<header class="nav-bar"></header>';
+// The same icons as the app's nav bar and home header (components/PageLayout, features/home/HomeHeader), so the
+// shell's first paint is contentful and nothing changes when the app's copy replaces it.
+const backIcon =
+  '<span class="nav-back"><svg viewBox="0 0 24 24" width="24" height="24"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg></span>';
+const globeIcon =
+  '<span class="home-lang"><svg viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" stroke-width="1.8"/></svg></span>';
+const navBar = (back: boolean) => `<header class="nav-bar">${back ? backIcon : ''}</header>`;
 const tabBar = '<nav class="tab-bar"></nav>';
 
 /**
@@ -51,14 +57,14 @@ export function shellMarkup(kind: ShellKind, opts: { member: boolean; banner?: S
     const card = opts.member
       ? `<section class="member-card"><div class="member-who"><p class="member-greeting">${line('skeleton skeleton-name')}</p></div><p class="member-balance-label">${line('skeleton early-skeleton-label')}</p><p class="member-balance">${line('skeleton skeleton-money')}</p></section>`
       : `<section class="member-card"><p class="member-greeting">${line('skeleton skeleton-name')}</p><div class="member-actions"><span class="btn early-btn"></span><span class="btn early-btn"></span></div></section>`;
-    return `<div class="home"><header class="home-header"></header><div class="home-hero">${banner}<div class="notice-bar"></div>${card}</div></div>${tabBar}`;
+    return `<div class="home"><header class="home-header"><span></span>${globeIcon}</header><div class="home-hero">${banner}<div class="notice-bar"></div>${card}</div></div>${tabBar}`;
   }
   if (kind === 'login') {
     const label = `<span class="field-label">${line('skeleton early-skeleton-label')}</span>`;
     const field = `<div class="field">${label}<span class="field-input"></span></div>`;
     const captcha = `<div class="field">${label}<div class="early-captcha-row"><span class="field-input"></span><span class="early-captcha" data-early-captcha></span></div></div>`;
-    return `${navBar}<div class="early-auth-hero"></div><div class="early-auth-form">${field}${field}${captcha}<span class="btn btn-primary btn-block"></span></div>`;
+    return `${navBar(true)}<div class="early-auth-hero"></div><div class="early-auth-form">${field}${field}${captcha}<span class="btn btn-primary btn-block"></span></div>`;
   }
   const body = `<div class="page-body"><div class="skeleton-block">${line()}${line()}${line('skeleton-line short')}</div></div>`;
-  return `${navBar}${body}${kind === 'tabPage' ? tabBar : ''}`;
+  return `${navBar(kind === 'page')}${body}${kind === 'tabPage' ? tabBar : ''}`;
 }
