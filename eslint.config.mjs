@@ -4,6 +4,8 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -22,7 +24,12 @@ const below = {
 
 const zones = [
   ...Object.entries(below).flatMap(([layer, forbidden]) =>
-    forbidden.map((from) => ({ target: `./src/${layer}`, from, message: `src/${layer} stands below ${from.slice(6)}: move what both need down a layer.` }))),
+    forbidden.map((from) => ({
+      target: `./src/${layer}`,
+      from,
+      message: `src/${layer} stands below ${from.slice(6)}: move what both need down a layer.`,
+    })),
+  ),
   // Features compose in src/app; what two of them share moves down to components, flow, state or lib.
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -41,7 +48,31 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.bench/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.bench/**', 'data/**', 'scripts/tmp/**'] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'e2e/**/*.ts', '__tests__/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a parameter a signature requires but the body does not use (typed
+      // placeholder actions); a rest sibling is how a field is left out of an object.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests read the API's JSON answers untyped and assert their shape; a wrong shape fails the assertion.
+    files: ['e2e/**/*.ts', '__tests__/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '__tests__/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable): a labelled
+      // region may take the tab stop.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

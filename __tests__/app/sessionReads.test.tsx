@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { TestServer } from '../support/server';
 import { screens } from '@/app/routes';
 import { renderWithServer, startScreenServer } from '../features/renderWithServer';

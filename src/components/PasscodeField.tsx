@@ -12,7 +12,6 @@ type Props = {
   /** Extra text read with the field (e.g. the amount being confirmed). */
   hint?: string;
   disabled?: boolean;
-  autoFocus?: boolean;
 };
 
 const LENGTH = 6;
@@ -23,7 +22,7 @@ const LENGTH = 6;
  * dots, never the digits.
  */
 export const PasscodeField = forwardRef<HTMLInputElement, Props>(function PasscodeField(
-  { id, label, value, onChange, onFill, error, hint, disabled, autoFocus },
+  { id, label, value, onChange, onFill, error, hint, disabled },
   ref,
 ) {
   const errorId = `${id}-error`;
@@ -60,7 +59,6 @@ export const PasscodeField = forwardRef<HTMLInputElement, Props>(function Passco
           maxLength={LENGTH}
           value={value}
           disabled={disabled}
-          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onChange={(e) => change(e.target.value)}

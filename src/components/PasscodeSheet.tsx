@@ -1,11 +1,11 @@
 import './moneyPieces.css';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Popup } from 'antd-mobile';
 import { PasscodeField } from './PasscodeField';
 
-/** How long after opening a tap on the mask is still the tap that opened the sheet. */
-const MASK_GRACE_MS = 500;
+/** How soon after opening a touch on the mask is still the double tap that opened the sheet. */
+const MASK_GRACE_MS = 600;
 
 type Props = {
   visible: boolean;
@@ -30,13 +30,18 @@ export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, o
   const handed = useRef(false);
   const openedAt = useRef(0);
 
+  // Each opening starts with an empty field.
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (wasVisible !== visible) {
+    setWasVisible(visible);
+    if (visible) setValue('');
+  }
   // Before the browser can hand over the next touch.
   useLayoutEffect(() => {
-    if (visible) openedAt.current = Date.now();
+    if (visible) openedAt.current = performance.now();
   }, [visible]);
   useEffect(() => {
     if (!visible) return;
-    setValue('');
     handed.current = false;
     const t = setTimeout(() => input.current?.focus(), 120);
     return () => clearTimeout(t);
@@ -58,8 +63,9 @@ export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, o
   };
   // The second touch of a double tap on the button that opened the sheet lands on its mask: that touch
   // must not close the sheet the first one opened.
-  const maskClicked = () => {
-    if (Date.now() - openedAt.current >= MASK_GRACE_MS) onCancel();
+  // The touch's own time counts (event.timeStamp), not when a busy page gets round to handling it.
+  const maskClicked = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.timeStamp - openedAt.current >= MASK_GRACE_MS) onCancel();
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

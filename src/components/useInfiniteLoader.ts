@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Loading further pages and refreshing for a list cached by page-less key: `fetchPage(n)` fetches page n
@@ -15,11 +15,18 @@ export function useInfiniteLoader(
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  useLayoutEffect(() => {
+    fetchRef.current = fetchPage;
+  });
 
-  useEffect(() => {
+  // A new list starts clean: its state is reset while rendering it, the in-flight mark once it is shown.
+  const [listKey, setListKey] = useState(resetKey);
+  if (listKey !== resetKey) {
+    setListKey(resetKey);
     setFailed(false);
     setLoadingMore(false);
+  }
+  useEffect(() => {
     pending.current = false;
   }, [resetKey]);
 

@@ -58,7 +58,9 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
             </ul>
             <details className="report-preview">
               <summary>{t('flowlab.report.previewTitle')}</summary>
-              <pre tabIndex={0}>{text}</pre>
+              <pre tabIndex={0} role="region" aria-label={t('flowlab.report.previewTitle')}>
+                {text}
+              </pre>
             </details>
             <div className="report-actions">
               <button type="button" className="btn btn-primary" onClick={() => void copy()}>

@@ -56,8 +56,8 @@ export function useFlow<M extends AnyStateMachine, D = never>(machine: M, option
     last.current = serialized;
     if (serialized === null) clearDraft(draft.key);
     else saveDraft(draft.key, picked, owner);
-    // `picked` is the value `serialized` was made from in this render; the text alone says when it changed.
-  }, [draft, serialized, owner]);
+    // `picked` is a new object every render; the text it was made from says when it really changed.
+  }, [draft, serialized, picked, owner]);
 
   return [snapshot as SnapshotFrom<M>, send, actorRef] as const;
 }

@@ -7,6 +7,6 @@ export function machineModules(): Record<string, unknown> {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((f) => /Machine\.ts$/.test(f))
-      .map((f) => [`./${f}`, require(join(dir, f))]),
+      .map((f) => [`./${f}`, jest.requireActual(join(dir, f))]),
   );
 }

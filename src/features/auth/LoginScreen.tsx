@@ -156,9 +156,7 @@ export function LoginScreen() {
         };
   // A refused login ends the session and empties the API cache; the form must survive the refetch.
   const [latched, setLatched] = useState(settings);
-  useEffect(() => {
-    if (settings && !latched) setLatched(settings);
-  }, [settings, latched]);
+  if (settings && !latched) setLatched(settings);
   const ready = latched ?? settings;
   const captchaOff = ready ? !ready.captchaRequired : false;
   // The early script asks for a captcha before the settings are known; when they turn it off it is dropped unseen.

@@ -1,5 +1,5 @@
 import './bonus.css';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
@@ -24,7 +24,7 @@ export function DailyBonusScreen() {
   const awards = useSignAwardsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [signIn] = useSignInMutation();
   const shot = useOneShot(() => signIn());
-  const date = useMemo(() => platformDate(Date.now()), []);
+  const [date] = useState(() => platformDate(Date.now()));
   const signed = month.data ?? [];
   const a = awards.data;
   const reward = a ? todaysReward(a.rewards, a.streak, a.todayChecked) : null;

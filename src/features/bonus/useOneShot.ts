@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { asApiError } from '@/api/baseQuery';
 import { refreshPaid } from '@/api/bonusApi';
@@ -14,15 +14,18 @@ type Unwrappable<R> = { unwrap: () => Promise<R> };
  * first is on its way does nothing, because the ref answers before React re-renders the disabled button;
  * a failure is never retried and says why in the member's language.
  */
-export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
+export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>, failedId?: string) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<R | null>(null);
   const [error, setError] = useState('');
+  const [failed, setFailed] = useState('');
   const triggerRef = useRef(trigger);
-  triggerRef.current = trigger;
+  useLayoutEffect(() => {
+    triggerRef.current = trigger;
+  });
 
   const run = useCallback(
     async (arg: A): Promise<R | null> => {
@@ -30,6 +33,7 @@ export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
       inFlight.current = true;
       setBusy(true);
       setError('');
+      setFailed('');
       setResult(null);
       try {
         const r = await triggerRef.current(arg).unwrap();
@@ -40,14 +44,16 @@ export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>) {
         if (err?.status === 'TIMEOUT_ERROR' || err?.status === 'FETCH_ERROR')
           setTimeout(() => dispatch(refreshPaid()), LOOK_AGAIN_MS);
         setError(err?.message || intl.formatMessage({ id: err?.messageId ?? 'common.state.errorText' }));
+        // What did not happen, in the member's language, whatever the platform's own words were.
+        if (failedId) setFailed(intl.formatMessage({ id: failedId }));
         return null;
       } finally {
         inFlight.current = false;
         setBusy(false);
       }
     },
-    [dispatch, intl],
+    [dispatch, failedId, intl],
   );
 
-  return { run, busy, result, error };
+  return { run, busy, result, error, failed };
 }

@@ -20,8 +20,10 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
   const money = useMoneyText();
   const [, answer] = useCreditBorrowMutation({ fixedCacheKey: BORROW_KEY });
   const c = state.context;
-  const first = accountView(data, balance, Date.now());
-  const now = useNow(first.pendingLoan !== null || first.facts.waiting);
+  const now = useNow((at) => {
+    const v = accountView(data, balance, at);
+    return v.pendingLoan !== null || v.facts.waiting;
+  });
   const view = accountView(data, balance, now);
   const borrowed = state.matches('borrowed');
   const latest = data.list.find((r) => r.type === 'borrow') ?? null;

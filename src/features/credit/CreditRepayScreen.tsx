@@ -31,8 +31,10 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
     { skip: !askArrears || !state.context.account },
   );
   const c = state.context;
-  const first = accountView(data, balance, Date.now());
-  const now = useNow(first.dueAt !== null || first.facts.waiting || state.matches('repaid'));
+  const now = useNow((at) => {
+    const v = accountView(data, balance, at);
+    return v.dueAt !== null || v.facts.waiting || state.matches('repaid');
+  });
   const view = accountView(data, balance, now);
   const owed = view.facts.used;
   const dueText = useDueText(view.dueAt === null ? 0 : view.dueAt - now);

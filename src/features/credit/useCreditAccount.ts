@@ -21,9 +21,11 @@ export function useCreditAccount(account: string | null) {
   const query = useCreditAccountQuery(account ? { name: account } : skipToken, {
     pollingInterval: waiting ? REVIEW_POLL_MS : 0,
   });
+  // Poll while an application awaits review: decided from the answer on screen, while rendering it.
+  const pendingNow = pendingIds(query.data?.list).length > 0;
+  if (pendingNow !== waiting) setWaiting(pendingNow);
   useEffect(() => {
     const now = pendingIds(query.data?.list);
-    setWaiting(now.length > 0);
     if (seen.current.some((id) => !now.includes(id))) dispatch(baseApi.util.invalidateTags(MONEY_MOVED));
     seen.current = now;
   }, [query.data, dispatch]);

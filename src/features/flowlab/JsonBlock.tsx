@@ -3,7 +3,9 @@ export function JsonBlock({ title, value, open = false }: { title: string; value
   return (
     <details className="lab-json" open={open}>
       <summary>{title}</summary>
-      <pre tabIndex={0}>{JSON.stringify(value, null, 2)}</pre>
+      <pre tabIndex={0} role="region" aria-label={title}>
+        {JSON.stringify(value, null, 2)}
+      </pre>
     </details>
   );
 }

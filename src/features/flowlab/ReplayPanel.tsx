@@ -19,12 +19,13 @@ export function ReplayPanel() {
   const flow = trace?.flows[traceFlow];
   const entry = flow ? findMachine(flow.machine) : undefined;
   const blocked = entry ? inlineActors(entry.machine).length > 0 : false;
-  const [frame, setFrame] = useState<ReplayFrame | null>(null);
+  // A replayed frame is shown only for the flow and step it was replayed for.
+  const [replayed, setReplayed] = useState<{ flow: unknown; frame: ReplayFrame } | null>(null);
 
   useEffect(() => {
-    if (!flow || !entry || blocked) return setFrame(null);
+    if (!flow || !entry || blocked) return undefined;
     let live = true;
-    void replayTo(entry.machine, flow, step).then((r) => live && setFrame(r));
+    void replayTo(entry.machine, flow, step).then((frame) => live && setReplayed({ flow, frame }));
     return () => {
       live = false;
     };
@@ -33,6 +34,7 @@ export function ReplayPanel() {
   if (!trace || !flow) return <TraceImport />;
   const last = flow.steps.length - 1;
   const go = (n: number) => updateLab({ step: Math.max(0, Math.min(last, n)) });
+  const frame = replayed && replayed.flow === flow && !blocked ? replayed.frame : null;
   const shown = frame && frame.index === step ? frame : null;
   return (
     <div className="lab-split">

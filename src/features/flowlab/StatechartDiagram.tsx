@@ -125,16 +125,16 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [layout, setLayout] = useState<{ id: string; layout: Layout } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const failed = failedFor === machine.id;
   const flow = useReactFlow();
   const narrow = typeof window !== 'undefined' && window.innerWidth < 600;
 
   useEffect(() => {
     let live = true;
-    setFailed(false);
     layoutFor(machine).then(
       (l) => live && setLayout({ id: machine.id, layout: l }),
-      () => live && setFailed(true),
+      () => live && setFailedFor(machine.id),
     );
     return () => {
       live = false;

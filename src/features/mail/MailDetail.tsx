@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SafeHtml } from '@/components/SafeHtml';
 import { formatServerDate } from '@/lib/dates';
@@ -14,14 +14,14 @@ export function InboxMailDetail({ mail, onReply, onDelete, onMarkUnread }: Inbox
   const [markRead] = useReadMailMutation();
   // Opening a mail reads it, once per opening: the mail's read state as it was opened is what counts, so
   // 'Mark unread' pressed here is not undone by the read state it just changed.
-  const unreadWhenOpened = useRef(new Map<number, boolean>());
-  if (!unreadWhenOpened.current.has(mail.id)) unreadWhenOpened.current.set(mail.id, mail.is_read === 0);
+  const [opening, setOpening] = useState(() => ({ id: mail.id, unread: mail.is_read === 0 }));
+  if (opening.id !== mail.id) setOpening({ id: mail.id, unread: mail.is_read === 0 });
+  const marked = useRef<typeof opening | null>(null);
   useEffect(() => {
-    if (unreadWhenOpened.current.get(mail.id)) {
-      unreadWhenOpened.current.set(mail.id, false);
-      void markRead({ ids: [mail.id], read: true });
-    }
-  }, [mail.id, markRead]);
+    if (!opening.unread || marked.current === opening) return;
+    marked.current = opening;
+    void markRead({ ids: [opening.id], read: true });
+  }, [opening, markRead]);
   return (
     <article className="mail-detail" aria-labelledby="mail-detail-title">
       <h2 id="mail-detail-title" className="mail-detail-title">

@@ -1,5 +1,5 @@
 import './mail.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
@@ -51,11 +51,15 @@ export function MessageScreen() {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
+  // Another box, mail or the composer starts with nothing selected.
+  const view = `${box}|${openId}|${composing}`;
+  const [selectionView, setSelectionView] = useState(view);
+  if (selectionView !== view) {
+    setSelectionView(view);
     setSelecting(false);
     setSelected(new Set());
     setConfirming(false);
-  }, [box, openId, composing]);
+  }
 
   const list = box === 'inbox' ? inbox.data : outbox.data;
   const fetchPage = useCallback(

@@ -23,23 +23,25 @@ export function NoticeAlert() {
   const t = intl.formatMessage;
   const navigate = useNavigate();
   const { data } = useNoticesQuery();
-  const [open, setOpen] = useState(false);
+  // This mount shows the popup when it is the first to see one this session; closing it is for good.
+  const [claimed, setClaimed] = useState(false);
+  const [closed, setClosed] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const alert = data?.alert?.[0];
   const here = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
   const image = alert ? noticeImage(alert.content, here) : null;
 
+  if (image && !claimed && !shownThisSession) setClaimed(true);
   useEffect(() => {
-    if (!image || shownThisSession) return;
-    shownThisSession = true;
-    setOpen(true);
-  }, [image]);
+    if (claimed) shownThisSession = true;
+  }, [claimed]);
+  const open = claimed && !closed;
 
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') setClosed(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -58,14 +60,14 @@ export function NoticeAlert() {
             href={`#${target.to}`}
             onClick={(e) => {
               e.preventDefault();
-              setOpen(false);
+              setClosed(true);
               navigate(target.to);
             }}
           >
             {picture}
           </a>
         ) : target?.kind === 'external' ? (
-          <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+          <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={() => setClosed(true)}>
             {picture}
           </a>
         ) : (
@@ -75,7 +77,7 @@ export function NoticeAlert() {
           ref={closeRef}
           type="button"
           className="notice-alert-close"
-          onClick={() => setOpen(false)}
+          onClick={() => setClosed(true)}
           aria-label={t(m.closeButton)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

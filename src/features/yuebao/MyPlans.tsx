@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
+import { useFocusOnShow } from '@/components/useFocusOnShow';
 import { QueryState } from '@/components/QueryState';
 import { loadMyPlansPage, useYuebaoMineQuery, type MyPlan } from '@/api/yuebaoApi';
 import { useAppDispatch } from '@/state/hooks';
@@ -134,35 +135,13 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
                 </div>
               </dl>
               {mineNow && confirming ? (
-                <div
-                  className="yb-confirm"
-                  role="alertdialog"
-                  aria-labelledby={`yb-confirm-${p.id}`}
-                  aria-describedby={`yb-confirm-detail-${p.id}`}
-                >
-                  <p id={`yb-confirm-${p.id}`} className="yb-confirm-title">
-                    {t(m.confirmText)}
-                  </p>
-                  <p id={`yb-confirm-detail-${p.id}`}>
-                    {t(
-                      { id: m.confirmDetailText.id },
-                      { amount: <Money key="a" value={p.amount} />, interest: <Money key="i" value={p.Interest} /> },
-                    )}
-                  </p>
-                  <div className="yb-actions">
-                    <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'redeem.cancel' })}>
-                      {t(m.keepButton)}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      autoFocus
-                      onClick={() => send({ type: 'redeem.confirm' })}
-                    >
-                      {t(m.confirmButton)}
-                    </button>
-                  </div>
-                </div>
+                <RedeemConfirm
+                  id={p.id}
+                  amount={p.amount}
+                  interest={p.Interest}
+                  onKeep={() => send({ type: 'redeem.cancel' })}
+                  onConfirm={() => send({ type: 'redeem.confirm' })}
+                />
               ) : null}
               {mineNow && c.errorAt === 'redeem' && c.errorCode !== null ? (
                 <p className="field-error" role="alert">
@@ -202,5 +181,45 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
         </button>
       ) : null}
     </QueryState>
+  );
+}
+
+type ConfirmProps = {
+  id: MyPlan['id'];
+  amount: MyPlan['amount'];
+  interest: MyPlan['Interest'];
+  onKeep: () => void;
+  onConfirm: () => void;
+};
+
+/** Asks once more before redeeming, in place; focus lands on the confirm button as the question appears. */
+function RedeemConfirm({ id, amount, interest, onKeep, onConfirm }: ConfirmProps) {
+  const t = useIntl().formatMessage;
+  const confirm = useFocusOnShow<HTMLButtonElement>();
+  return (
+    <div
+      className="yb-confirm"
+      role="alertdialog"
+      aria-labelledby={`yb-confirm-${id}`}
+      aria-describedby={`yb-confirm-detail-${id}`}
+    >
+      <p id={`yb-confirm-${id}`} className="yb-confirm-title">
+        {t(m.confirmText)}
+      </p>
+      <p id={`yb-confirm-detail-${id}`}>
+        {t(
+          { id: m.confirmDetailText.id },
+          { amount: <Money key="a" value={amount} />, interest: <Money key="i" value={interest} /> },
+        )}
+      </p>
+      <div className="yb-actions">
+        <button type="button" className="btn btn-ghost" onClick={onKeep}>
+          {t(m.keepButton)}
+        </button>
+        <button type="button" className="btn btn-primary" ref={confirm} onClick={onConfirm}>
+          {t(m.confirmButton)}
+        </button>
+      </div>
+    </div>
   );
 }
