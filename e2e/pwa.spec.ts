@@ -15,10 +15,13 @@ import { cents } from './walletFigures';
 // The installed app: the worker keeps the shell, never a platform answer, and never sends money later. Each test
 // runs Chromium on a profile on disk, as an installed app does (a throwaway profile reports itself not installable).
 
-/** Waits until the service worker (registered once the first screen is idle) controls the page. */
+/**
+ * Waits until the service worker (registered once the first screen is idle) controls the page: it claims the page
+ * once it has precached the whole build, which takes a while on a busy machine.
+ */
 async function workerControls(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 60_000 })
     .toBe(true);
 }
 

@@ -77,8 +77,15 @@ test('bet records: filters, totals, infinite scroll over several pages, a detail
   await supplier.selectOption(firstApi);
   await expect(page).toHaveURL((u) => u.hash.includes(`api=${firstApi}`));
   await expect(list).toBeVisible();
-  const sent = (await server.requests('/game/record')).map((r) => r.body as { api_name?: string; betTime?: string[] });
-  expect(sent.some((b) => b.api_name === firstApi && Array.isArray(b.betTime))).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (await server.requests('/game/record'))
+          .map((r) => r.body as { api_name?: string; betTime?: string[] })
+          .some((b) => b.api_name === firstApi && Array.isArray(b.betTime)),
+      { message: 'a request carries the supplier and the period' },
+    )
+    .toBe(true);
   await page.getByLabel(text('records.game.typeLabel')).selectOption({ index: 0 });
   await supplier.selectOption('');
   await expect(page).toHaveURL((u) => !u.hash.includes('api='));
@@ -160,17 +167,23 @@ test('money log: 2,000 rows scroll smoothly with under 200 rows in the DOM; filt
   await expect(page).toHaveURL((u) => u.hash.includes('wallet=fs_money'));
   await page.getByLabel(text('records.moneyLog.typeFilterLabel')).selectOption({ index: 1 });
   await expect(page).toHaveURL((u) => u.hash.includes('type='));
-  const bodies = (await server.requests('/moneylog')).map(
-    (r) => r.body as { money_type?: string; operate_type?: string; created_at?: string[] },
-  );
-  expect(bodies.every((b) => Array.isArray(b.created_at) && b.created_at.length === 2)).toBeTruthy();
-  expect(bodies.some((b) => b.money_type === 'fs_money' && b.operate_type)).toBeTruthy();
+  const bodies = async () =>
+    (await server.requests('/moneylog')).map(
+      (r) => r.body as { money_type?: string; operate_type?: string; created_at?: string[] },
+    );
+  await expect
+    .poll(async () => (await bodies()).some((b) => b.money_type === 'fs_money' && !!b.operate_type), {
+      message: 'a request carries both the wallet and the type filter',
+    })
+    .toBe(true);
+  expect((await bodies()).every((b) => Array.isArray(b.created_at) && b.created_at.length === 2)).toBe(true);
   await page.getByRole('tab', { name: text('records.moneyLog.transferTab') }).click();
   await page.getByText(text('records.moneyLog.allWalletsOption'), { exact: true }).click();
   const transfers = page.getByRole('list', { name: text('records.moneyLog.transferTab') });
   await expect(transfers).toBeVisible();
-  const last2 = (await server.requests('/moneylog')).at(-1)!.body as { operate_type?: string };
-  expect(last2.operate_type).toBe('3');
+  await expect
+    .poll(async () => ((await server.requests('/moneylog')).at(-1)?.body as { operate_type?: string }).operate_type)
+    .toBe('3');
   await evidence(page, 'records-transfers');
   await transfers.locator('li button').first().click();
   await expect(page.getByText(text('records.moneyLog.transferTypeLabel'), { exact: true })).toBeVisible();
