@@ -73,11 +73,12 @@ export function measure(dir = dist) {
     ...lazy.filter((c) => c.lab),
     ...[...labCss, ...worker].map((f) => ({ file: f, origin: f.startsWith('media/') ? 'ELK layout worker' : originOf(f.slice(4)), gzip: gzipBytes(join(dir, f)), lab: true })),
   ].sort((a, b) => b.gzip - a.gzip);
-  // Each area's texts, per language (chunks named i18n-<area>-<lang>).
+  // Each area's texts, per language (the chunk of `i18n/<lang>.json?area=<area>`).
   const texts = {};
-  for (const f of jsFiles) {
-    const m = /^i18n-([a-z]+)-([a-z]{2}(?:_[a-z]{2})?)(?:-json)?\./.exec(f);
-    if (m) (texts[m[1]] ??= {})[m[2]] = gzipBytes(join(dir, 'js', f));
+  for (const c of manifest) {
+    const m = c.modules.map((x) => /i18n\/(\w+)\.json\?area=(\w+)$/.exec(x.name ?? '')).find(Boolean);
+    const file = c.files.find((f) => f.endsWith('.js'));
+    if (m && file && existsSync(join(dir, file))) (texts[m[2]] ??= {})[m[1]] = gzipBytes(join(dir, file));
   }
   return { initial, initialTotal, lazy, largest: counted[0] ?? null, lab, texts };
 }

@@ -37,27 +37,28 @@ export type Area = (typeof AREAS)[number];
 
 type AreaLoader = (lang: Locale) => Promise<Catalog>;
 
-// One chunk per area and language (`?area=` picks the area's texts out of the language's catalog).
+// One chunk per area and language (`?area=` picks the area's texts out of the language's catalog), unnamed:
+// the chunk-name table of the entry stays short.
 const from = (m: { default: Catalog }) => m.default;
 export const AREA_LOADERS: Record<Area, AreaLoader> = {
-  account: (l) => import(/* webpackChunkName: "i18n-account-[request]" */ `@i18n/${l}.json?area=account`).then(from),
-  activity: (l) => import(/* webpackChunkName: "i18n-activity-[request]" */ `@i18n/${l}.json?area=activity`).then(from),
-  auth: (l) => import(/* webpackChunkName: "i18n-auth-[request]" */ `@i18n/${l}.json?area=auth`).then(from),
-  bank: (l) => import(/* webpackChunkName: "i18n-bank-[request]" */ `@i18n/${l}.json?area=bank`).then(from),
-  bonus: (l) => import(/* webpackChunkName: "i18n-bonus-[request]" */ `@i18n/${l}.json?area=bonus`).then(from),
-  credit: (l) => import(/* webpackChunkName: "i18n-credit-[request]" */ `@i18n/${l}.json?area=credit`).then(from),
-  flowlab: (l) => import(/* webpackChunkName: "i18n-flowlab-[request]" */ `@i18n/${l}.json?area=flowlab`).then(from),
-  levelup: (l) => import(/* webpackChunkName: "i18n-levelup-[request]" */ `@i18n/${l}.json?area=levelup`).then(from),
-  mail: (l) => import(/* webpackChunkName: "i18n-mail-[request]" */ `@i18n/${l}.json?area=mail`).then(from),
-  rebate: (l) => import(/* webpackChunkName: "i18n-rebate-[request]" */ `@i18n/${l}.json?area=rebate`).then(from),
-  recharge: (l) => import(/* webpackChunkName: "i18n-recharge-[request]" */ `@i18n/${l}.json?area=recharge`).then(from),
-  records: (l) => import(/* webpackChunkName: "i18n-records-[request]" */ `@i18n/${l}.json?area=records`).then(from),
-  routes: (l) => import(/* webpackChunkName: "i18n-routes-[request]" */ `@i18n/${l}.json?area=routes`).then(from),
-  team: (l) => import(/* webpackChunkName: "i18n-team-[request]" */ `@i18n/${l}.json?area=team`).then(from),
-  vip: (l) => import(/* webpackChunkName: "i18n-vip-[request]" */ `@i18n/${l}.json?area=vip`).then(from),
-  wallet: (l) => import(/* webpackChunkName: "i18n-wallet-[request]" */ `@i18n/${l}.json?area=wallet`).then(from),
-  withdraw: (l) => import(/* webpackChunkName: "i18n-withdraw-[request]" */ `@i18n/${l}.json?area=withdraw`).then(from),
-  yuebao: (l) => import(/* webpackChunkName: "i18n-yuebao-[request]" */ `@i18n/${l}.json?area=yuebao`).then(from),
+  account: (l) => import(`@i18n/${l}.json?area=account`).then(from),
+  activity: (l) => import(`@i18n/${l}.json?area=activity`).then(from),
+  auth: (l) => import(`@i18n/${l}.json?area=auth`).then(from),
+  bank: (l) => import(`@i18n/${l}.json?area=bank`).then(from),
+  bonus: (l) => import(`@i18n/${l}.json?area=bonus`).then(from),
+  credit: (l) => import(`@i18n/${l}.json?area=credit`).then(from),
+  flowlab: (l) => import(`@i18n/${l}.json?area=flowlab`).then(from),
+  levelup: (l) => import(`@i18n/${l}.json?area=levelup`).then(from),
+  mail: (l) => import(`@i18n/${l}.json?area=mail`).then(from),
+  rebate: (l) => import(`@i18n/${l}.json?area=rebate`).then(from),
+  recharge: (l) => import(`@i18n/${l}.json?area=recharge`).then(from),
+  records: (l) => import(`@i18n/${l}.json?area=records`).then(from),
+  routes: (l) => import(`@i18n/${l}.json?area=routes`).then(from),
+  team: (l) => import(`@i18n/${l}.json?area=team`).then(from),
+  vip: (l) => import(`@i18n/${l}.json?area=vip`).then(from),
+  wallet: (l) => import(`@i18n/${l}.json?area=wallet`).then(from),
+  withdraw: (l) => import(`@i18n/${l}.json?area=withdraw`).then(from),
+  yuebao: (l) => import(`@i18n/${l}.json?area=yuebao`).then(from),
 };
 
 export function isArea(value: string): value is Area {
