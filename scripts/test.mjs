@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint (boundaries), jest, production build with its size bar, browser journeys; then one line of
+// `npm test`: typecheck, lint (boundaries, React hooks, accessibility) and format, jest, production build with its size bar, browser journeys; then one line of
 // totals over every suite. Installs Debian's chromium when it is missing and we may (root with apt).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -31,7 +31,12 @@ mkdirSync('test-results', { recursive: true });
 record('typecheck', ...(run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']).status === 0 ? [1, 0] : [0, 1]));
 
 // 2. the house's boundaries: layers, features apart, no import cycles
-record('lint', ...(run('npx', ['eslint', 'src', 'machines', 'server']).status === 0 ? [1, 0] : [0, 1]));
+const TREES = ['src', 'machines', 'server', 'e2e', '__tests__'];
+record('lint', ...(run('npx', ['eslint', '--max-warnings', '0', ...TREES]).status === 0 ? [1, 0] : [0, 1]));
+record(
+  'format',
+  ...(run('npx', ['prettier', '--check', '--log-level', 'warn', ...TREES]).status === 0 ? [1, 0] : [0, 1]),
+);
 
 // 3. jest
 rmSync('test-results/jest.json', { force: true });
