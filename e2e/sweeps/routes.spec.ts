@@ -18,6 +18,8 @@
  *       scrollHeight exceeds its clientHeight by half a line or more (a whole line is hidden; a
  *       font whose glyphs reach a little past the line box hides nothing). A scrolling marquee (an element inside the
  *       notice bar's moving track, `.adm-notice-bar-content`) is exempt: it is meant to run past the edge;
+ *       so is a preview marked `data-preview` that sits inside the link or button opening the whole text
+ *       (a mail's first words in the inbox row); a preview anywhere else still counts;
  *  3. raise no uncaught page error and log no console error;
  *  4. send no API call twice (same method, address and body) while it opens and settles.
  * A screen that sends the member on by itself (set a withdrawal password when one is set already) is
@@ -136,6 +138,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
         out.push(`${describe(el)} ends at ${Math.round(r.right)}px, beyond the ${vw}px edge`);
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim());
       if (!ownText || el.closest('.adm-notice-bar-content')) continue;
+      // A preview cut on purpose (data-preview) inside the row a member taps to read it whole.
+      if (el.closest('[data-preview]')?.closest('a[href], button')) continue;
       const s = getComputedStyle(el);
       // Text for screen readers only (clipped away on purpose) is not shown, so it cannot be cut off.
       if (s.clip !== 'auto' || s.clipPath !== 'none') continue;
@@ -199,7 +203,9 @@ for (const entry of ROUTE_TABLE) {
         new MutationObserver((records) => {
           for (const r of records)
             for (const n of Array.from(r.addedNodes))
-              if (n instanceof HTMLElement && n.classList.contains('toast')) w.__toasts.push(n.textContent ?? '');
+              if (n instanceof HTMLElement)
+                for (const t of [n, ...Array.from(n.querySelectorAll('.toast'))])
+                  if (t.classList.contains('toast')) w.__toasts.push(t.textContent ?? '');
         }).observe(document, { childList: true, subtree: true });
         if (!sessionStorage.getItem('sweep-lang-set')) {
           sessionStorage.setItem('sweep-lang-set', '1');
