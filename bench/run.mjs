@@ -292,6 +292,10 @@ async function main() {
         perf: r.performance,
         el: r.lcpElements[0],
       });
+      // Each route as soon as it is measured: a long run shows its progress and keeps what it got.
+      console.log(
+        `bench: ${name}: LCP ${(r.lcp / 1000).toFixed(2)} s (floor ${floor ? (floor.lcp / 1000).toFixed(2) : '-'} s), TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, perf ${r.performance}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP element ${r.lcpElements[0] ?? '-'}`,
+      );
       row(`Lighthouse performance, ${name}`, String(r.performance), '≥ 95', r.performance >= 95);
       row(
         `Lighthouse accessibility, ${name}`,
