@@ -31,7 +31,7 @@ export function RedBagScreen() {
   const info = useRedbagInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
   const [grab] = useRedbagGrabMutation();
-  const shot = useOneShot(() => grab());
+  const shot = useOneShot(() => grab(), m.redbagFailedText.id);
   const d = info.data;
   const c = d ? redbagChances(d.setting, d.today_recharge, d.today_bet, d.used) : null;
   return (
@@ -59,6 +59,7 @@ export function RedBagScreen() {
               ) : null}
               {shot.error ? (
                 <p className="bonus-error" role="alert">
+                  {shot.failed ? <span className="bonus-error-what">{shot.failed}</span> : null}
                   {shot.error}
                 </p>
               ) : null}

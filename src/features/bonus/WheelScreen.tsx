@@ -77,6 +77,7 @@ export function WheelScreen() {
               </div>
               {wheel.error ? (
                 <p className="bonus-error" role="alert">
+                  {wheel.failed ? <span className="bonus-error-what">{wheel.failed}</span> : null}
                   {wheel.error}
                 </p>
               ) : null}

@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { wheelTarget } from '@/lib/bonusChances';
 import { SPIN_MS } from './WheelDisc';
 import { useOneShot } from './useOneShot';
+import { m } from './messages';
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -16,7 +17,7 @@ const reducedMotion = () =>
 export function useWheelSpin(prizes: WheelPrize[]) {
   const dispatch = useAppDispatch();
   const [spin] = useWheelSpinMutation();
-  const shot = useOneShot((name: string) => spin({ name }));
+  const shot = useOneShot((name: string) => spin({ name }), m.wheelFailedText.id);
   const [angle, setAngle] = useState(0);
   const [animate, setAnimate] = useState(false);
   const [turning, setTurning] = useState(false);
@@ -69,5 +70,16 @@ export function useWheelSpin(prizes: WheelPrize[]) {
     [dispatch, prizes, shot, stop],
   );
 
-  return { run, angle, animate, turning, busy: shot.busy || turning, shown, landed, error: shot.error, stop };
+  return {
+    run,
+    angle,
+    animate,
+    turning,
+    busy: shot.busy || turning,
+    shown,
+    landed,
+    error: shot.error,
+    failed: shot.failed,
+    stop,
+  };
 }

@@ -31,6 +31,7 @@ export function TransferScreen() {
   const { mode, sendMode, move, sendMove } = useTransferFlows();
   const [recoverAll, recovering] = useRecoverAllMutation();
   const [recoverBusy, setRecoverBusy] = useState(false);
+  const [recoverFailed, setRecoverFailed] = useState(false);
   const modeBusy = mode.hasTag('busy');
   const moveBusy = move.hasTag('busy');
   const anyBusy = modeBusy || moveBusy || recoverBusy || recovering.isLoading;
@@ -45,11 +46,13 @@ export function TransferScreen() {
       return;
     }
     setRecoverBusy(true);
+    setRecoverFailed(false);
     try {
       await recoverAll({ apiCodes: codes }).unwrap();
       dispatch(toastShown({ kind: 'success', messageId: m.recoverDoneText.id }));
     } catch {
-      /* the toast already told the member; the wallets refresh either way */
+      // The toast gave the platform's words; this says what did not happen. The wallets refresh either way.
+      setRecoverFailed(true);
     } finally {
       setRecoverBusy(false);
     }
@@ -96,6 +99,11 @@ export function TransferScreen() {
               {t(m.recoverButton)}
             </button>
           </div>
+          {recoverFailed && !recoverBusy ? (
+            <p className="field-error" role="alert">
+              {t(m.recoverFailedText)}
+            </p>
+          ) : null}
           <GameWalletList wallets={rows} disabled={anyBusy} />
         </section>
       </QueryState>

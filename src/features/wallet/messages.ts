@@ -43,6 +43,7 @@ export const m = defineMessages({
   refreshButton: { id: 'wallet.games.refreshButton' },
   recoverButton: { id: 'wallet.games.recoverButton' },
   recoverDoneText: { id: 'wallet.games.recoverDoneText' },
+  recoverFailedText: { id: 'wallet.games.recoverFailedText' },
   nothingToRecoverText: { id: 'wallet.games.nothingToRecoverText' },
   emptyText: { id: 'wallet.games.emptyText' },
   rechargeLink: { id: 'wallet.summary.rechargeLink' },
