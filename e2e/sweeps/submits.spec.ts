@@ -309,7 +309,14 @@ const SCENARIOS: Record<string, Scenario> = {
     fill: async (page) => {
       const close = button(page, 'notice.alert.closeButton');
       await page.locator('.game-tile').first().waitFor();
-      if (await close.count()) await close.first().click();
+      // Home's notice pop-up comes up once its notices have arrived: closed first, as a member would.
+      await close
+        .first()
+        .waitFor({ timeout: 3000 })
+        .then(
+          () => close.first().click(),
+          () => undefined,
+        );
       return page.locator('.hot-lottery-item').first();
     },
   },

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Errors, FieldError } from '@/lib/accountRules';
+import { useSingleSubmit } from './useSingleSubmit';
 
 /**
  * A form's values and error codes: typing in a field clears that field's message, `error(field)` gives the
@@ -13,7 +14,7 @@ export function useFormFields<F extends string, V extends Record<F, string>>(
   const intl = useIntl();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<F>>({});
-  const sending = useRef(false);
+  const once = useSingleSubmit();
 
   const set = (field: F) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -35,14 +36,10 @@ export function useFormFields<F extends string, V extends Record<F, string>>(
     if (first && focusId) document.getElementById(focusId(first))?.focus();
     return !first;
   };
+  // Nothing more leaves while a request is on its way, nor just after its answer: a quick double tap's second
+  // touch may arrive after a fast answer (a registration already made would be sent again and refused).
   const sendOnce = async (send: () => Promise<void>) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } finally {
-      sending.current = false;
-    }
+    await once(send);
   };
   return { values, setValues, set, error, accept, sendOnce };
 }
