@@ -242,17 +242,11 @@ for (const entry of ROUTE_TABLE) {
       const landed = route();
       await assertAccessible(page, `${address} as ${role}`);
       const found: string[] = [];
-      const t0 = Date.now();
-      const lap = (what: string) =>
-        process.env.SWEEP_TIMING && console.log(`${address} ${role} ${what} ${Date.now() - t0}ms`);
       for (const lang of LANGS) {
         if (lang !== 'zh_cn') await switchLanguage(page, landed, lang, () => api.settle());
-        lap(`${lang} switched`);
         for (const p of await layoutProblems(page)) found.push(`[${lang}] ${p}`);
-        lap(`${lang} measured`);
       }
-      if (found.length)
-        await page.screenshot({ path: `/tmp/pw-sweeps-shots/${address.replace(/\W+/g, '_')}-${role}.png` });
+      if (found.length) await page.screenshot({ path: test.info().outputPath('layout.png') });
       expect(found, `layout at ${WIDTH}px on ${address} as ${role}`).toEqual([]);
       expect(errors, `errors on ${address} as ${role}`).toEqual([]);
     });
