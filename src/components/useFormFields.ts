@@ -36,10 +36,11 @@ export function useFormFields<F extends string, V extends Record<F, string>>(
     if (first && focusId) document.getElementById(focusId(first))?.focus();
     return !first;
   };
-  // Nothing more leaves while a request is on its way, nor just after its answer: a quick double tap's second
-  // touch may arrive after a fast answer (a registration already made would be sent again and refused).
+  // Nothing more leaves while a request is on its way, nor the same values just after their answer: a quick
+  // double tap's second touch may arrive after a fast answer (a registration already made would be sent again
+  // and refused). Corrected values go at once.
   const sendOnce = async (send: () => Promise<void>) => {
-    await once(send);
+    await once(send, JSON.stringify(values));
   };
   return { values, setValues, set, error, accept, sendOnce };
 }

@@ -77,10 +77,13 @@ export function MessageScreen() {
   // Marking is sent once per burst of taps; a tap ignored as part of the burst changes nothing.
   const once = useSingleSubmit();
   const setRead = async (ids: number[], read: boolean) => {
-    await once(async () => {
-      await readMail({ ids, read }).unwrap();
-      toast(read ? m.markedReadText.id : m.markedUnreadText.id);
-    });
+    await once(
+      async () => {
+        await readMail({ ids, read }).unwrap();
+        toast(read ? m.markedReadText.id : m.markedUnreadText.id);
+      },
+      `${ids.join(',')}:${read}`,
+    );
   };
   const remove = async (ids: number[]) => {
     await deleteMail({ ids, sent: box === 'outbox' }).unwrap();

@@ -26,7 +26,7 @@ export function GameWalletList({ wallets, disabled }: { wallets: Wallet[]; disab
       } finally {
         setRefreshing((r) => ({ ...r, [code]: false }));
       }
-    });
+    }, code);
   return (
     <ul className="game-wallets">
       {games.map((w) => (
