@@ -1,10 +1,22 @@
 // `npm test`: typecheck, lint (boundaries, React hooks, accessibility) and format, jest, production build with its size bar, browser journeys; then one line of
 // totals over every suite. Installs Debian's chromium when it is missing and we may (root with apt).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 
 const results = [];
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+/** Runs a command in the background, keeping its output, which is printed in one piece when it ends. */
+const runBuffered = (suite, cmd, args) =>
+  new Promise((done) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (status) => {
+      process.stdout.write(`\n--- ${suite} ---\n${Buffer.concat(out).toString()}`);
+      done({ suite, status });
+    });
+  });
 const record = (suite, passed, failed) => {
   results.push({ suite, passed, failed });
   console.log(`\n[${suite}] ${passed} passed, ${failed} failed\n`);
@@ -27,16 +39,15 @@ function ensureChromium() {
 
 mkdirSync('test-results', { recursive: true });
 
-// 1. typecheck
-record('typecheck', ...(run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']).status === 0 ? [1, 0] : [0, 1]));
-
-// 2. the house's boundaries: layers, features apart, no import cycles
+// 1. typecheck, and 2. the house's rules (layers, features apart, no import cycles, React hooks, accessibility)
+// and the format: independent, so they run side by side; each one's output is printed whole when it ends.
 const TREES = ['src', 'machines', 'server', 'e2e', '__tests__'];
-record('lint', ...(run('npx', ['eslint', '--max-warnings', '0', ...TREES]).status === 0 ? [1, 0] : [0, 1]));
-record(
-  'format',
-  ...(run('npx', ['prettier', '--check', '--log-level', 'warn', ...TREES]).status === 0 ? [1, 0] : [0, 1]),
-);
+const checks = await Promise.all([
+  runBuffered('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  runBuffered('lint', 'npx', ['eslint', '--max-warnings', '0', ...TREES]),
+  runBuffered('format', 'npx', ['prettier', '--check', '--log-level', 'warn', ...TREES]),
+]);
+for (const c of checks) record(c.suite, ...(c.status === 0 ? [1, 0] : [0, 1]));
 
 // 3. jest
 rmSync('test-results/jest.json', { force: true });

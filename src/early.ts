@@ -32,8 +32,14 @@ function storedLang(): string {
 /** The home-screen name and icon label in the member's language (the default manifest is Simplified Chinese). */
 function localiseManifest(): void {
   const lang = storedLang();
-  if (lang !== 'zh_cn')
-    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `manifest.${lang}.webmanifest`);
+  if (lang === 'zh_cn') return;
+  // A new link element, not a changed address: the browser reads the manifest when a manifest link appears.
+  const old = document.querySelector('link[rel="manifest"]');
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = `manifest.${lang}.webmanifest`;
+  if (old) old.replaceWith(link);
+  else document.head.appendChild(link);
 }
 
 type EarlyConfig = { apiBase: string };
