@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { useApiMoneysQuery, useRecoverAllMutation } from '@/api/walletApi';
+import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useMeQuery } from '@/api/authApi';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
@@ -38,7 +39,10 @@ export function TransferScreen() {
   const isAuto = Boolean(member?.is_trans_on);
   const rows = wallets.data ?? [];
 
-  const recover = async () => {
+  // Recovering moves money: one request per burst of taps, even when the answer beats the second touch.
+  const once = useSingleSubmit();
+  const recover = () => once(recoverNow);
+  const recoverNow = async () => {
     if (anyBusy) return;
     const codes = rows.filter((w) => isGameWallet(w.api_name) && wholeUnits(w.money) !== '0').map((w) => w.api_name);
     if (!codes.length) {

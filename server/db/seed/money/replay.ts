@@ -34,7 +34,15 @@ export class Replay {
     this.end = real.now().getTime();
     this.todayStart = dayStart(this.end);
     this.t = this.end - 40 * DAY_MS;
-    this.clock = { offsetMs: 0, now: () => new Date(this.t) };
+    this.clock = { offsetMs: 0, now: () => new Date(this.stamp()) };
+  }
+
+  /**
+   * The replay's time as written: never later than a minute before the real now, since just after midnight
+   * (UTC+8) today's events, and the minutes they take, would otherwise be dated in the future.
+   */
+  private stamp(): number {
+    return Math.min(this.t, this.end - 60_000);
   }
 
   /** Moves the replay clock to a point of `daysAgo` (0 = today, before now); `frac` orders events within the day. */
@@ -59,7 +67,7 @@ export class Replay {
       VALUES (?,?,?,?,?,?,?,?,?,1,?,?,?)`,
       )
       .run(
-        billNo('R', this.t),
+        billNo('R', this.stamp()),
         this.memberId,
         name,
         this.lang,
@@ -68,9 +76,9 @@ export class Replay {
         online ? name : `6217${String(this.memberId).padStart(4, '0')}88886666`,
         online ? null : name,
         JSON.stringify(detail),
-        this.t - 600_000,
-        this.t,
-        this.t,
+        this.stamp() - 600_000,
+        this.stamp(),
+        this.stamp(),
       );
     const id = Number(info.lastInsertRowid);
     this.t += 20 * 60_000;
@@ -101,7 +109,7 @@ export class Replay {
         cents: units * 100,
         account: String(snapshot.card_no),
         bankInfo: JSON.stringify(snapshot),
-        at: this.t,
+        at: this.stamp(),
         logLang: this.lang,
       });
       this.t += 45 * 60_000;
@@ -161,7 +169,7 @@ export class Replay {
     claimFs(this.db, this.clock, {
       memberId: this.memberId,
       lang: this.lang,
-      deadlineMs: this.t,
+      deadlineMs: this.stamp(),
       wallet: rebateWallet(this.db),
     });
     return this;
