@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const { EntryPreloadPlugin } = require('./scripts/entry-preload-plugin.cjs');
 
 const root = __dirname;
 
@@ -129,7 +130,7 @@ module.exports = (_env, argv) => {
   return {
     mode: prod ? 'production' : 'development',
     context: root,
-    // `early` runs first and is tiny: it starts home's reads while the bundles download.
+    // `early` runs first and is tiny: it starts home's reads while the bundles download, then runs `main`.
     entry: { early: './src/early.ts', main: './src/index.tsx' },
     output: {
       path: path.join(root, 'dist'),
@@ -180,6 +181,8 @@ module.exports = (_env, argv) => {
         if (/[\\/]antd-mobile[\\/]es[\\/]utils$/.test(resource.context)) resource.request = path.join(root, 'src/app/overlayRender.ts');
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', appVersion: appVersion(), inject: 'body', scriptLoading: 'defer', minify: prod, chunksSortMode: 'manual', chunks: ['early', 'main'] }),
+      // The entry downloads with the page but runs when the early script says (src/earlyEntry.ts).
+      new EntryPreloadPlugin({ early: 'early' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker: workbox precaches what this build wrote, each file with its revision.
       prod && new InjectManifest({

@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { screenshot } from './support/evidence';
 import { signIn } from './faults/support';
+import { ENTRY_CAP_MS } from '../src/earlyEntry';
 
 // The first paint: the early shell (src/lib/earlyShell.ts) is drawn by the small early script before the
-// app's entry runs, and the app's screen takes its place without a flash, a second request or a shift.
+// app's entry runs, and the app's screen takes its place without a flash, a second request or a shift. The
+// entry downloads with the page but runs once the shell's opening image is on screen (src/earlyEntry.ts).
 
 const SHELL = '#early-shell';
 /** The app's entry and its libraries: everything index.html loads but the early script. */
@@ -22,6 +24,43 @@ async function watchShifts(page: Page): Promise<void> {
   });
 }
 const shiftSum = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+type EntryRun = { file: string; at: number; shellImg: string | null };
+
+/**
+ * Each entry file notes, as its first statement, when it started and which image the shell showed then; the
+ * rest of the file is served unchanged.
+ */
+async function noteEntryRuns(page: Page): Promise<void> {
+  await page.route(ENTRY_JS, async (route) => {
+    const res = await route.fetch();
+    const file = JSON.stringify(new URL(route.request().url()).pathname.replace(/^\//, ''));
+    const note = `(self.__entryRuns=self.__entryRuns||[]).push({file:${file},at:performance.now(),shellImg:document.querySelector('#early-shell img')?.getAttribute('src')??null});\n`;
+    await route.fulfill({
+      status: res.status(),
+      headers: { 'content-type': 'application/javascript; charset=utf-8' },
+      body: note + (await res.text()),
+    });
+  });
+}
+const entryRuns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __entryRuns?: EntryRun[] }).__entryRuns ?? []);
+
+/** Records the largest-contentful-paint reports: when, and whether the element was the shell's. */
+async function watchPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __paints: Array<{ at: number; tag: string; inShell: boolean }> };
+    w.__paints = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+        w.__paints.push({
+          at: e.startTime,
+          tag: e.element?.tagName ?? '',
+          inShell: !!e.element?.closest('#early-shell'),
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
 
 test('the early shell is on screen before the entry runs (its JS held back)', async ({ page, server }) => {
   await page.route(ENTRY_JS, (r) => r.abort());
@@ -66,6 +105,76 @@ for (const [name, routePath, who] of [
     expect(await shiftSum(page)).toBeLessThanOrEqual(0.02);
   });
 }
+
+for (const [name, routePath, read, appImage] of [
+  ['home', '/Main/home', '/banners', 'main .banner-slide img'],
+  ['login', '/Login', '/auth/captcha', 'main .captcha-img'],
+] as const) {
+  test(`${name}: the shell's opening image is on screen before the app's entry runs, once, on the same read`, async ({
+    page,
+    server,
+  }) => {
+    await noteEntryRuns(page);
+    await watchPaints(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (ENTRY_JS.test(r.url())) fetched.push(new URL(r.url()).pathname.replace(/^\//, ''));
+    });
+    await page.goto(server.at(routePath));
+    await expect(page.locator('main.page')).toBeVisible();
+    await expect(page.locator(SHELL)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const listed = await page.evaluate(() =>
+      (JSON.parse(document.getElementById('entry-files')?.textContent || '[]') as Array<{ src: string }>).map(
+        (f) => f.src,
+      ),
+    );
+    const runs = await entryRuns(page);
+    const paints = await page.evaluate(
+      () => (window as unknown as { __paints: Array<{ at: number; tag: string; inShell: boolean }> }).__paints,
+    );
+    // Every entry file is downloaded once (the preloaded copy is the one that runs) and runs once, in order.
+    expect(listed.length).toBeGreaterThan(0);
+    expect(runs.map((r) => r.file)).toEqual(listed);
+    expect([...fetched].sort()).toEqual([...listed].sort());
+    // The shell's image was on screen (reported painted) before the entry's first line ran.
+    const shellImage = paints.find((p) => p.inShell && p.tag === 'IMG');
+    expect(shellImage).toBeDefined();
+    expect(runs[0].at).toBeGreaterThanOrEqual(shellImage!.at);
+    expect(runs[0].shellImg).toBeTruthy();
+    // The app shows the same image, from the one early read.
+    await expect(page.locator(appImage).first()).toHaveAttribute('src', runs[0].shellImg!);
+    expect(await server.requests(read)).toHaveLength(1);
+  });
+}
+
+test('home: a failed banners read lets the app start at once', async ({ page, server }) => {
+  await noteEntryRuns(page);
+  await server.fault({ path: '/banners', kind: 'status', status: 500 });
+  await page.goto(server.at('/Main/home'));
+  await expect(page.locator('main.page')).toBeVisible();
+  const [run] = await entryRuns(page);
+  const answered = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+        e.name.includes('/api/banners'),
+      )?.responseEnd ?? NaN,
+  );
+  expect(run.shellImg).toBeNull();
+  expect(run.at - answered).toBeLessThan(500);
+});
+
+test('home: a slow banners read holds the app back no longer than the cap', async ({ page, server }) => {
+  await noteEntryRuns(page);
+  await server.fault({ path: '/banners', kind: 'delay', ms: 6000 });
+  await page.goto(server.at('/Main/home'));
+  // Well before the read answers.
+  await expect(page.locator('main.page')).toBeVisible({ timeout: 5000 });
+  const [run] = await entryRuns(page);
+  expect(run.shellImg).toBeNull();
+  expect(run.at).toBeGreaterThanOrEqual(ENTRY_CAP_MS - 1);
+  expect(run.at).toBeLessThan(ENTRY_CAP_MS + 1500);
+});
 
 test("home's first banner image and the banners read are each requested once", async ({ page, server }) => {
   const images: string[] = [];

@@ -5,11 +5,14 @@
  * twice. Members (a token cookie) are left alone: their reads carry their token. For any other opening
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
  * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha).
+ * Then it runs the app's entry, which index.html has been downloading all along: for a visitor opening home
+ * or the login form, once the shell's opening image is on screen; otherwise at once (see earlyEntry).
  */
 import { earlyReadUrls } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead } from './api/earlyReads';
+import { holdEntry } from './earlyEntry';
 
 const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
@@ -103,11 +106,23 @@ function preloadCatalog(): void {
   if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
 }
 
-localiseManifest();
-preloadCatalog();
-preloadRouteFiles();
-const config = loadConfig();
-(window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
-// The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
-const shell = drawEarlyShell(currentRoute(), hasToken(), storedLang(), config);
-void preloadReads(config).then(() => fillEarlyShell(shell));
+// First, so that nothing below (nor its failure) can keep the app from starting.
+const entry = holdEntry();
+let opening: Promise<HTMLImageElement | null> | null = null;
+try {
+  localiseManifest();
+  preloadCatalog();
+  preloadRouteFiles();
+  const config = loadConfig();
+  (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
+  // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
+  const member = hasToken();
+  const shell = drawEarlyShell(currentRoute(), member, storedLang(), config);
+  const captcha = preloadReads(config).then(() => fillEarlyShell(shell));
+  // A member's screens wait for reads only the app sends (with the member's token), so the app is not held
+  // back for a member, not even for the banner the shell shows on a member's home.
+  if (!member && shell?.kind === 'home') opening = shell.banner;
+  if (!member && shell?.kind === 'login') opening = captcha;
+} finally {
+  entry.startAfter(opening);
+}

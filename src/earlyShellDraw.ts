@@ -2,7 +2,9 @@
  * The early script's half of the early shell (src/lib/earlyShell.ts): draws it over the page at once and
  * fills in the opening image when its address is known: home's first banner from the last visit's
  * snapshot or from the banners read started here (the app takes that answer: api/earlyReads), the login
- * captcha from the early captcha request (api/earlyCaptcha). The app removes the shell.
+ * captcha from the early captcha request (api/earlyCaptcha). Both say which <img> they drew (or that there
+ * is none), so the early script knows when the opening image is on screen (earlyEntry). The app removes the
+ * shell.
  */
 import { EARLY_SHELL_ID, bannerImgMarkup, captchaImgMarkup, shellKind, shellMarkup } from './lib/earlyShell';
 import type { ShellBanner, ShellKind } from './lib/earlyShell';
@@ -15,7 +17,14 @@ import type { EarlyCaptcha } from './api/earlyCaptcha';
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
 
-export type DrawnShell = { el: HTMLElement; kind: ShellKind; lang: string; hasBanner: boolean };
+export type DrawnShell = {
+  el: HTMLElement;
+  kind: ShellKind;
+  lang: string;
+  hasBanner: boolean;
+  /** Home's first banner as drawn: at once from the snapshot, else once the read answers; null: none (others too). */
+  banner: Promise<HTMLImageElement | null>;
+};
 
 function firstBanner(list: unknown): ShellBanner | null {
   const b = Array.isArray(list) ? (list[0] as { url?: unknown; title?: unknown } | undefined) : undefined;
@@ -36,31 +45,41 @@ export function drawEarlyShell(route: string, member: boolean, lang: string, con
   el.innerHTML = shellMarkup(kind, { member, banner });
   document.body.insertBefore(el, document.body.firstChild);
   setTimeout(() => el.remove(), SHELL_MAX_MS);
-  const shell = { el, kind, lang, hasBanner: !!banner };
+  const shell: DrawnShell = { el, kind, lang, hasBanner: !!banner, banner: Promise.resolve(null) };
   // Registered before the app's own wait on the config, so the app finds this read and takes it.
-  if (kind === 'home') void config.then(({ apiBase }) => readBanners(shell, apiBase));
+  const read = kind === 'home' ? config.then(({ apiBase }) => readBanners(shell, apiBase)) : null;
+  if (banner) shell.banner = Promise.resolve(el.querySelector<HTMLImageElement>('.banner img'));
+  else if (read) shell.banner = read;
   return shell;
 }
 
-/** Home's banners, read here for the shell's first banner; the app takes the same answer (api/earlyReads). */
-function readBanners(shell: DrawnShell, apiBase: string): void {
+/**
+ * Home's banners, read here for the shell's first banner; the app takes the same answer (api/earlyReads). Settles
+ * with the banner's <img> once drawn, or null when there is none to draw (a failed read, an empty list).
+ */
+function readBanners(shell: DrawnShell, apiBase: string): Promise<HTMLImageElement | null> {
   const url = earlyReadUrls('/main/home', apiBase, shell.lang, location.hostname).find((u) => /\/banners\?/.test(u));
-  if (!url) return;
-  startEarlyRead(url, (body) => {
-    // A snapshot's banner is already there; the fresh list reaches the screen through the app.
-    if (shell.hasBanner || !shell.el.isConnected) return;
-    const banner = firstBanner((body as { data?: unknown } | null)?.data);
-    const slot = shell.el.querySelector('[data-early-banner]');
-    if (!banner || !slot) return;
-    slot.outerHTML = `<section class="banner"><div class="banner-track"><div class="banner-slide">${bannerImgMarkup(banner)}</div></div></section>`;
-  });
+  if (!url) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    startEarlyRead(url, (body) => {
+      // A snapshot's banner is already there; the fresh list reaches the screen through the app.
+      if (shell.hasBanner || !shell.el.isConnected) return resolve(null);
+      const banner = firstBanner((body as { data?: unknown } | null)?.data);
+      const slot = shell.el.querySelector('[data-early-banner]');
+      if (!banner || !slot) return resolve(null);
+      slot.outerHTML = `<section class="banner"><div class="banner-track"><div class="banner-slide">${bannerImgMarkup(banner)}</div></div></section>`;
+      resolve(shell.el.querySelector<HTMLImageElement>('.banner img'));
+    }),
+  );
 }
 
-/** The login captcha, once the early request (sent by the preloads) answers. */
-export async function fillEarlyShell(shell: DrawnShell | null): Promise<void> {
-  if (shell?.kind !== 'login') return;
+/** The login captcha, once the early request (sent by the preloads) answers: its <img>, or null when none is drawn. */
+export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImageElement | null> {
+  if (shell?.kind !== 'login') return null;
   const slot = (globalThis as { __earlyCaptcha?: { answer: Promise<EarlyCaptcha | null> } }).__earlyCaptcha;
   const captcha = await slot?.answer;
   const box = shell.el.querySelector('[data-early-captcha]');
-  if (captcha && box && shell.el.isConnected) box.innerHTML = captchaImgMarkup(captcha.img);
+  if (!captcha || !box || !shell.el.isConnected) return null;
+  box.innerHTML = captchaImgMarkup(captcha.img);
+  return box.querySelector('img');
 }

@@ -34,6 +34,20 @@ describe('reads the early script sends itself', () => {
     expect(peeked).toEqual([expect.objectContaining({ data: BANNERS })]);
   });
 
+  it('tell the shell when there is no body to show (a refusal, a failed read), and the app still gets the failure', async () => {
+    server.use(
+      http.get(`${API}/banners`, () => HttpResponse.json({ status: 'error' }, { status: 500 }), { once: true }),
+      http.get(`${API}/system/notices`, () => HttpResponse.error(), { once: true }),
+    );
+    const peeked: unknown[] = [];
+    startEarlyRead(`${API}/banners?refused`, (body) => peeked.push(body));
+    startEarlyRead(`${API}/system/notices?lost`, (body) => peeked.push(body));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(peeked).toEqual([null, null]);
+    expect((await takeEarlyRead(`${API}/banners?refused`))?.status).toBe(500);
+    await expect(takeEarlyRead(`${API}/system/notices?lost`)).rejects.toThrow();
+  });
+
   it('are taken once, and not when too old', () => {
     startEarlyRead(`${API}/banners?x`, undefined, 1000);
     expect(takeEarlyRead(`${API}/banners?y`, 1001)).toBeNull();

@@ -11,19 +11,17 @@ export const EARLY_READ_MAX_AGE_MS = 30_000;
 const holder = () => globalThis as unknown as Holder;
 
 /**
- * Sends a GET now and keeps the answer for the app; `peek` gets a copy of the body for the early shell. A
+ * Sends a GET now and keeps the answer for the app; `peek` gets a copy of the body for the early shell, or null
+ * when there is none (a failed read, a refusal, a body that is not JSON), so the shell never waits in vain. A
  * failed read settles as a rejected promise, which the app treats as its own failed fetch.
  */
 export function startEarlyRead(url: string, peek?: (body: unknown) => void, now = Date.now()): void {
   const answer = fetch(url, { headers: { Accept: 'application/json' } }).then((res) => {
-    if (peek && res.ok)
-      res
-        .clone()
-        .json()
-        .then(peek, () => undefined);
+    // The copy is taken here, before the app can read the body.
+    if (peek) (res.ok ? (res.clone().json() as Promise<unknown>) : Promise.resolve(null)).then(peek, () => peek(null));
     return res;
   });
-  answer.catch(() => undefined);
+  answer.catch(() => peek?.(null));
   const reads = (holder().__earlyReads ??= {});
   reads[url] = { at: now, answer };
 }

@@ -1,0 +1,125 @@
+/**
+ * When the app's entry (every script of index.html but the early one) runs. index.html downloads its files at
+ * once (preloads, scripts/entry-preload-plugin.cjs) and lists them in the #entry-files data block; the early
+ * script runs them here once the early shell's opening image (home's first banner, the login captcha) is on
+ * screen, so the framework's start-up never stands between the member and that image. A route without such an
+ * image, a read that fails or answers empty, a broken image: the entry runs at once. A slow image holds it back
+ * until ENTRY_CAP_MS after the navigation started, never longer.
+ */
+
+/** Past this (ms after navigation start) the entry runs whatever the opening image is doing. */
+export const ENTRY_CAP_MS = 1800;
+
+/**
+ * How long, after the image's frame, its largest-contentful-paint report is waited for before the frame alone
+ * is trusted (the report comes once the frame is presented; none comes when a larger element painted first).
+ */
+const REPORT_WAIT_MS = 100;
+
+export type EntryFile = { src: string; integrity?: string; crossorigin?: string };
+
+type Holder = { __entryStarted?: boolean };
+type PaintEntry = PerformanceEntry & { element?: Element | null };
+
+/** The entry's files in the order they run, as the build listed them. */
+export function entryFiles(doc: Document = document): EntryFile[] {
+  try {
+    const list = JSON.parse(doc.getElementById('entry-files')?.textContent || '[]') as unknown;
+    return Array.isArray(list) ? list.filter((f): f is EntryFile => typeof (f as EntryFile)?.src === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Adds the entry's scripts, once per page whoever asks (the image, the cap, a second copy of this script).
+ * async=false runs them in list order, each as soon as its preloaded copy is there; a file the page already
+ * has a script for is left to that script.
+ */
+export function runEntry(files: EntryFile[], nonce = '', doc: Document = document): boolean {
+  const g = globalThis as Holder;
+  if (g.__entryStarted) return false;
+  g.__entryStarted = true;
+  const present = new Set([...doc.scripts].map((s) => s.getAttribute('src')));
+  for (const file of files) {
+    if (present.has(file.src)) continue;
+    const script = doc.createElement('script');
+    script.async = false;
+    if (file.integrity) script.integrity = file.integrity;
+    if (file.crossorigin !== undefined) script.crossOrigin = file.crossorigin;
+    if (nonce) script.nonce = nonce;
+    script.src = file.src;
+    doc.body.appendChild(script);
+  }
+  return true;
+}
+
+/** True once the image is loaded and decoded, false when it cannot be shown. */
+function decoded(img: HTMLImageElement): Promise<boolean> {
+  if (typeof img.decode === 'function')
+    return img.decode().then(
+      () => true,
+      () => img.complete && img.naturalWidth > 0,
+    );
+  if (img.complete) return Promise.resolve(img.naturalWidth > 0);
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(true), { once: true });
+    img.addEventListener('error', () => resolve(false), { once: true });
+  });
+}
+
+function reportsPaint(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    !!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  );
+}
+
+/**
+ * Settles in a task after the image has painted: its largest-contentful-paint report (sent once the frame is
+ * presented), else a frame after it has decoded. A broken image settles at once.
+ */
+export function whenShown(img: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      observer?.disconnect();
+      setTimeout(resolve, 0);
+    };
+    if (reportsPaint()) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => (e as PaintEntry).element === img)) settle();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+    const wait = observer ? REPORT_WAIT_MS : 0;
+    void decoded(img).then((ok) => {
+      if (!ok) settle();
+      else requestAnimationFrame(() => setTimeout(settle, wait));
+    });
+  });
+}
+
+export type EntryGate = { startAfter: (opening: Promise<HTMLImageElement | null> | null) => void };
+
+/**
+ * Holds the entry back, from the moment the early script starts: the cap is armed first, so nothing the
+ * early script does later (or fails to do) can keep the app from starting. `startAfter` names the opening
+ * image (null: none, run now).
+ */
+export function holdEntry(capMs = ENTRY_CAP_MS): EntryGate {
+  const files = entryFiles();
+  // The nonce the early script was allowed with, for a policy that asks dynamically added scripts for one.
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+  const run = () => void runEntry(files, nonce);
+  setTimeout(run, Math.max(0, capMs - performance.now()));
+  return {
+    startAfter(opening) {
+      if (!opening) return run();
+      opening.then((img) => (img?.isConnected ? whenShown(img) : undefined)).then(run, run);
+    },
+  };
+}
