@@ -1,13 +1,13 @@
 import './app/app.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { CATALOG_LOADERS } from '@i18n/locales';
 import { makeStore } from './state/store';
-import { buildRoutes, loadTextsForLocation } from './app/routes';
+import { loadTextsForLocation } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import { Providers } from './app/Providers';
-import { setNavigator } from './state/navigation';
 import { storedLocale } from './state/localeSlice';
 import { applyAppConfig, clearSessionStorage, loadAppConfig, startSession } from './app/boot';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -29,11 +29,6 @@ async function boot() {
   startSession(store);
   prefetchForRoute(store, location.hash);
   const messages = await catalog;
-  const router = createHashRouter(buildRoutes(store));
-  setNavigator(
-    (to, options) => void router.navigate(to, options),
-    () => `${router.state.location.pathname}${router.state.location.search}`,
-  );
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
@@ -41,7 +36,9 @@ async function boot() {
   startTransition(() => {
     root.render(
       <Providers store={store} catalog={{ lang, messages }}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </Providers>,
     );
   });

@@ -30,7 +30,7 @@ describe('desktop visitors (spec §1, contract §2.2)', () => {
     const go = jest.fn();
     setExternalNavigator(go);
     window.location.hash = '#/LiveLevelUp';
-    renderApp('/LiveLevelUp');
+    await renderApp('/LiveLevelUp');
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://pc.example.com/#/LiveLevelUp', true));
   });
 
@@ -39,12 +39,12 @@ describe('desktop visitors (spec §1, contract §2.2)', () => {
     setExternalNavigator(go);
     sitePc = 'pc.example.com';
     ua.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
-    const phone = renderApp('/Main/home');
+    const phone = await renderApp('/Main/home');
     await waitFor(() => expect(document.title).toBe('Galaxy Play'));
     phone.unmount();
     sitePc = '';
     ua.mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36');
-    renderApp('/Main/home');
+    await renderApp('/Main/home');
     await new Promise((r) => setTimeout(r, 100));
     expect(go).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setExternalNavigator } from '@/state/navigation';
 import { API } from '../api/testStore';
+import { screens } from '@/app/routes';
 import { memberState, renderApp } from './renderApp';
 
 const ok = (payload: object = {}) => HttpResponse.json({ status: 'success', code: 200, message: '', ...payload });
@@ -48,11 +49,13 @@ const server = setupServer(
     return ok({ game_url: '/sim/game?api=JZ' });
   }),
 );
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = jest.fn() as never;
   setExternalNavigator(jest.fn());
-});
+  // The game list's code is compiled once up front, not inside the test's wait.
+  await screens.RecommendGame();
+}, 60_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -61,7 +64,7 @@ const demo = { token: 'demo', isDemo: true, member: memberState({ is_demo: 1, na
 
 describe('home (/Main/home)', () => {
   it('a visitor sees banners, notices, the game hall and the way to log in or register', async () => {
-    renderApp('/Main/home');
+    await renderApp('/Main/home');
     expect(await screen.findByRole('img', { name: 'First deposit 100%' })).toBeTruthy();
     expect(await screen.findByText('Welcome: Deposits 24/7')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/Login');
@@ -74,14 +77,14 @@ describe('home (/Main/home)', () => {
   });
 
   it('a member sees their balance through the money formatter', async () => {
-    renderApp('/Main/home', member);
+    await renderApp('/Main/home', member);
     expect(await screen.findByText('Hi, member01')).toBeTruthy();
     expect(screen.getByText('$13,994.50')).toBeTruthy();
   });
 
   it('tapping a game while logged out asks to log in first, with the way back, and opens nothing', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    const app = renderApp('/Main/home');
+    const app = await renderApp('/Main/home');
     fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
     expect(await screen.findByText('Please log in before entering the game')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
@@ -90,14 +93,14 @@ describe('home (/Main/home)', () => {
   });
 
   it('a demo member may only enter the local lottery', async () => {
-    const app = renderApp('/Main/home', demo);
+    const app = await renderApp('/Main/home', demo);
     fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
     expect(await screen.findByText('Demo accounts only support the local lottery')).toBeTruthy();
     expect(app.where()).toBe('/Main/home');
     // The hot lottery row enters a draw of the local lottery in place.
     fireEvent.click(await screen.findByRole('button', { name: /Speed K3/ }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/loginToSupplier'));
-    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({
+    await waitFor(() => expect(app.router.location.pathname).toBe('/loginToSupplier'));
+    expect(Object.fromEntries(new URLSearchParams(app.router.location.search))).toEqual({
       gameType: '4',
       gameCode: 'JSK3',
       api_code: 'JZ',
@@ -106,17 +109,21 @@ describe('home (/Main/home)', () => {
   });
 
   it('a lottery or slot supplier opens its game list; the hall tab is kept in the address for the way back', async () => {
-    const app = renderApp('/Main/home', member);
+    const app = await renderApp('/Main/home', member);
     fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
     await waitFor(() => expect(app.where()).toBe('/Main/home?tab=1'));
-    fireEvent.click(await screen.findByRole('button', { name: /PG Soft/ }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/Main/recommendGame/PG/3'));
+    const pg = await screen.findByRole('button', { name: /PG Soft/ });
+    // The game list's screen loads on the way: the act is awaited so React finishes that navigation.
+    await act(async () => {
+      fireEvent.click(pg);
+    });
+    await waitFor(() => expect(app.router.location.pathname).toBe('/Main/recommendGame/PG/3'));
   });
 
   it('a member opens other suppliers in a new window', async () => {
     const opened = { opener: {} as unknown };
     const open = jest.spyOn(window, 'open').mockReturnValue(opened as Window);
-    const app = renderApp('/Main/home', member);
+    const app = await renderApp('/Main/home', member);
     const tabs = await screen.findByRole('tablist');
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Hot' }));
     fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
@@ -133,7 +140,7 @@ describe('LoginToSupplier', () => {
     calls.length = 0;
     const go = jest.fn();
     setExternalNavigator(go);
-    renderApp('/loginToSupplier?api_code=JZ&isMobile=1&gameType=4', member);
+    await renderApp('/loginToSupplier?api_code=JZ&isMobile=1&gameType=4', member);
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost/sim/game?api=JZ', true));
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0]).searchParams.get('api_code')).toBe('JZ');
@@ -143,7 +150,7 @@ describe('LoginToSupplier', () => {
     server.use(http.get(`${API}/game/login`, () => ok({ game_url: 'javascript:alert(1)' })));
     const go = jest.fn();
     setExternalNavigator(go);
-    renderApp('/loginToSupplier?api_code=JZ&isMobile=1', member);
+    await renderApp('/loginToSupplier?api_code=JZ&isMobile=1', member);
     expect(await screen.findByText('The game could not be opened. Please try again later.')).toBeTruthy();
     expect(go).not.toHaveBeenCalled();
   });
@@ -157,7 +164,7 @@ describe('LoginToSupplier', () => {
       }),
     );
     setExternalNavigator(jest.fn());
-    renderApp('/loginToSupplier?api_code=AG&isMobile=1', member);
+    await renderApp('/loginToSupplier?api_code=AG&isMobile=1', member);
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import en from '../../i18n/en.json';
-import { buildRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/AppRoutes';
+import { testRouter } from './routerProbe';
 import { Providers } from '@/app/Providers';
-import { setNavigator } from '@/state/navigation';
 import type { SessionState } from '@/state/sessionSlice';
 import { authApi, type MemberInfo } from '@/api/authApi';
 import { makeHarness } from '../api/testStore';
@@ -36,7 +36,7 @@ export const memberState = (over: Partial<MemberInfo> = {}): MemberInfo => ({
 export type TestSession = Partial<SessionState> & { member?: MemberInfo | null };
 
 /** The real route table in a memory router, English texts, a store with the given session (and its member already read). */
-export function renderApp(path: string, session: TestSession = {}) {
+export async function renderApp(path: string, session: TestSession = {}) {
   const { member, ...rest } = session;
   const h = makeHarness({
     token: session.token,
@@ -44,16 +44,19 @@ export function renderApp(path: string, session: TestSession = {}) {
   });
   if (member)
     h.store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: member }]));
-  const router = createMemoryRouter(buildRoutes(h.store), { initialEntries: [path] });
-  setNavigator(
-    (to, o) => void router.navigate(to, o),
-    () => `${router.state.location.pathname}${router.state.location.search}`,
-  );
-  const view = render(
-    <Providers store={h.store} catalog={{ lang: 'en', messages: en }}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const { router, RouterProbe } = testRouter();
+  let view!: RenderResult;
+  // The opening screen suspends while its code loads: an awaited act lets React finish that render.
+  await act(async () => {
+    view = render(
+      <Providers store={h.store} catalog={{ lang: 'en', messages: en }}>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+  });
+  const where = () => `${router.location.pathname}${router.location.search}`;
   return { ...view, store: h.store, router, where };
 }

@@ -88,12 +88,12 @@ test('configs, links and notices are fetched once over a walk through 20 screens
     '/Main/activity',
     '/Main/home',
   ];
-  const { router } = renderWithServer(server, '/Main/home', server.tokenFor('member01'));
+  const { router } = await renderWithServer(server, '/Main/home', server.tokenFor('member01'));
   await settle();
   for (const to of walk) {
     await act(() => router.navigate(to));
     await settle();
-    expect(router.state.location.pathname).toBe(to);
+    expect(router.location.pathname).toBe(to);
   }
   const count = (re: RegExp) => seen.filter((u) => re.test(u)).length;
   const groups = [

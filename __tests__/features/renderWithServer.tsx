@@ -1,10 +1,10 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import en from '../../i18n/en.json';
-import { buildRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/AppRoutes';
+import { testRouter } from '../app/routerProbe';
 import { Providers } from '@/app/Providers';
-import { setNavigator } from '@/state/navigation';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
@@ -32,7 +32,7 @@ export async function startScreenServer(loadScreen: () => Promise<unknown>): Pro
  * The real route table in a memory router, English texts, talking to the in-process reference server.
  * `token` starts the screen logged in (a real session of that server).
  */
-export function renderWithServer(server: TestServer, path: string, token = '') {
+export async function renderWithServer(server: TestServer, path: string, token = '') {
   // A phone, as members use it; a desktop browser would be sent to the desktop site.
   Object.defineProperty(window.navigator, 'userAgent', {
     value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148',
@@ -42,17 +42,20 @@ export function renderWithServer(server: TestServer, path: string, token = '') {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
   const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
-  const router = createMemoryRouter(buildRoutes(store), { initialEntries: [path] });
-  setNavigator(
-    (to, o) => void router.navigate(to, o),
-    () => `${router.state.location.pathname}${router.state.location.search}`,
-  );
-  const view = render(
-    <Providers store={store} catalog={{ lang: 'en', messages: en }}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const { router, RouterProbe } = testRouter();
+  let view!: RenderResult;
+  // The opening screen suspends while its code loads: an awaited act lets React finish that render.
+  await act(async () => {
+    view = render(
+      <Providers store={store} catalog={{ lang: 'en', messages: en }}>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+  });
+  const where = () => `${router.location.pathname}${router.location.search}`;
   /** API calls the server saw for a path since the test began. */
   const sent = (apiPath: string) => server.ctx.requests.filter((r) => r.path === apiPath);
   return { ...view, store, router, where, sent };

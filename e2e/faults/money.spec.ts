@@ -91,11 +91,14 @@ for (const j of JOURNEYS) {
       if (process.env.E2E_FAULT_SHOTS)
         await page.screenshot({ path: `/tmp/fault-${j.name}-${f}.png`.replace(/ /g, '_') });
 
-      // Sent once by the app. The platform logs what it answered: once, or never for a request whose
-      // connection was cut or whose caller had hung up by the time it was answered.
+      // Sent once by the app. The platform logs what it answered: once, never for a request whose connection
+      // was cut, and for a time-out once or never (never when the app had hung up before the platform
+      // answered, once when a busy machine let the answer leave first).
       if (f === 'time-out') await page.waitForTimeout(SLOW_MS + 500);
       expect(sent()).toBe(1);
-      expect(await server.requests(j.path)).toHaveLength(f === 'time-out' || f === 'connection cut' ? 0 : 1);
+      const answered = (await server.requests(j.path)).length;
+      if (f === 'time-out') expect(answered).toBeLessThanOrEqual(1);
+      else expect(answered).toBe(f === 'connection cut' ? 0 : 1);
       await balancesMatchServer(page, server, j.member);
     });
   }

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LoadingMask } from '@/components/LoadingMask';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { TabBar } from '@/components/TabBar';
@@ -13,7 +13,8 @@ import { useVisitDirection } from './useVisitDirection';
 import { useSiteShell } from './useSiteShell';
 import { useGameReturn } from '@/state/usePlayGame';
 import { MAIN_TABS } from './tabs';
-import type { RouteMeta } from './guards';
+import { routeMetaFor } from './routeMatch';
+import { useScrollMemory } from './useScrollMemory';
 
 /** Leaf components, so a config answer or a pending call re-renders only them, not the page. */
 function MaskHost() {
@@ -35,13 +36,12 @@ function GameReturn() {
 export function AppShell() {
   const intl = useIntl();
   const location = useLocation();
-  const matches = useMatches();
   const direction = useVisitDirection(location);
-  const meta = (matches[matches.length - 1]?.handle ?? {}) as RouteMeta;
-  const leaf = matches[matches.length - 1]?.pathname ?? location.pathname;
-  // The router commits this frame only with the opening screen's code and guards ready, so the early shell
-  // goes now; home keeps it until its banner box is filled (features/home/BannerCarousel).
-  const isHome = /^\/(?:main(?:\/home)?)?$/i.test(leaf.replace(/\/+$/, '') || '/');
+  useScrollMemory(location, useNavigationType());
+  const meta = routeMetaFor(location.pathname);
+  // This frame commits only with the opening screen's code and guards ready, so the early shell goes now;
+  // home keeps it until its banner box is filled (features/home/BannerCarousel).
+  const isHome = /^\/(?:main(?:\/home)?)?$/i.test(location.pathname.replace(/\/+$/, '') || '/');
   useLayoutEffect(() => {
     if (!isHome) releaseEarlyShell();
   }, [isHome]);
@@ -57,7 +57,6 @@ export function AppShell() {
       <GameReturn />
       <ShellExtras pathname={location.pathname} />
       <ToastHost />
-      <ScrollRestoration />
     </div>
   );
 }

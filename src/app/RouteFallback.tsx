@@ -1,7 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { releaseEarlyShell } from '@/components/earlyShell';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Shown while the first route's code and guards load. */
 export function RouteFallback() {
@@ -14,18 +13,35 @@ export function RouteFallback() {
 
 /** A route that failed to load (usually a chunk lost to a new deployment or the network). */
 export function RouteError() {
-  const error = useRouteError();
   useLayoutEffect(releaseEarlyShell, []);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <div className="route-error" role="alert">
       <p>
         <FormattedMessage id="common.state.errorText" />
-        {status ? ` (${status})` : ''}
       </p>
       <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
         <FormattedMessage id="common.actions.retryButton" />
       </button>
     </div>
   );
+}
+
+type BoundaryProps = { pathname: string; children: ReactNode };
+type BoundaryState = { failed: boolean; pathname: string };
+
+/** Catches a route that failed to load or render; going to another path tries again. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

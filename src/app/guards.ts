@@ -1,11 +1,9 @@
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { authApi } from '@/api/authApi';
 import type { AppStore } from '@/state/store';
-import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
-import { toastShown } from '@/state/toastSlice';
-import { currentPath } from '@/state/navigation';
+import { selectIsDemo, selectIsLoggedIn, selectMember, selectToken } from '@/state/sessionSlice';
 import { loginPath, PATHS } from '@/state/paths';
 import type { RouteMeta } from '@/state/routeTable';
+import { settled, tracked } from '@/lib/trackedPromise';
 
 export type { RouteMeta };
 
@@ -24,29 +22,49 @@ export function decideGuard(
   return { kind: 'allow' };
 }
 
+/** After a reload only the member info says whether a session is a demo account. */
+function guardNeedsMember(store: AppStore, meta: RouteMeta): boolean {
+  const state = store.getState();
+  return Boolean(meta.noDemo && selectIsLoggedIn(state) && !selectIsDemo(state) && !selectMember(state));
+}
+
+const memberReads = new Map<string, Promise<void>>();
+const nothingToRead = settled(undefined);
+
 /**
- * The route loader that applies the guard: a visitor goes to Login (and comes back after), a demo member
- * is told and stays where they were.
+ * What the guard waits for before it decides (read with `use`, the same promise on every render): one
+ * member-info read per session when only that says whether this is a demo account, else nothing.
  */
-export function guardLoader(store: AppStore, meta: RouteMeta) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const target = `${url.pathname}${url.search}`;
-    let state = store.getState();
-    // After a reload only the member info says whether this is a demo account.
-    if (meta.noDemo && selectIsLoggedIn(state) && !selectIsDemo(state) && !selectMember(state)) {
-      const sub = store.dispatch(authApi.endpoints.me.initiate());
-      await sub;
-      sub.unsubscribe();
-      state = store.getState();
-    }
-    const decision = decideGuard(meta, { isLoggedIn: selectIsLoggedIn(state), isDemo: selectIsDemo(state) }, target);
-    if (decision.kind === 'login') throw redirect(decision.to);
-    if (decision.kind === 'demoBlocked') {
-      store.dispatch(toastShown({ messageId: DEMO_BLOCKED_MESSAGE_ID }));
-      const from = currentPath();
-      throw replace(from && from !== target ? from : PATHS.Home);
-    }
-    return null;
-  };
+export function guardReady(store: AppStore, meta: RouteMeta): Promise<void> {
+  if (!guardNeedsMember(store, meta)) return nothingToRead;
+  const token = selectToken(store.getState());
+  let read = memberReads.get(token);
+  if (!read) {
+    const sub = store.dispatch(authApi.endpoints.me.initiate());
+    read = tracked(
+      sub.then(
+        () => sub.unsubscribe(),
+        () => sub.unsubscribe(),
+      ),
+    );
+    memberReads.set(token, read);
+  }
+  return read;
+}
+
+/**
+ * Where the guard sends the member instead of `target`, or null to let them in. A demo member refused a
+ * route (`refused`) stays where they were (`from`), or goes home when it was the first route opened.
+ */
+export function guardDetour(
+  store: AppStore,
+  meta: RouteMeta,
+  target: string,
+  from: string | null,
+): { to: string; refused: boolean } | null {
+  const state = store.getState();
+  const decision = decideGuard(meta, { isLoggedIn: selectIsLoggedIn(state), isDemo: selectIsDemo(state) }, target);
+  if (decision.kind === 'login') return { to: decision.to, refused: false };
+  if (decision.kind === 'demoBlocked') return { to: from && from !== target ? from : PATHS.Home, refused: true };
+  return null;
 }

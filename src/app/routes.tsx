@@ -1,16 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchPath, redirect, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '@i18n/areas';
 import type { Locale } from '@i18n/locales';
-import type { AppStore } from '@/state/store';
-import { guardLoader } from './guards';
-import { ROUTE_TABLE, type RouteMeta } from '@/state/routeTable';
-import { PATHS } from '@/state/paths';
-import { selectLocale } from '@/state/localeSlice';
-import { needTexts } from '@/state/texts';
-import { AppShell } from './AppShell';
-import { RouteFallback, RouteError } from './RouteFallback';
-import { HomeScreen } from '@/features/home/HomeScreen';
+import { needTexts, shownLocale } from '@/state/texts';
+import { screenEntryFor } from './routeMatch';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -108,50 +100,36 @@ export const SCREEN_TEXTS: Record<ScreenName, readonly Area[]> = {
 
 /** Starts loading the texts of the screen at `hash` (the opening route), before the router exists. */
 export function loadTextsForLocation(hash: string, lang: Locale): void {
-  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  const entry = ROUTE_TABLE.find((e) => 'screen' in e && matchPath({ path: e.path }, pathname));
-  const areas = entry && 'screen' in entry ? SCREEN_TEXTS[entry.screen as ScreenName] : undefined;
+  const entry = screenEntryFor(hash.replace(/^#/, '').split('?')[0] || '/');
+  const areas = entry && entry.screen in SCREEN_TEXTS ? SCREEN_TEXTS[entry.screen as ScreenName] : undefined;
   if (areas?.length) needTexts(areas, lang).catch(() => undefined);
 }
 
-function page(entry: { path: string; screen: string; meta: RouteMeta }, store: AppStore): RouteObject {
-  const { path, meta } = entry;
-  // Home is in the entry bundle: it is the first screen of most visits.
-  if (entry.screen === 'Home') return { path, Component: HomeScreen, handle: meta };
-  const load = screens[entry.screen as ScreenName];
-  const texts = SCREEN_TEXTS[entry.screen as ScreenName];
-  return {
-    path,
-    handle: meta,
-    loader: meta.auth || meta.noDemo ? guardLoader(store, meta) : undefined,
-    // The screen's code and its texts, in parallel: it renders once both are in.
-    lazy: async () => {
-      const [Component] = await Promise.all([load(), needTexts(texts, selectLocale(store.getState()))]);
-      return { Component };
-    },
-  };
+const screenLoads = new Map<ScreenName, Promise<ComponentType>>();
+
+/**
+ * A screen's code and its texts in the language on screen, loaded in parallel: one promise per screen
+ * while it loads. A failure shows the route's error; the next visit tries again.
+ */
+export function loadScreen(name: ScreenName): Promise<ComponentType> {
+  let load = screenLoads.get(name);
+  if (!load) {
+    load = Promise.all([screens[name](), needTexts(SCREEN_TEXTS[name], shownLocale())]).then(
+      ([Component]) => Component,
+      (error: unknown) => {
+        screenLoads.delete(name);
+        throw error;
+      },
+    );
+    screenLoads.set(name, load);
+  }
+  return load;
 }
 
-const redirectTo = (path: string, target: string): RouteObject => ({
-  path,
-  loader: () => redirect(target),
-  Component: RouteFallback,
-});
-
-/** The router's routes, built from the route table; anything else goes home. */
-export function buildRoutes(store: AppStore): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppShell,
-      HydrateFallback: RouteFallback,
-      ErrorBoundary: RouteError,
-      children: [
-        ...ROUTE_TABLE.map((entry) =>
-          'redirect' in entry ? redirectTo(entry.path, entry.redirect) : page(entry, store),
-        ),
-        redirectTo('*', PATHS.Home),
-      ],
-    },
-  ];
-}
+/** Each screen as a lazy component, made once: it renders when its code and texts are in. */
+export const lazyScreens = Object.fromEntries(
+  (Object.keys(screens) as ScreenName[]).map((name) => [
+    name,
+    lazy(() => loadScreen(name).then((Component) => ({ default: Component }))),
+  ]),
+) as Record<ScreenName, LazyExoticComponent<ComponentType>>;

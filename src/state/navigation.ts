@@ -5,17 +5,28 @@
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateImpl: Navigate | null = null;
+let pending: { to: string; options?: { replace?: boolean } } | null = null;
 let currentPathImpl: () => string = () =>
   typeof location !== 'undefined' ? location.hash.replace(/^#/, '') || '/' : '/';
 
 export function setNavigator(navigate: Navigate | null, currentPath?: () => string): void {
   navigateImpl = navigate;
   if (currentPath) currentPathImpl = currentPath;
+  if (navigate && pending) {
+    const { to, options } = pending;
+    pending = null;
+    // In a task of its own: the router starts listening after the frame that registered it has committed.
+    setTimeout(() => navigateTo(to, options), 0);
+  }
 }
 
+/**
+ * Sends the member to `to` through the router; before the router is there (the first frame has not
+ * committed) the last such request waits for it, as an address changed under the router would go unseen.
+ */
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (navigateImpl) navigateImpl(to, options);
-  else if (typeof location !== 'undefined') location.hash = `#${to}`;
+  else pending = { to, options };
 }
 
 export function currentPath(): string {

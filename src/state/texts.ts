@@ -72,6 +72,11 @@ export function textsShown(lang: Locale): void {
   shown = lang;
 }
 
+/** The language on screen (the default before the IntlProvider has rendered). */
+export function shownLocale(): Locale {
+  return shown ?? 'zh_cn';
+}
+
 let merged: { lang: Locale; version: number; texts: Catalog } | null = null;
 
 /** Every loaded area's texts in `lang`, as one catalog (the same object until another area arrives). */

@@ -36,7 +36,7 @@ const dollars = (c: number) => `$${Math.trunc(c / 100).toLocaleString('en-US')}.
 
 describe('account screens against the reference server', () => {
   test('Center shows the member, their exact balances in the member language and the unread badge', async () => {
-    const app = renderWithServer(server, '/Center', server.tokenFor('english1'));
+    const app = await renderWithServer(server, '/Center', server.tokenFor('english1'));
     expect(await screen.findByText('english1', {}, { timeout: 5000 })).toBeTruthy();
     const row = cents('english1');
     const shown = [...document.querySelectorAll('.account-balances dd')].map((d) => d.textContent);
@@ -50,7 +50,7 @@ describe('account screens against the reference server', () => {
   });
 
   test('MemberInfo asks a visitor to log in and shows no data', async () => {
-    renderWithServer(server, '/Member/MemberInfo');
+    await renderWithServer(server, '/Member/MemberInfo');
     expect(await screen.findByText(t('account.memberInfo.loginPromptText'))).toBeTruthy();
     expect(screen.getByRole('link', { name: t('account.memberInfo.loginButton') }).getAttribute('href')).toBe(
       '/Login?redirect=%2FMember%2FMemberInfo',
@@ -59,7 +59,7 @@ describe('account screens against the reference server', () => {
   });
 
   test('MemberInfo refuses a bad email on the phone, then saves only what changed', async () => {
-    renderWithServer(server, '/Member/MemberInfo', server.tokenFor('english1'));
+    await renderWithServer(server, '/Member/MemberInfo', server.tokenFor('english1'));
     const user = userEvent.setup();
     const email = (await screen.findByLabelText(
       t('account.memberInfo.emailLabel'),
@@ -83,7 +83,7 @@ describe('account screens against the reference server', () => {
   });
 
   test('Modify_pwd: a wrong old password is refused with the platform message; the right one forces a new login', async () => {
-    const app = renderWithServer(server, '/Member/Modify_pwd', server.tokenFor('team0001'));
+    const app = await renderWithServer(server, '/Member/Modify_pwd', server.tokenFor('team0001'));
     const user = userEvent.setup();
     const old = (await screen.findByLabelText(
       t('account.modifyPwd.oldLabel'),
@@ -111,7 +111,7 @@ describe('account screens against the reference server', () => {
   });
 
   test('SetDrawingPwd sends a member who already has one to Modify_drawing_pwd', async () => {
-    const app = renderWithServer(server, '/Member/SetDrawingPwd', server.tokenFor('english1'));
+    const app = await renderWithServer(server, '/Member/SetDrawingPwd', server.tokenFor('english1'));
     await waitFor(() => expect(app.where()).toBe('/Member/Modify_drawing_pwd'), { timeout: 5000 });
     expect(await screen.findByLabelText(t('account.modifyDrawingPwd.oldLabel'))).toBeTruthy();
   });

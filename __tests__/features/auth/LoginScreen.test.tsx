@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 async function openLogin(path = '/Login') {
-  const app = renderWithServer(server, path);
+  const app = await renderWithServer(server, path);
   const img = (await screen.findByAltText(t('auth.captcha.imageAlt'), {}, { timeout: 5000 })) as HTMLImageElement;
   return { app, img, user: userEvent.setup() };
 }
@@ -105,7 +105,7 @@ describe('LoginScreen against the reference server', () => {
     setConfig(server.ctx.db, 'register', 'vip1_is_login_captcha_open', '0');
     try {
       requestEarlyCaptcha(`${server.url}/api`, 'en');
-      const app = renderWithServer(server, '/Login?redirect=%2FMember%2FMemberInfo');
+      const app = await renderWithServer(server, '/Login?redirect=%2FMember%2FMemberInfo');
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(t('auth.login.accountLabel'), {}, { timeout: 5000 }), 'member01');
       expect(screen.queryByLabelText(t('auth.captcha.inputLabel'))).toBeNull();

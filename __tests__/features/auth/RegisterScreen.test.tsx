@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 async function openRegister() {
-  const app = renderWithServer(server, '/Register');
+  const app = await renderWithServer(server, '/Register');
   const img = (await screen.findByAltText(t('auth.captcha.imageAlt'), {}, { timeout: 5000 })) as HTMLImageElement;
   return { app, img, user: userEvent.setup() };
 }
@@ -132,7 +132,7 @@ describe('RegisterScreen against the reference server', () => {
       id: number;
       invite_code: string;
     };
-    const app = renderWithServer(server, `/Register?code=${agent.invite_code}`);
+    const app = await renderWithServer(server, `/Register?code=${agent.invite_code}`);
     const img = (await screen.findByAltText(t('auth.captcha.imageAlt'), {}, { timeout: 5000 })) as HTMLImageElement;
     expect(field('auth.register.inviteCodeLabel').value).toBe(agent.invite_code);
     const user = userEvent.setup();

@@ -26,7 +26,7 @@ const cardsOf = (name: string) =>
 describe('Card screen against the reference server', () => {
   test('adds a bank card, changes its branch and deletes it after confirming; the number stays masked', async () => {
     const start = cardsOf('english1').length;
-    renderWithServer(server, '/Member/Card', server.tokenFor('english1'));
+    await renderWithServer(server, '/Member/Card', server.tokenFor('english1'));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const add = await screen.findByRole('button', { name: t('bank.card.addButton') }, { timeout: 5000 });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });

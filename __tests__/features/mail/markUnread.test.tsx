@@ -42,7 +42,7 @@ const readCalls = () =>
 const settle = () => act(() => new Promise((r) => setTimeout(r, 400)));
 
 async function openInbox() {
-  const view = renderWithServer(server, '/Member/Message', server.tokenFor('member01'));
+  const view = await renderWithServer(server, '/Member/Message', server.tokenFor('member01'));
   const list = await screen.findByRole('list', { name: t('mail.list.inboxLabel') }, { timeout: 5000 });
   await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(2));
   const unread = () => selectInbox(view.store.getState()).data!.unread;

@@ -26,7 +26,7 @@ const rate = (id: number, type: number) =>
 
 describe('Promotion screen against the reference server', () => {
   test('an agent adds a member: a rate above their own is refused with its bound and nothing is sent; then one request adds them', async () => {
-    const { sent } = renderWithServer(server, '/Member/Promotion?tab=team&add=1', server.tokenFor('agent001'));
+    const { sent } = await renderWithServer(server, '/Member/Promotion?tab=team&add=1', server.tokenFor('agent001'));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const live = await screen.findByLabelText(/^Live.*\(0\.10–0\.80%\)/, {}, { timeout: 5000 });
     await user.type(screen.getByLabelText(/^Account name/), 'kidjest1');
@@ -51,7 +51,7 @@ describe('Promotion screen against the reference server', () => {
 
   test('a member who is not an agent sees the sign-up link and how to become one, without any team call', async () => {
     const before = server.ctx.requests.length;
-    renderWithServer(server, '/Member/Promotion', server.tokenFor('member01'));
+    await renderWithServer(server, '/Member/Promotion', server.tokenFor('member01'));
     expect(await screen.findByRole('heading', { name: t('team.share.becomeTitle') }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/#\/Register$/)).toBeTruthy();
     const mine = member('member01')?.id;

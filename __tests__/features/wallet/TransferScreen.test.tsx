@@ -40,7 +40,7 @@ const gameRow = (api: string) =>
 describe('Transfer screen against the reference server', () => {
   test('shows the main and rebate wallets, remaining turnover and every supplier, N/A where not opened', async () => {
     const row = member('english1');
-    renderWithServer(server, '/Member/Transfer', server.tokenFor('english1'));
+    await renderWithServer(server, '/Member/Transfer', server.tokenFor('english1'));
     await waitFor(() => expect(document.querySelectorAll('.game-wallet').length).toBeGreaterThan(1), { timeout: 5000 });
     await waitFor(() => expect(figure('money')).toBe(dollars(row.money)));
     expect(figure('fs_money')).toBe(dollars(row.fs_money));
@@ -60,7 +60,7 @@ describe('Transfer screen against the reference server', () => {
   test('switching to manual asks first; a pair without a game wallet is refused on the phone; a double-tapped deposit is sent once and the balances follow', async () => {
     const before = member('english1');
     const agBefore = gameWallet('english1', 'AG') ?? 0;
-    renderWithServer(server, '/Member/Transfer', server.tokenFor('english1'));
+    await renderWithServer(server, '/Member/Transfer', server.tokenFor('english1'));
     // antd-mobile's dialog ignores pointers while it animates in, which jsdom never finishes.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: t('wallet.mode.toManualButton') }, { timeout: 5000 }));
