@@ -2,25 +2,38 @@
  * A tiny script that runs before the app's bundles have downloaded: for a visitor, it asks the browser
  * to start the opening screen's reads at once (`<link rel=preload as=fetch>`), so they travel while the
  * framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
- * twice. Members (a token cookie) are left alone: their reads carry their token. For any other opening
+ * twice. For a member (a token cookie) it sends the one read every member screen starts with, the member's
+ * own info, with the member's token; the app takes that answer (api/earlyReads). For any other opening
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
  * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha).
  * Then it runs the app's entry, which index.html has been downloading all along: for a visitor opening home
  * or the login form, once the shell's opening image is on screen; otherwise at once (see earlyEntry).
  */
-import { earlyReadUrls } from './api/homeReads';
+import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
-import { hasEarlyRead } from './api/earlyReads';
+import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
 
 const TOKEN_COOKIE = 'member_token';
 const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
 
-function hasToken(): boolean {
-  return document.cookie
+/** The member's session token from its cookie (decoded as the app's cookie library does), or ''. */
+function readToken(): string {
+  const pair = document.cookie
     .split(';')
-    .some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
+  const raw = pair ? pair.slice(TOKEN_COOKIE.length + 1) : '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function hasToken(): boolean {
+  return readToken() !== '';
 }
 
 function storedLang(): string {
@@ -58,7 +71,13 @@ async function loadConfig(): Promise<EarlyConfig> {
 }
 
 async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
-  if (hasToken()) return;
+  const token = readToken();
+  if (token) {
+    // Every member screen starts with the member's own info (the app asks for it at start, with the token).
+    const { apiBase } = await config;
+    startEarlyRead(memberInfoUrl(apiBase, storedLang()), undefined, Date.now(), { method: 'POST', body: '{}', token });
+    return;
+  }
   const { apiBase } = await config;
   const route = currentRoute();
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname))

@@ -1,13 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { EARLY_READ_MAX_AGE_MS, startEarlyRead, takeEarlyRead } from '@/api/earlyReads';
-import { earlyReadUrls } from '@/api/homeReads';
+import { earlyReadUrls, memberInfoUrl } from '@/api/homeReads';
+import { authApi } from '@/api/authApi';
 import { systemApi } from '@/api/systemApi';
 import { API, makeHarness } from './testStore';
 
 const BANNERS = [{ title: 'A', url: '/assets/banners/a.jpg', jump_link: null, is_new_window: 0 }];
 const seen: string[] = [];
+const meSeen: { auth: string | null; body: string }[] = [];
+const ME = { id: 1, name: 'member01', money: '10.00', fs_money: 0, ml_money: '0', is_demo: 0, status: 1 };
 const server = setupServer(
+  http.post(`${API}/auth/me`, async ({ request }) => {
+    meSeen.push({ auth: request.headers.get('authorization'), body: await request.text() });
+    return HttpResponse.json({ status: 'success', code: 200, message: '', data: ME });
+  }),
   http.get(`${API}/banners`, ({ request }) => {
     seen.push(request.url);
     return HttpResponse.json({ status: 'success', code: 200, message: '', data: BANNERS });
@@ -17,6 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
+  meSeen.length = 0;
 });
 
 const bannersUrl = () =>
@@ -34,7 +42,7 @@ describe('reads the early script sends itself', () => {
     expect(peeked).toEqual([expect.objectContaining({ data: BANNERS })]);
   });
 
-  it('tell the shell when there is no body to show (a refusal, a failed read), and the app still gets the failure', async () => {
+  it('tell the shell when there is no body to show (a refusal, a failed read); the app gets the refusal', async () => {
     server.use(
       http.get(`${API}/banners`, () => HttpResponse.json({ status: 'error' }, { status: 500 }), { once: true }),
       http.get(`${API}/system/notices`, () => HttpResponse.error(), { once: true }),
@@ -45,7 +53,16 @@ describe('reads the early script sends itself', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(peeked).toEqual([null, null]);
     expect((await takeEarlyRead(`${API}/banners?refused`))?.status).toBe(500);
-    await expect(takeEarlyRead(`${API}/system/notices?lost`)).rejects.toThrow();
+    // A read lost before the app asked is dropped: the app sends its own (a retry once back online).
+    expect(takeEarlyRead(`${API}/system/notices?lost`)).toBeNull();
+  });
+
+  it('a read that fails while the app waits on it reaches the app as its failed fetch', async () => {
+    server.use(http.get(`${API}/system/notices`, () => HttpResponse.error(), { once: true }));
+    startEarlyRead(`${API}/system/notices?waiting`);
+    const taken = takeEarlyRead(`${API}/system/notices?waiting`);
+    expect(taken).not.toBeNull();
+    await expect(taken).rejects.toThrow();
   });
 
   it('are taken once, and not when too old', () => {
@@ -55,5 +72,24 @@ describe('reads the early script sends itself', () => {
     expect(takeEarlyRead(`${API}/banners?x`, 1002)).toBeNull();
     startEarlyRead(`${API}/banners?x`, undefined, 1000);
     expect(takeEarlyRead(`${API}/banners?x`, 1000 + EARLY_READ_MAX_AGE_MS + 1)).toBeNull();
+  });
+
+  it("a member's own info, sent early with the member's token, is what the app's call gets: sent once", async () => {
+    const h = makeHarness({ token: 'tok-1' });
+    startEarlyRead(memberInfoUrl(API, 'zh_cn'), undefined, Date.now(), { method: 'POST', body: '{}', token: 'tok-1' });
+    const result = await h.store.dispatch(authApi.endpoints.me.initiate());
+    expect(result.data?.name).toBe('member01');
+    expect(meSeen).toEqual([{ auth: 'Bearer tok-1', body: '{}' }]);
+  });
+
+  it("a member's early read is not given to a session with another token, nor to another request", () => {
+    const url = memberInfoUrl(API, 'zh_cn');
+    startEarlyRead(url, undefined, 1000, { method: 'POST', body: '{}', token: 'tok-1' });
+    expect(takeEarlyRead(url, 1001)).toBeNull();
+    startEarlyRead(url, undefined, 1000, { method: 'POST', body: '{}', token: 'tok-1' });
+    expect(takeEarlyRead(url, 1001, { method: 'POST', body: '{"page":1}', token: 'tok-1' })).toBeNull();
+    expect(takeEarlyRead(url, 1001, { method: 'POST', body: '{}', token: 'tok-2' })).toBeNull();
+    startEarlyRead(url, undefined, 1000, { method: 'POST', body: '{}', token: 'tok-1' });
+    expect(takeEarlyRead(url, 1001, { method: 'POST', body: '{}', token: 'tok-1' })).not.toBeNull();
   });
 });

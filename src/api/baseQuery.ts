@@ -124,8 +124,14 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     let text: string;
     try {
       const url = buildUrl(path, params, lang);
-      // A public read the early script already sent (home's banners) is taken, not sent again.
-      const early = method === 'GET' && body === undefined ? takeEarlyRead(url) : null;
+      // A read the early script already sent (home's banners, the member's own info) is taken, not sent again.
+      const early = isForm
+        ? null
+        : takeEarlyRead(url, Date.now(), {
+            method,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            token: sentToken,
+          });
       response = await (early ??
         fetch(url, {
           method,

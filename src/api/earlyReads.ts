@@ -1,9 +1,16 @@
 /**
- * Reads the early script starts itself (not only preloads) because its shell shows their answer: home's
- * banners. The app's call for the same address takes the answer instead of sending the read again. Like
+ * Reads the early script starts itself (not only preloads): home's banners, which its shell shows, and a
+ * member's own info, which every member screen starts with. The app's call for the same address takes the answer instead of sending the read again. Like
  * the early captcha, it travels through a global because the early script and the app are separate bundles.
  */
-type Holder = { __earlyReads?: Record<string, { at: number; answer: Promise<Response> }> };
+type Slot = { at: number; answer: Promise<Response>; token: string };
+type Holder = { __earlyReads?: Record<string, Slot> };
+
+/** A read sent with a body and the member's token (a member's own info, POST with `{}`). */
+export type EarlyReadInit = { method: 'POST'; body: string; token: string };
+
+/** Reads are matched on method, address and body: the app's call must be the very same request. */
+const slotKey = (url: string, method = 'GET', body = '') => `${method} ${url} ${body}`;
 
 /** An answer older than this is not trusted for a fresh start (the app asks itself). */
 export const EARLY_READ_MAX_AGE_MS = 30_000;
@@ -13,30 +20,58 @@ const holder = () => globalThis as unknown as Holder;
 /**
  * Sends a GET now and keeps the answer for the app; `peek` gets a copy of the body for the early shell, or null
  * when there is none (a failed read, a refusal, a body that is not JSON), so the shell never waits in vain. A
- * failed read settles as a rejected promise, which the app treats as its own failed fetch.
+ * read that fails while the app waits on it reaches the app as its own failed fetch.
  */
-export function startEarlyRead(url: string, peek?: (body: unknown) => void, now = Date.now()): void {
-  const answer = fetch(url, { headers: { Accept: 'application/json' } }).then((res) => {
+export function startEarlyRead(
+  url: string,
+  peek?: (body: unknown) => void,
+  now = Date.now(),
+  init?: EarlyReadInit,
+): void {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init) {
+    headers['Content-Type'] = 'application/json';
+    headers.Authorization = `Bearer ${init.token}`;
+  }
+  const request = init ? { method: init.method, headers, body: init.body } : { headers };
+  const answer = fetch(url, request).then((res) => {
     // The copy is taken here, before the app can read the body.
     if (peek) (res.ok ? (res.clone().json() as Promise<unknown>) : Promise.resolve(null)).then(peek, () => peek(null));
     return res;
   });
-  answer.catch(() => peek?.(null));
   const reads = (holder().__earlyReads ??= {});
-  reads[url] = { at: now, answer };
+  const key = slotKey(url, init?.method, init?.body);
+  const slot: Slot = { at: now, answer, token: init?.token ?? '' };
+  reads[key] = slot;
+  answer.catch(() => {
+    peek?.(null);
+    // A read that failed before the app asked (offline, a lost connection) is dropped: the app's own call,
+    // perhaps a retry once back online, goes to the network instead of getting this old failure.
+    if (reads[key] === slot) delete reads[key];
+  });
 }
 
 /** Whether the early script has a read of this address in flight (then it is not preloaded as well). */
 export function hasEarlyRead(url: string): boolean {
-  return !!holder().__earlyReads?.[url];
+  return !!holder().__earlyReads?.[slotKey(url)];
 }
 
-/** The early answer for exactly this address, once; null when there is none (or it is too old). */
-export function takeEarlyRead(url: string, now = Date.now()): Promise<Response> | null {
+/**
+ * The early answer for exactly this request, once; null when there is none, it is too old, or it was a
+ * member's read sent with another token than the app's (a session that changed in between asks again).
+ * A public read (no token) serves visitors and members alike.
+ */
+export function takeEarlyRead(
+  url: string,
+  now = Date.now(),
+  request: { method?: string; body?: string; token?: string } = {},
+): Promise<Response> | null {
   const reads = holder().__earlyReads;
-  const slot = reads?.[url];
+  const key = slotKey(url, request.method, request.body);
+  const slot = reads?.[key];
   if (!slot) return null;
-  delete reads[url];
+  delete reads[key];
   if (now - slot.at > EARLY_READ_MAX_AGE_MS || now < slot.at) return null;
+  if (slot.token && slot.token !== request.token) return null;
   return slot.answer;
 }

@@ -21,3 +21,8 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '/login' || route === '/register') return [...site, config('register')];
   return site;
 }
+
+/** POST /auth/me as the app's call addresses it (authApi `me`: `lang` is its only parameter). */
+export function memberInfoUrl(apiBase: string, lang: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/auth/me?${new URLSearchParams({ lang }).toString()}`;
+}
