@@ -106,14 +106,16 @@ for (const [name, routePath, who] of [
   });
 }
 
-for (const [name, routePath, read, appImage] of [
-  ['home', '/Main/home', '/banners', 'main .banner-slide img'],
-  ['login', '/Login', '/auth/captcha', 'main .captcha-img'],
+for (const [name, routePath, read, appImage, member] of [
+  ['home', '/Main/home', '/banners', 'main .banner-slide img', null],
+  ['home as a member', '/Main/home', '/banners', 'main .banner-slide img', 'member01'],
+  ['login', '/Login', '/auth/captcha', 'main .captcha-img', null],
 ] as const) {
   test(`${name}: the shell's opening image is on screen before the app's entry runs, once, on the same read`, async ({
     page,
     server,
   }) => {
+    if (member) await signIn(page, server, member);
     await noteEntryRuns(page);
     await watchPaints(page);
     const fetched: string[] = [];

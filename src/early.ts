@@ -138,9 +138,10 @@ try {
   const member = hasToken();
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config);
   const captcha = preloadReads(config).then(() => fillEarlyShell(shell));
-  // A member's screens wait for reads only the app sends (with the member's token), so the app is not held
-  // back for a member, not even for the banner the shell shows on a member's home.
-  if (!member && shell?.kind === 'home') opening = shell.banner;
+  // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen
+  // (a member's own info is on its way meanwhile, asked for above). Other member screens paint what only the
+  // app draws, so their entry runs at once.
+  if (shell?.kind === 'home') opening = shell.banner;
   if (!member && shell?.kind === 'login') opening = captcha;
 } finally {
   entry.startAfter(opening);

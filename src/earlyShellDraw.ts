@@ -6,7 +6,7 @@
  * is none), so the early script knows when the opening image is on screen (earlyEntry). The app removes the
  * shell.
  */
-import { EARLY_SHELL_ID, bannerImgMarkup, captchaImgMarkup, shellKind, shellMarkup } from './lib/earlyShell';
+import { EARLY_SHELL_ID, bannerImgMarkup, captchaImgMarkup, shellKind, shellMarkup, shellTab } from './lib/earlyShell';
 import type { ShellBanner, ShellKind } from './lib/earlyShell';
 import { readHomeSnapshot } from './state/homeSnapshot';
 import { earlyReadUrls } from './api/homeReads';
@@ -42,7 +42,7 @@ export function drawEarlyShell(route: string, member: boolean, lang: string, con
   el.id = EARLY_SHELL_ID;
   el.setAttribute('aria-hidden', 'true');
   el.className = `early-shell early-${kind}`;
-  el.innerHTML = shellMarkup(kind, { member, banner });
+  el.innerHTML = shellMarkup(kind, { member, banner, tab: shellTab(route) });
   document.body.insertBefore(el, document.body.firstChild);
   setTimeout(() => el.remove(), SHELL_MAX_MS);
   const shell: DrawnShell = { el, kind, lang, hasBanner: !!banner, banner: Promise.resolve(null) };

@@ -4,6 +4,8 @@ import { drawEarlyShell } from '@/earlyShellDraw';
 import { hasEarlyRead, takeEarlyRead } from '@/api/earlyReads';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { writeHomeSnapshot } from '@/state/homeSnapshot';
+import { MAIN_TABS } from '@/app/tabs';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 const API = 'http://api.test/api';
 const BANNERS = [{ title: 'Fresh', url: 'http://api.test/assets/fresh.svg', jump_link: null, is_new_window: 0 }];
@@ -20,6 +22,15 @@ const config = Promise.resolve({ apiBase: API });
 const tick = () => new Promise((r) => setTimeout(r, 20));
 
 describe('the early script draws the shell', () => {
+  it("on a main page, paints the tab bar with the app's own icons, the page's tab marked", () => {
+    drawEarlyShell('/center', true, 'zh_cn', config);
+    const items = [...document.querySelectorAll('#early-shell .tab-bar .tab-item')];
+    const appIcons = MAIN_TABS.map((t) => renderToStaticMarkup(t.icon as never).match(/ d="([^"]+)"/)?.[1]);
+    expect(items.map((i) => i.querySelector('path')?.getAttribute('d'))).toEqual(appIcons);
+    expect(items.map((i) => i.classList.contains('active'))).toEqual([false, false, false, true]);
+    releaseEarlyShell();
+  });
+
   it('over the page, hidden from assistive technology, and the app takes it away', () => {
     drawEarlyShell('/member/recharge', true, 'zh_cn', config);
     const el = document.getElementById('early-shell');

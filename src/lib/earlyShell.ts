@@ -7,6 +7,8 @@
  * (src/components/earlyShell.ts).
  */
 
+import { TAB_ICON_PATHS, TAB_ORDER, type TabName } from './tabIcons';
+
 export const EARLY_SHELL_ID = 'early-shell';
 
 /** Which shell a route opens with: home's, the login form's, or a member screen's (nav bar and skeleton). */
@@ -18,6 +20,13 @@ export function shellKind(route: string): ShellKind {
   if (route === '/login') return 'login';
   if (route === '/center' || route === '/main/activity') return 'tabPage';
   return 'page';
+}
+
+/** The tab a main page's route marks in the bar (`route` as for shellKind). */
+export function shellTab(route: string): TabName | null {
+  if (route === '/center') return 'center';
+  if (route === '/main/activity') return 'activity';
+  return null;
 }
 
 export type ShellBanner = { url: string; title: string };
@@ -42,14 +51,25 @@ const backIcon =
 const globeIcon =
   '<span class="home-lang"><svg viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" stroke-width="1.8"/></svg></span>';
 const navBar = (back: boolean) => `<header class="nav-bar">${back ? backIcon : ''}</header>`;
-const tabBar = '<nav class="tab-bar"></nav>';
+/**
+ * The tab bar with the app's icons (contentful, so a main page's first paint is the shell's) and empty labels
+ * holding the line the app's labels take; `active` as the app marks the tab of the route.
+ */
+function tabBar(active: TabName | null): string {
+  const item = (name: TabName) =>
+    `<span class="tab-item${name === active ? ' active' : ''}"><span class="tab-icon"><svg viewBox="0 0 24 24" width="24" height="24"><path d="${TAB_ICON_PATHS[name]}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg></span><span class="tab-label">&nbsp;</span></span>`;
+  return `<nav class="tab-bar">${TAB_ORDER.map(item).join('')}</nav>`;
+}
 
 /**
  * The shell's markup for a route kind: only the app's own classes (loaded by index.html before anything
  * paints) and the few `early-*` rules of index.html, so every box is the one the app's screen will have.
  * `member` says a session cookie is there (home shows the member card's shape, never a figure).
  */
-export function shellMarkup(kind: ShellKind, opts: { member: boolean; banner?: ShellBanner | null }): string {
+export function shellMarkup(
+  kind: ShellKind,
+  opts: { member: boolean; banner?: ShellBanner | null; tab?: TabName | null },
+): string {
   if (kind === 'home') {
     const banner = opts.banner
       ? `<section class="banner"><div class="banner-track"><div class="banner-slide" data-early-banner>${bannerImgMarkup(opts.banner)}</div></div></section>`
@@ -57,7 +77,7 @@ export function shellMarkup(kind: ShellKind, opts: { member: boolean; banner?: S
     const card = opts.member
       ? `<section class="member-card"><div class="member-who"><p class="member-greeting">${line('skeleton skeleton-name')}</p></div><p class="member-balance-label">${line('skeleton early-skeleton-label')}</p><p class="member-balance">${line('skeleton skeleton-money')}</p></section>`
       : `<section class="member-card"><p class="member-greeting">${line('skeleton skeleton-name')}</p><div class="member-actions"><span class="btn early-btn"></span><span class="btn early-btn"></span></div></section>`;
-    return `<div class="home"><header class="home-header"><span></span>${globeIcon}</header><div class="home-hero">${banner}<div class="notice-bar"></div>${card}</div></div>${tabBar}`;
+    return `<div class="home"><header class="home-header"><span></span>${globeIcon}</header><div class="home-hero">${banner}<div class="notice-bar"></div>${card}</div></div>${tabBar('home')}`;
   }
   if (kind === 'login') {
     const label = `<span class="field-label">${line('skeleton early-skeleton-label')}</span>`;
@@ -66,5 +86,5 @@ export function shellMarkup(kind: ShellKind, opts: { member: boolean; banner?: S
     return `${navBar(true)}<div class="early-auth-hero"></div><div class="early-auth-form">${field}${field}${captcha}<span class="btn btn-primary btn-block"></span></div>`;
   }
   const body = `<div class="page-body"><div class="skeleton-block">${line()}${line()}${line('skeleton-line short')}</div></div>`;
-  return `${navBar(kind === 'page')}${body}${kind === 'tabPage' ? tabBar : ''}`;
+  return `${navBar(kind === 'page')}${body}${kind === 'tabPage' ? tabBar(opts.tab ?? null) : ''}`;
 }
