@@ -1,9 +1,4 @@
-import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import en from '../../i18n/en.json';
-import { AppRoutes } from '@/app/AppRoutes';
-import { testRouter } from './routerProbe';
-import { Providers } from '@/app/Providers';
+import { renderRoutes } from './renderRoutes';
 import type { SessionState } from '@/state/sessionSlice';
 import { authApi, type MemberInfo } from '@/api/authApi';
 import { makeHarness } from '../api/testStore';
@@ -44,19 +39,6 @@ export async function renderApp(path: string, session: TestSession = {}) {
   });
   if (member)
     h.store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: member }]));
-  const { router, RouterProbe } = testRouter();
-  let view!: RenderResult;
-  // The opening screen suspends while its code loads: an awaited act lets React finish that render.
-  await act(async () => {
-    view = render(
-      <Providers store={h.store} catalog={{ lang: 'en', messages: en }}>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe />
-          <AppRoutes />
-        </MemoryRouter>
-      </Providers>,
-    );
-  });
-  const where = () => `${router.location.pathname}${router.location.search}`;
+  const { view, router, where } = await renderRoutes(h.store, path);
   return { ...view, store: h.store, router, where };
 }

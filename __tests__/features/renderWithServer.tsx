@@ -1,10 +1,5 @@
-import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import Cookies from 'js-cookie';
-import en from '../../i18n/en.json';
-import { AppRoutes } from '@/app/AppRoutes';
-import { testRouter } from '../app/routerProbe';
-import { Providers } from '@/app/Providers';
+import { renderRoutes } from '../app/renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
@@ -42,20 +37,7 @@ export async function renderWithServer(server: TestServer, path: string, token =
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
   const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
-  const { router, RouterProbe } = testRouter();
-  let view!: RenderResult;
-  // The opening screen suspends while its code loads: an awaited act lets React finish that render.
-  await act(async () => {
-    view = render(
-      <Providers store={store} catalog={{ lang: 'en', messages: en }}>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe />
-          <AppRoutes />
-        </MemoryRouter>
-      </Providers>,
-    );
-  });
-  const where = () => `${router.location.pathname}${router.location.search}`;
+  const { view, router, where } = await renderRoutes(store, path);
   /** API calls the server saw for a path since the test began. */
   const sent = (apiPath: string) => server.ctx.requests.filter((r) => r.path === apiPath);
   return { ...view, store, router, where, sent };
