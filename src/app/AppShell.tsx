@@ -5,6 +5,7 @@ import { LoadingMask } from '@/components/LoadingMask';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { TabBar } from '@/components/TabBar';
 import { releaseEarlyShell } from '@/components/earlyShell';
+import { shellKind } from '@/lib/earlyShell';
 import { useAppSelector } from '@/state/hooks';
 import { selectMaskVisible } from '@/state/netSlice';
 import { ToastHost } from './ToastHost';
@@ -41,7 +42,7 @@ export function AppShell() {
   const meta = routeMetaFor(location.pathname);
   // This frame commits only with the opening screen's code and guards ready, so the early shell goes now;
   // home keeps it until its banner box is filled (features/home/BannerCarousel).
-  const isHome = /^\/(?:main(?:\/home)?)?$/i.test(location.pathname.replace(/\/+$/, '') || '/');
+  const isHome = shellKind(location.pathname.replace(/\/+$/, '').toLowerCase()) === 'home';
   useLayoutEffect(() => {
     if (!isHome) releaseEarlyShell();
   }, [isHome]);

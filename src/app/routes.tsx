@@ -105,31 +105,17 @@ export function loadTextsForLocation(hash: string, lang: Locale): void {
   if (areas?.length) needTexts(areas, lang).catch(() => undefined);
 }
 
-const screenLoads = new Map<ScreenName, Promise<ComponentType>>();
-
 /**
- * A screen's code and its texts in the language on screen, loaded in parallel: one promise per screen
- * while it loads. A failure shows the route's error; the next visit tries again.
+ * Each screen as a lazy component, made once: it renders when its code and its texts in the language on
+ * screen are in (loaded in parallel). React keeps the outcome, so a screen whose code failed to load shows
+ * the route's error, whose button reloads the page.
  */
-export function loadScreen(name: ScreenName): Promise<ComponentType> {
-  let load = screenLoads.get(name);
-  if (!load) {
-    load = Promise.all([screens[name](), needTexts(SCREEN_TEXTS[name], shownLocale())]).then(
-      ([Component]) => Component,
-      (error: unknown) => {
-        screenLoads.delete(name);
-        throw error;
-      },
-    );
-    screenLoads.set(name, load);
-  }
-  return load;
-}
-
-/** Each screen as a lazy component, made once: it renders when its code and texts are in. */
 export const lazyScreens = Object.fromEntries(
   (Object.keys(screens) as ScreenName[]).map((name) => [
     name,
-    lazy(() => loadScreen(name).then((Component) => ({ default: Component }))),
+    lazy(async () => {
+      const [Component] = await Promise.all([screens[name](), needTexts(SCREEN_TEXTS[name], shownLocale())]);
+      return { default: Component };
+    }),
   ]),
 ) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
