@@ -7,6 +7,7 @@ import { CATALOG_LOADERS } from '@i18n/locales';
 import { makeStore } from './state/store';
 import { loadTextsForLocation } from './app/routes';
 import { AppRoutes } from './app/AppRoutes';
+import { HashCatchUp } from './app/HashCatchUp';
 import { Providers } from './app/Providers';
 import { storedLocale } from './state/localeSlice';
 import { applyAppConfig, clearSessionStorage, loadAppConfig, startSession } from './app/boot';
@@ -37,6 +38,7 @@ async function boot() {
     root.render(
       <Providers store={store} catalog={{ lang, messages }}>
         <HashRouter>
+          <HashCatchUp />
           <AppRoutes />
         </HashRouter>
       </Providers>,

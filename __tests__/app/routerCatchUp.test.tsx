@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import { RouterBridge } from '@/app/RouterBridge';
+import { HashCatchUp } from '@/app/HashCatchUp';
 
 /**
  * The app's first render runs in a transition, which yields to the browser while it builds the opening
@@ -31,7 +31,7 @@ test('a hash change made while the first screen renders is the screen shown once
       root.render(
         <HashRouter>
           <MemberMovesOn />
-          <RouterBridge />
+          <HashCatchUp />
           <Routes>
             <Route path="/first" element={<p>first screen</p>} />
             <Route path="/second" element={<p>second screen</p>} />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '@/state/navigation';
 
@@ -24,16 +24,6 @@ export function RouterBridge() {
       () => committed ?? '/',
     );
   }, [location, navigate]);
-  // The router listens for hash changes from its first commit; one made while the opening screen loaded (a
-  // member's back button, a link followed at once) would leave the page showing the route it opened with.
-  // Run after the router's own listener is attached (passive effects follow all layout effects), so the
-  // catch-up navigation reaches it.
-  useEffect(() => {
-    const now = window.location.hash.slice(1) || '/';
-    if (now !== `${location.pathname}${location.search}${location.hash}`) void navigate(now, { replace: true });
-    // Only the first commit can have missed a change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useLayoutEffect(
     () => () => {
       committed = null;
