@@ -2,7 +2,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,6 +51,12 @@ async function once(url, cookies) {
     };
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
+    // BENCH_LHR_DIR=<dir> keeps each run's full report (main-thread breakdown, network waterfall) for study.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LHR_DIR, name), result.report);
+    }
     if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
     const a = lhr.audits;
     return {

@@ -31,7 +31,11 @@ type Props<A, T extends WithId, L> = {
   tabs?: ReactNode;
   /** Filters shown after the date range. */
   filters?: ReactNode;
-  totals: (list: L) => Array<[MessageDescriptor, ReactNode]>;
+  /**
+   * The server's totals for the period: each label with how its figure is read from the list. The labels show
+   * from the first frame and the figures hold their line until the list arrives, so the rows do not move.
+   */
+  totals: Array<[MessageDescriptor, (list: L) => ReactNode]>;
   label: MessageDescriptor;
   itemHeight: number;
   /** The inside of a row's card (the card itself opens the detail). */
@@ -105,7 +109,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
         <DateRangeFilter value={range} onChange={(v) => search.set({ range: v })} />
         {filters}
       </div>
-      {list ? <Totals items={totals(list).map(([label, value]) => [t(label), value])} /> : null}
+      <Totals items={totals.map(([label, value]) => [t(label), list ? value(list) : null])} />
       <InfiniteList<T>
         label={t(label)}
         data={list}

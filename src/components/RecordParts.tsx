@@ -19,13 +19,14 @@ export function DetailList({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /** The server's totals over the whole filtered list, not just the rows loaded. */
-export function Totals({ items }: { items: Array<[string, ReactNode]> }) {
+export function Totals({ items }: { items: Array<[string, ReactNode | null]> }) {
+  const loading = items.some(([, value]) => value === null);
   return (
-    <dl className="totals">
+    <dl className="totals" aria-busy={loading || undefined}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{value ?? <span className="skeleton totals-skeleton" />}</dd>
         </div>
       ))}
     </dl>

@@ -185,14 +185,17 @@ export function CardScreen() {
           ))}
         </ul>
       </QueryState>
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={busy || list.isLoading}
-        onClick={() => setEditing({ kind: 'add' })}
-      >
-        {t(m.addButton)}
-      </button>
+      {/* Comes in below the cards once they are there, rather than being pushed down by them. */}
+      {list.isLoading ? null : (
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          onClick={() => setEditing({ kind: 'add' })}
+        >
+          {t(m.addButton)}
+        </button>
+      )}
     </PageLayout>
   );
 }

@@ -112,23 +112,26 @@ export function RedBagScreen() {
           </>
         ) : null}
       </QueryState>
-      <section className="bonus-log" aria-labelledby="redbag-log-title">
-        <h2 id="redbag-log-title">{t(m.redbagLogSection)}</h2>
-        <BonusLogList
-          label={t(m.redbagLogSection)}
-          pages={loadRedbagLogPage}
-          args={NO_ARGS}
-          query={log}
-          itemHeight={64}
-          row={(r) => (
-            <>
-              <span className="bonus-row-main">{formatServerDate(r.created_at)}</span>
-              <Money value={r.money} className="bonus-row-money" />
-            </>
-          )}
-          empty={<p>{t(m.redbagLogEmptyText)}</p>}
-        />
-      </section>
+      {/* The log comes in below the draw once that has its height, so nothing above it moves the log down. */}
+      {info.isLoading ? null : (
+        <section className="bonus-log" aria-labelledby="redbag-log-title">
+          <h2 id="redbag-log-title">{t(m.redbagLogSection)}</h2>
+          <BonusLogList
+            label={t(m.redbagLogSection)}
+            pages={loadRedbagLogPage}
+            args={NO_ARGS}
+            query={log}
+            itemHeight={64}
+            row={(r) => (
+              <>
+                <span className="bonus-row-main">{formatServerDate(r.created_at)}</span>
+                <Money value={r.money} className="bonus-row-money" />
+              </>
+            )}
+            empty={<p>{t(m.redbagLogEmptyText)}</p>}
+          />
+        </section>
+      )}
     </PageLayout>
   );
 }

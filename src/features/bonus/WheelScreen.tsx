@@ -117,24 +117,27 @@ export function WheelScreen() {
           </>
         ) : null}
       </QueryState>
-      <section className="bonus-log" aria-labelledby="wheel-log-title">
-        <h2 id="wheel-log-title">{t(m.wheelLogSection)}</h2>
-        <BonusLogList
-          label={t(m.wheelLogSection)}
-          pages={loadWheelLogPage}
-          args={NO_ARGS}
-          query={log}
-          itemHeight={64}
-          row={(r) => (
-            <>
-              <span className="bonus-row-main">{r.name}</span>
-              <span className="bonus-row-sub">{formatServerDate(r.created_at)}</span>
-              <Money value={r.money} className="bonus-row-money" />
-            </>
-          )}
-          empty={<p>{t(m.wheelLogEmptyText)}</p>}
-        />
-      </section>
+      {/* As on the red packet: the log comes in below the wheel once that has its height. */}
+      {setting.isLoading || chances.isLoading ? null : (
+        <section className="bonus-log" aria-labelledby="wheel-log-title">
+          <h2 id="wheel-log-title">{t(m.wheelLogSection)}</h2>
+          <BonusLogList
+            label={t(m.wheelLogSection)}
+            pages={loadWheelLogPage}
+            args={NO_ARGS}
+            query={log}
+            itemHeight={64}
+            row={(r) => (
+              <>
+                <span className="bonus-row-main">{r.name}</span>
+                <span className="bonus-row-sub">{formatServerDate(r.created_at)}</span>
+                <Money value={r.money} className="bonus-row-money" />
+              </>
+            )}
+            empty={<p>{t(m.wheelLogEmptyText)}</p>}
+          />
+        </section>
+      )}
     </PageLayout>
   );
 }

@@ -228,6 +228,10 @@ export function MessageScreen() {
           {t(m.outboxTab)}
         </button>
       </div>
+      {/* While the box loads its toolbar's line is held, so the mails do not move down when they arrive. */}
+      {!list && (box === 'inbox' ? inbox.isLoading : outbox.isLoading) ? (
+        <div className="mail-toolbar" aria-hidden="true" />
+      ) : null}
       {list && list.items.length ? (
         <div className="mail-toolbar">
           {selecting ? (

@@ -41,10 +41,10 @@ export function GameRecordScreen() {
           />
         </div>
       }
-      totals={(list) => [
-        [m.gameTotalBetLabel, <Money key="b" value={list.statistic.sum_bet_amount} />],
-        [m.gameTotalValidLabel, <Money key="v" value={list.statistic.sum_valid_bet_amount} />],
-        [m.gameTotalWinLabel, <SignedMoney key="w" value={list.statistic.sum_net_amount} />],
+      totals={[
+        [m.gameTotalBetLabel, (list) => <Money value={list.statistic.sum_bet_amount} />],
+        [m.gameTotalValidLabel, (list) => <Money value={list.statistic.sum_valid_bet_amount} />],
+        [m.gameTotalWinLabel, (list) => <SignedMoney value={list.statistic.sum_net_amount} />],
       ]}
       label={m.gameListLabel}
       itemHeight={ROW_HEIGHT}

@@ -72,9 +72,9 @@ export function MoneyLogScreen() {
           )}
         </>
       }
-      totals={(list) => [
-        [m.moneyFlowTotalLabel, <Money key="s" value={list.statistic.sum_money} />],
-        [m.moneyValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],
+      totals={[
+        [m.moneyFlowTotalLabel, (list) => <Money value={list.statistic.sum_money} />],
+        [m.moneyValidTotalLabel, (list) => <SignedMoney value={list.statistic.valid_money} />],
       ]}
       label={transfer ? m.moneyTransferTab : m.moneyListLabel}
       itemHeight={MONEY_LOG_ROW_HEIGHT}

@@ -103,9 +103,9 @@ export function RechargeListScreen() {
     path: PATHS.RechargeList,
     range,
     itemHeight: ROW_HEIGHT,
-    totals: (list: SumList<unknown>): Array<[MessageDescriptor, ReactNode]> => [
-      [total, <Money key="s" value={list.statistic.sum_money} />],
-    ],
+    totals: [[total, (list: SumList<unknown>) => <Money value={list.statistic.sum_money} />]] as Array<
+      [MessageDescriptor, (list: SumList<unknown>) => ReactNode]
+    >,
     tabs: (
       <Segmented
         label={t(m.rechargeTabsLabel)}

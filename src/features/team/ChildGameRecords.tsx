@@ -46,10 +46,10 @@ export function ChildGameRecords({ childId, name }: { childId: number; name: str
           />
         </div>
       }
-      totals={(list) => [
-        [m.betTotalLabel, <Money key="b" value={list.statistic.sum_bet_amount} />],
-        [m.betTotalValidLabel, <Money key="v" value={list.statistic.sum_valid_bet_amount} />],
-        [m.betTotalWinLabel, <SignedMoney key="w" value={list.statistic.sum_net_amount} />],
+      totals={[
+        [m.betTotalLabel, (list) => <Money value={list.statistic.sum_bet_amount} />],
+        [m.betTotalValidLabel, (list) => <Money value={list.statistic.sum_valid_bet_amount} />],
+        [m.betTotalWinLabel, (list) => <SignedMoney value={list.statistic.sum_net_amount} />],
       ]}
       label={m.childGameRecordTitle}
       itemHeight={ROW_HEIGHT}

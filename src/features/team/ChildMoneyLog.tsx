@@ -59,9 +59,9 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
           </div>
         </>
       }
-      totals={(list) => [
-        [m.logFlowTotalLabel, <Money key="s" value={list.statistic.sum_money} />],
-        [m.logValidTotalLabel, <SignedMoney key="v" value={list.statistic.valid_money} />],
+      totals={[
+        [m.logFlowTotalLabel, (list) => <Money value={list.statistic.sum_money} />],
+        [m.logValidTotalLabel, (list) => <SignedMoney value={list.statistic.valid_money} />],
       ]}
       label={m.childMoneyLogTitle}
       itemHeight={MONEY_LOG_ROW_HEIGHT}
