@@ -7,7 +7,8 @@
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
  * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha).
  * Then it runs the app's entry, which index.html has been downloading all along: for a visitor opening home
- * or the login form, once the shell's opening image is on screen; otherwise at once (see earlyEntry).
+ * or the login form, once the shell's opening image is on screen; for a member, once the member's own read has
+ * been sent (home: once the banner is on screen); otherwise at once (see earlyEntry).
  */
 import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
@@ -137,11 +138,14 @@ try {
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const member = hasToken();
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config);
-  const captcha = preloadReads(config).then(() => fillEarlyShell(shell));
+  const reads = preloadReads(config);
+  const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen
   // (a member's own info is on its way meanwhile, asked for above). Other member screens paint what only the
-  // app draws, so their entry runs at once.
+  // app draws: their entry runs as soon as the member's own read has gone out (one config answer away), since
+  // the framework's start-up holds the page for a while and the read would wait behind it.
   if (shell?.kind === 'home') opening = shell.banner;
+  else if (member) opening = reads.then(() => null);
   if (!member && shell?.kind === 'login') opening = captcha;
 } finally {
   entry.startAfter(opening);

@@ -13,6 +13,7 @@ import { storedLocale } from './state/localeSlice';
 import { applyAppConfig, clearSessionStorage, loadAppConfig, startSession } from './app/boot';
 import { registerServiceWorker } from './app/serviceWorker';
 import { prefetchForRoute } from './app/prefetch';
+import { startOpeningReads } from './app/openingReads';
 
 // antd-mobile's overlays render outside the tree with createRoot: the build gives the library
 // src/app/overlayRender.ts for its render (webpack.config.js).
@@ -29,6 +30,8 @@ async function boot() {
   setupListeners(store.dispatch);
   startSession(store);
   prefetchForRoute(store, location.hash);
+  // A member screen's own reads go out now too, while the framework still has the first screen to build.
+  startOpeningReads(store, location.hash).catch(() => undefined);
   const messages = await catalog;
   const container = document.getElementById('root');
   if (!container) return;

@@ -7,6 +7,7 @@ import { InfiniteList } from '@/components/InfiniteList';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
+import type { SearchGet } from '@/state/openingReads';
 import { useAppDispatch } from '@/state/hooks';
 import { PATHS } from '@/state/paths';
 import type { PageFetcher } from '@/api/listPages';
@@ -46,12 +47,16 @@ type Props<A, T extends WithId, L> = {
   empty: { text: MessageDescriptor; action: MessageDescriptor; to: string };
 };
 
-/** A screen's filters kept in the address; an unknown date range there falls back to the screen's default. */
+/** The date range in the address; an unknown one falls back to the screen's default. */
+export function recordRange(get: SearchGet, defaultRange: DatePreset): DatePreset {
+  const param = get('range', defaultRange);
+  return isDatePreset(param) ? param : defaultRange;
+}
+
+/** A screen's filters kept in the address, and its date range (recordRange). */
 export function useRecordSearch(defaultRange: DatePreset) {
   const search = useSearchState();
-  const param = search.get('range', defaultRange);
-  const range: DatePreset = isDatePreset(param) ? param : defaultRange;
-  return { search, range };
+  return { search, range: recordRange(search.get, defaultRange) };
 }
 
 /**

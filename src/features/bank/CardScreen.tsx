@@ -6,7 +6,9 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { AccountNumber } from '@/components/AccountNumber';
 import { BankCardForm, isVirtual, type BankCardValues } from '@/components/BankCardForm';
+import type { OpeningReads } from '@/state/openingReads';
 import {
+  bankApi,
   useAddBankMutation,
   useBankListQuery,
   useBankTypesQuery,
@@ -22,6 +24,12 @@ import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 
 type Editing = { kind: 'add' } | { kind: 'change'; card: MemberBank } | null;
+
+/** The bound accounts and the kinds of account that can be bound. */
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(bankApi.util.prefetch('bankList', undefined, {}));
+  dispatch(bankApi.util.prefetch('bankTypes', undefined, {}));
+};
 
 /** /Member/Card: bound bank and virtual-coin accounts; add, change, delete (confirmed). */
 export function CardScreen() {

@@ -10,8 +10,10 @@ import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
+import type { OpeningReads } from '@/state/openingReads';
 import {
   INBOX_ARGS,
+  mailApi,
   OUTBOX_ARGS,
   loadInboxPage,
   loadOutboxPage,
@@ -30,6 +32,12 @@ import { m } from './messages';
 
 type Box = 'inbox' | 'outbox';
 const ROW_HEIGHT = 80;
+
+/** The inbox (every view of the screen reads it), and the outbox when that is the box opened. */
+export const openingReads: OpeningReads = (dispatch, get) => {
+  dispatch(mailApi.util.prefetch('inbox', INBOX_ARGS, {}));
+  if (get('box') === 'outbox') dispatch(mailApi.util.prefetch('outbox', OUTBOX_ARGS, {}));
+};
 
 /** /Member/Message: inbox and outbox, a mail, and the compose/reply form, each with its own address. */
 export function MessageScreen() {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { useNormalPaymentsQuery, useOnlinePaymentsQuery } from '@/api/rechargeApi';
+import { rechargeApi, useNormalPaymentsQuery, useOnlinePaymentsQuery } from '@/api/rechargeApi';
+import type { OpeningReads } from '@/state/openingReads';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
@@ -14,6 +15,12 @@ import { RecentRecharges } from './RecentRecharges';
 import { useRechargeFlow } from './useRechargeFlow';
 import { safePayUrl } from './rechargeActors';
 import { m } from './messages';
+
+/** The two lists of methods the first step shows. */
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(rechargeApi.util.prefetch('onlinePayments', undefined, {}));
+  dispatch(rechargeApi.util.prefetch('normalPayments', undefined, {}));
+};
 
 /** /Member/Recharge: method → payee → amount and remittance → submit → awaiting review or pay. */
 export function RechargeScreen() {

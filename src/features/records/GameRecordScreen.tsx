@@ -1,20 +1,30 @@
 import { useMemo } from 'react';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
-import { loadGameRecordsPage, useGameRecordsQuery, type GameRecordArgs } from '@/api/recordsApi';
+import { loadGameRecordsPage, recordsApi, useGameRecordsQuery, type GameRecordArgs } from '@/api/recordsApi';
+import type { OpeningReads, SearchGet } from '@/state/openingReads';
 import { FilterSelect, SignedMoney } from '@/components/RecordParts';
 import { GameRecordDetail, GameRecordRow } from '@/components/RecordViews';
-import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
+import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
 const ROW_HEIGHT = 112;
+
+/** The list's request as the address asks for it: date range, supplier, game type. */
+function gameRecordArgs(get: SearchGet): GameRecordArgs {
+  return { range: recordRange(get, 'week'), api_name: get('api'), gameType: get('type') };
+}
+
+export const openingReads: OpeningReads = (dispatch, get) => {
+  dispatch(recordsApi.util.prefetch('gameRecords', gameRecordArgs(get), {}));
+};
 
 /** /Member/GameRecord: bet records with date, supplier and game type filters, totals and a detail view. */
 export function GameRecordScreen() {
   const { search, range } = useRecordSearch('week');
   const api = search.get('api');
   const type = search.get('type');
-  const args: GameRecordArgs = useMemo(() => ({ range, api_name: api, gameType: type }), [range, api, type]);
+  const args = useMemo(() => gameRecordArgs(search.get), [search.get]);
   const query = useGameRecordsQuery(args);
   const suppliers = [...new Set([...(query.data?.apis ?? []), ...(api ? [api] : [])])];
   return (

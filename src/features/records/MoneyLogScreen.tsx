@@ -3,10 +3,17 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
-import { loadMoneyLogPage, useMoneyLogQuery, useMoneyLogTypesQuery, type MoneyLogArgs } from '@/api/recordsApi';
+import {
+  loadMoneyLogPage,
+  recordsApi,
+  useMoneyLogQuery,
+  useMoneyLogTypesQuery,
+  type MoneyLogArgs,
+} from '@/api/recordsApi';
+import type { OpeningReads, SearchGet } from '@/state/openingReads';
 import { FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
 import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
-import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
+import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
 /** Game in/out: the platform's operate type for wallet transfers (contract §3.5). */
@@ -15,15 +22,26 @@ export const TRANSFER_OPERATE_TYPE = '3';
 type Tab = 'all' | 'transfer';
 type Wallet = '' | 'money' | 'fs_money';
 
+/** The address's view: the tab, the wallet, and the request it makes of the list. */
+function moneyLogView(get: SearchGet) {
+  const tab: Tab = get('tab') === 'transfer' ? 'transfer' : 'all';
+  const walletParam = get('wallet');
+  const wallet: Wallet = walletParam === 'money' || walletParam === 'fs_money' ? walletParam : '';
+  const type = tab === 'transfer' ? TRANSFER_OPERATE_TYPE : get('type');
+  const args: MoneyLogArgs = { range: recordRange(get, 'week'), operate_type: type, money_type: wallet };
+  return { tab, wallet, type, args };
+}
+
+export const openingReads: OpeningReads = (dispatch, get) => {
+  dispatch(recordsApi.util.prefetch('moneyLog', moneyLogView(get).args, {}));
+  dispatch(recordsApi.util.prefetch('moneyLogTypes', undefined, {}));
+};
+
 /** /Member/MoneyLog: every balance change, and the transfer records (game in/out) on their own tab. */
 export function MoneyLogScreen() {
   const t = useIntl().formatMessage;
   const { search, range } = useRecordSearch('week');
-  const tab: Tab = search.get('tab') === 'transfer' ? 'transfer' : 'all';
-  const walletParam = search.get('wallet');
-  const wallet: Wallet = walletParam === 'money' || walletParam === 'fs_money' ? walletParam : '';
-  const type = tab === 'transfer' ? TRANSFER_OPERATE_TYPE : search.get('type');
-  const args: MoneyLogArgs = useMemo(() => ({ range, operate_type: type, money_type: wallet }), [range, type, wallet]);
+  const { tab, wallet, type, args } = useMemo(() => moneyLogView(search.get), [search.get]);
   const query = useMoneyLogQuery(args);
   const types = useMoneyLogTypesQuery();
   const walletNames = Object.fromEntries((types.data?.moneyTypes ?? []).map((o) => [o.key, o.value]));

@@ -2,12 +2,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
-import { loadRechargePage, useRechargeListQuery, type RechargeRecord } from '@/api/rechargeApi';
-import { loadDrawingPage, useDrawingListQuery, type DrawingRecord } from '@/api/drawingApi';
+import { loadRechargePage, rechargeApi, useRechargeListQuery, type RechargeRecord } from '@/api/rechargeApi';
+import { drawingApi, loadDrawingPage, useDrawingListQuery, type DrawingRecord } from '@/api/drawingApi';
+import type { OpeningReads } from '@/state/openingReads';
 import { RECENT_RANGE, type RangeArgs, type SumList } from '@/api/listPages';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, Segmented, StatusText } from '@/components/RecordParts';
-import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
+import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { drawingBankInfo, rechargeAccountInfo, rechargePayInfo } from './rechargeInfo';
 import { m } from './messages';
 
@@ -86,6 +87,13 @@ function Row({ record, sub }: { record: RechargeRecord | DrawingRecord; sub: str
     </>
   );
 }
+
+/** The open tab's list over the address's date range. */
+export const openingReads: OpeningReads = (dispatch, get) => {
+  const args: RangeArgs = { range: recordRange(get, RECENT_RANGE.range) };
+  if (get('tab') === 'drawing') dispatch(drawingApi.util.prefetch('drawingList', args, {}));
+  else dispatch(rechargeApi.util.prefetch('rechargeList', args, {}));
+};
 
 /** /Member/RechargeList: recharge records, and withdrawal records on the second tab. */
 export function RechargeListScreen() {

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { useApiMoneysQuery, useRecoverAllMutation } from '@/api/walletApi';
+import { useApiMoneysQuery, useRecoverAllMutation, walletApi } from '@/api/walletApi';
+import type { OpeningReads } from '@/state/openingReads';
 import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useMeQuery } from '@/api/authApi';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -18,6 +19,11 @@ import { ManualTransferForm } from './ManualTransferForm';
 import { useTransferFlows } from './useTransferFlows';
 import { isGameWallet, wholeUnits } from './walletMath';
 import { m } from './messages';
+
+/** Every game wallet's balance (the member's own wallets come with the member's info the session reads). */
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(walletApi.util.prefetch('apiMoneys', undefined, {}));
+};
 
 /** /Member/Transfer: wallets, the transfer mode, manual transfers and bringing game money home. */
 export function TransferScreen() {

@@ -1,0 +1,122 @@
+import { act } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import type { TestServer } from '../support/server';
+import { startScreenServer } from '../features/renderWithServer';
+import { renderRoutes } from './renderRoutes';
+import { startOpeningReads } from '@/app/openingReads';
+import { screens } from '@/app/routes';
+import { makeStore } from '@/state/store';
+import { setApiBase } from '@/api/apiBase';
+import { TOKEN_COOKIE } from '@/api/tokenCookie';
+
+/**
+ * A member screen's first reads go out as the app boots on it (app/openingReads), before React draws it. They
+ * must be the very requests the screen itself makes (the same endpoint, the same arguments: the screen shares
+ * them and sends none of them again), and only where the member will be let in.
+ */
+let server: TestServer;
+let open = 0;
+
+beforeAll(async () => {
+  server = await startScreenServer(() =>
+    Promise.all(
+      (['Message', 'Recharge', 'Transfer', 'Card', 'GameRecord', 'MoneyLog', 'RechargeList'] as const).map((name) =>
+        screens[name](),
+      ),
+    ),
+  );
+  setApiBase(`${server.url}/api`);
+  const realFetch = global.fetch;
+  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    open += 1;
+    try {
+      return await realFetch(input, init);
+    } finally {
+      open -= 1;
+    }
+  });
+}, 120_000);
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+});
+
+/** Until no request has been open for a moment. */
+async function settle() {
+  for (let i = 0; i < 100; i += 1) {
+    await act(() => new Promise((r) => setTimeout(r, 40)));
+    if (open === 0) {
+      await act(() => new Promise((r) => setTimeout(r, 80)));
+      if (open === 0) return;
+    }
+  }
+}
+
+/** The requests the server saw from `since` on, as `METHOD path body`, member and session reads left out. */
+function seenSince(since: number): string[] {
+  return server.ctx.requests
+    .slice(since)
+    .filter((r) => !['/auth/me', '/system/configs'].includes(r.path))
+    .map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body ?? null)}`);
+}
+
+function memberStore(name: string) {
+  const token = server.tokenFor(name);
+  Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  return makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
+}
+
+const ROUTES = [
+  '/Member/Message',
+  '/Member/Message?box=outbox',
+  '/Member/Recharge',
+  '/Member/Transfer',
+  '/Member/Card',
+  '/Member/GameRecord?range=month',
+  '/Member/MoneyLog?tab=transfer',
+  '/Member/MoneyLog?wallet=money&type=1',
+  '/Member/RechargeList?tab=drawing&range=today',
+];
+
+test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and none is sent twice', async (route) => {
+  // The screen alone, as it loads today: what it asks for first.
+  let since = server.ctx.requests.length;
+  const alone = await renderRoutes(memberStore('member01'), route);
+  await settle();
+  const screenReads = seenSince(since);
+  alone.view.unmount();
+
+  // The app booting on the route: the opening reads, then the screen drawn in the same store.
+  since = server.ctx.requests.length;
+  const store = memberStore('member01');
+  await act(() => startOpeningReads(store, `#${route}`));
+  await settle();
+  const opening = seenSince(since);
+  expect(opening.length).toBeGreaterThan(0);
+  expect(screenReads).toEqual(expect.arrayContaining(opening));
+
+  since = server.ctx.requests.length;
+  const booted = await renderRoutes(store, route);
+  await settle();
+  const after = seenSince(since);
+  expect(after.filter((r) => opening.includes(r))).toEqual([]);
+  booted.view.unmount();
+});
+
+test('a visitor, and a demo account on a route closed to it, send no opening reads', async () => {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  let since = server.ctx.requests.length;
+  await act(() => startOpeningReads(makeStore({ locale: { lang: 'en' } }), '#/Member/Message'));
+  await settle();
+  expect(server.ctx.requests.slice(since)).toEqual([]);
+
+  const demo = (await server.api('POST', '/auth/demo', {})).body as { access_token?: string; data?: unknown };
+  const token = demo.access_token ?? (demo.data as { access_token: string }).access_token;
+  Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  since = server.ctx.requests.length;
+  const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
+  await act(() => startOpeningReads(store, '#/Member/Message'));
+  await settle();
+  // Only the member's info, which says it is a demo account.
+  expect(server.ctx.requests.slice(since).map((r) => r.path)).toEqual(['/auth/me']);
+});

@@ -1,0 +1,41 @@
+import type { AppStore } from '@/state/store';
+import type { OpeningReads } from '@/state/openingReads';
+import { searchGetter } from '@/state/openingReads';
+import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import type { ScreenName } from './routes';
+import { screenEntryFor } from './routeMatch';
+import { decideGuard, guardReady } from './guards';
+
+/**
+ * The screens whose first member reads the app sends as it boots on them (state/openingReads): each loads the
+ * screen's own module (the early script has preloaded its file), so the reads live beside the screen that
+ * shows them and its hooks share the requests. The withdrawal form is not here: its checks read the member's
+ * accounts afresh whatever the cache holds, and its public settings are started for its route (app/prefetch).
+ */
+const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = {
+  Message: () => import('@/features/mail/MessageScreen').then((m) => m.openingReads),
+  Recharge: () => import('@/features/recharge/RechargeScreen').then((m) => m.openingReads),
+  Transfer: () => import('@/features/wallet/TransferScreen').then((m) => m.openingReads),
+  Card: () => import('@/features/bank/CardScreen').then((m) => m.openingReads),
+  GameRecord: () => import('@/features/records/GameRecordScreen').then((m) => m.openingReads),
+  MoneyLog: () => import('@/features/records/MoneyLogScreen').then((m) => m.openingReads),
+  RechargeList: () => import('@/features/records/RechargeListScreen').then((m) => m.openingReads),
+};
+
+/**
+ * Sends the opening screen's member reads (at `hash`) if the member will be let in: signed in, and for a route
+ * closed to demo accounts, not one (known once the member's info is in, the read the guard waits for too).
+ * A visitor sent on to the login form, or a demo account refused, sends nothing.
+ */
+export async function startOpeningReads(store: AppStore, hash: string): Promise<void> {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  const entry = screenEntryFor(path || '/');
+  const load = entry ? OPENING_READS[entry.screen as ScreenName] : undefined;
+  if (!entry || !load || !selectIsLoggedIn(store.getState())) return;
+  const reads = load();
+  await guardReady(store, entry.meta);
+  const state = store.getState();
+  const who = { isLoggedIn: selectIsLoggedIn(state), isDemo: selectIsDemo(state) };
+  if (decideGuard(entry.meta, who, path).kind !== 'allow') return;
+  (await reads)(store.dispatch, searchGetter(search));
+}

@@ -1,0 +1,17 @@
+import type { AppDispatch } from './store';
+
+/** A parameter of the opening address's search, or `fallback` (as a screen's useSearchState `get` reads it). */
+export type SearchGet = (name: string, fallback?: string) => string;
+
+/**
+ * The member reads a screen starts with, for the app to send as it boots on that screen (src/app/openingReads.ts),
+ * before React has drawn it: the screen's own hooks then share these requests (same endpoint, same arguments),
+ * so its data is on the way while the framework starts instead of after the screen's first frame.
+ */
+export type OpeningReads = (dispatch: AppDispatch, get: SearchGet) => void;
+
+/** `get` over a search string (`?a=1&b=2`). */
+export function searchGetter(search: string): SearchGet {
+  const params = new URLSearchParams(search);
+  return (name, fallback = '') => params.get(name) ?? fallback;
+}
