@@ -29,7 +29,9 @@ function loadRouteTable() {
 function routeModules(table = loadRouteTable()) {
   const fs = require('node:fs');
   const routes = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
-  const moduleOf = Object.fromEntries([...routes.matchAll(/^\s+(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]));
+  const moduleOf = Object.fromEntries(
+    [...routes.matchAll(/^\s+(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)].map((m) => [m[1], m[2]]),
+  );
   const out = {};
   for (const entry of table) {
     if (!entry.screen || entry.screen === 'Home') continue;
@@ -38,6 +40,29 @@ function routeModules(table = loadRouteTable()) {
     if (!entry.path.includes(':')) out[entry.path.toLowerCase()] = request;
   }
   return out;
+}
+
+/**
+ * Each static route's text areas (src/app/screenTexts.ts) and each area's file in every language, for the early
+ * script to fetch the opening screen's texts in the member's language beside the entry: `{routes: {route: [area]},
+ * files: {lang: {area: file}}}`.
+ */
+function textFiles(compilation) {
+  const { SCREEN_TEXTS } = appModule('./src/app/screenTexts.ts');
+  const routes = {};
+  for (const entry of loadRouteTable()) {
+    const areas = entry.screen && !entry.path.includes(':') ? SCREEN_TEXTS[entry.screen] : undefined;
+    if (areas && areas.length) routes[entry.path.toLowerCase()] = areas;
+  }
+  const files = {};
+  for (const chunk of compilation.chunks) {
+    for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const area = /i18n[\\/](\w+)\.json\?area=(\w+)$/.exec(m.resource || '');
+      const file = area && [...chunk.files].find((f) => f.endsWith('.js'));
+      if (file) (files[area[1]] ??= {})[area[2]] = file;
+    }
+  }
+  return { routes, files };
 }
 
 /**
@@ -81,6 +106,12 @@ class EarlyHintsPlugin {
           attributes: { type: 'application/json', id: 'route-files' },
           innerHTML: JSON.stringify(map).replace(/</g, '\\u003c'),
         });
+        data.bodyTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { type: 'application/json', id: 'text-files' },
+          innerHTML: JSON.stringify(textFiles(compilation)).replace(/</g, '\\u003c'),
+        });
         return data;
       });
     });
@@ -98,14 +129,24 @@ function chunkManifestFile(outputPath) {
 class ChunkManifestPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('ChunkManifestPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true, modules: false, ids: true });
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        chunkModules: true,
+        modules: false,
+        ids: true,
+      });
       const chunks = json.chunks.map((c) => ({
         id: c.id,
         names: c.names,
         files: c.files,
         initial: c.initial,
         origins: [...new Set((c.origins || []).map((o) => o.request).filter(Boolean))],
-        modules: (c.modules || []).map((m) => ({ name: m.name, size: m.size })).sort((a, b) => b.size - a.size).slice(0, 40),
+        modules: (c.modules || [])
+          .map((m) => ({ name: m.name, size: m.size }))
+          .sort((a, b) => b.size - a.size)
+          .slice(0, 40),
       }));
       const file = chunkManifestFile(stats.compilation.outputOptions.path);
       require('node:fs').mkdirSync(path.dirname(file), { recursive: true });
@@ -148,7 +189,10 @@ module.exports = (_env, argv) => {
         '@machines': path.join(root, 'machines'),
         '@i18n': path.join(root, 'i18n'),
         // Catalogs are precompiled to ASTs at build time, so the ICU parser never ships.
-        '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        '@formatjs/icu-messageformat-parser$': path.join(
+          root,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
       },
     },
     module: {
@@ -156,21 +200,30 @@ module.exports = (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !prod } } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !prod } },
+          },
         },
         {
           test: /\.json$/,
           include: path.join(root, 'i18n'),
           type: 'json',
           // The core catalog, or one area's texts with `?area=` (i18n/areas.ts).
-          use: { loader: path.join(root, 'scripts/intl-precompile-loader.cjs'), options: { areas: appModule('./i18n/areas.ts').AREAS } },
+          use: {
+            loader: path.join(root, 'scripts/intl-precompile-loader.cjs'),
+            options: { areas: appModule('./i18n/areas.ts').AREAS },
+          },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // antd-mobile: screens import components by name from the library's barrel file, which would tie
         // every component any screen uses into one shared chunk. The barrel is treated as free of side
         // effects, so each import goes straight to its component; each component loads the global styles.
         { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
-        { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/][^\\/]+[\\/]index\.js$/, use: path.join(root, 'scripts/antd-mobile-global-loader.cjs') },
+        {
+          test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/][^\\/]+[\\/]index\.js$/,
+          use: path.join(root, 'scripts/antd-mobile-global-loader.cjs'),
+        },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
@@ -178,33 +231,59 @@ module.exports = (_env, argv) => {
       // antd-mobile's overlays render through src/app/overlayRender.ts (createRoot) instead of the
       // library's React 16-18 render.
       new webpack.NormalModuleReplacementPlugin(/^\.\/render$/, (resource) => {
-        if (/[\\/]antd-mobile[\\/]es[\\/]utils$/.test(resource.context)) resource.request = path.join(root, 'src/app/overlayRender.ts');
+        if (/[\\/]antd-mobile[\\/]es[\\/]utils$/.test(resource.context))
+          resource.request = path.join(root, 'src/app/overlayRender.ts');
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', appVersion: appVersion(), inject: 'body', scriptLoading: 'defer', minify: prod, chunksSortMode: 'manual', chunks: ['early', 'main'] }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        appVersion: appVersion(),
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: prod,
+        chunksSortMode: 'manual',
+        chunks: ['early', 'main'],
+      }),
       // The entry downloads with the page but runs when the early script says (src/earlyEntry.ts).
       new EntryPreloadPlugin({ early: 'early' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker: workbox precaches what this build wrote, each file with its revision.
-      prod && new InjectManifest({
-        swSrc: './src/sw/sw.ts',
-        swDest: 'sw.js',
-        exclude: precacheExclude(),
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      }),
+      prod &&
+        new InjectManifest({
+          swSrc: './src/sw/sw.ts',
+          swDest: 'sw.js',
+          exclude: precacheExclude(),
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        }),
       prod && new ChunkManifestPlugin(),
       prod && new EarlyHintsPlugin(),
       // Screens share antd-mobile's style sheets in different orders; every rule is class-scoped, so order
       // between chunks does not matter.
-      new MiniCssExtractPlugin(prod ? { filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css', ignoreOrder: true } : { ignoreOrder: true }),
-      prod && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 0, minRatio: 1 }),
-      prod && new CompressionPlugin({
-        filename: '[path][base].br',
-        algorithm: 'brotliCompress',
-        test: /\.(js|css|html|svg|json|webmanifest)$/,
-        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-        threshold: 0,
-        minRatio: 1,
-      }),
+      new MiniCssExtractPlugin(
+        prod
+          ? {
+              filename: 'css/[name].[contenthash:10].css',
+              chunkFilename: 'css/[name].[contenthash:10].css',
+              ignoreOrder: true,
+            }
+          : { ignoreOrder: true },
+      ),
+      prod &&
+        new CompressionPlugin({
+          filename: '[path][base].gz',
+          algorithm: 'gzip',
+          test: /\.(js|css|html|svg|json|webmanifest)$/,
+          threshold: 0,
+          minRatio: 1,
+        }),
+      prod &&
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: /\.(js|css|html|svg|json|webmanifest)$/,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 0,
+          minRatio: 1,
+        }),
     ].filter(Boolean),
     optimization: {
       // The entry is one file (the libraries in main): the early script runs it once the opening image is on

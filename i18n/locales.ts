@@ -1,6 +1,6 @@
-/** The five languages of the platform; zh_cn is the default and the language of the contract texts. */
-export const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, LOCALE_TAGS, type Locale } from './localeTags';
+
+export { LOCALES, LOCALE_TAGS, type Locale };
 export const DEFAULT_LOCALE: Locale = 'zh_cn';
 
 /** Each language's own name, shown in the language picker in that language. */
@@ -11,9 +11,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   th: 'ไทย',
   vi: 'Tiếng Việt',
 };
-
-/** BCP 47 tags for Intl and the document's lang attribute. */
-export const LOCALE_TAGS: Record<Locale, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en', th: 'th', vi: 'vi' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -2,8 +2,8 @@
  * A tiny script that runs before the app's bundles have downloaded: for a visitor, it asks the browser
  * to start the opening screen's reads at once (`<link rel=preload as=fetch>`), so they travel while the
  * framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
- * twice. For a member (a token cookie) it sends the one read every member screen starts with, the member's
- * own info, with the member's token; the app takes that answer (api/earlyReads). For any other opening
+ * twice. For a member (a token cookie) it sends those reads itself, with the one every member screen starts
+ * with, the member's own info (with the member's token); the app takes the answers (api/earlyReads). For any other opening
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
  * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha).
  * Then it runs the app's entry, which index.html has been downloading all along: for a visitor opening home
@@ -15,9 +15,9 @@ import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
+import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 
 const TOKEN_COOKIE = 'member_token';
-const LOCALES = ['zh_cn', 'zh_hk', 'en', 'th', 'vi'];
 
 /** The member's session token from its cookie (decoded as the app's cookie library does), or ''. */
 function readToken(): string {
@@ -37,10 +37,10 @@ function hasToken(): boolean {
   return readToken() !== '';
 }
 
-function storedLang(): string {
+function storedLang(): Locale {
   try {
     const v = localStorage.getItem('lang');
-    return v && LOCALES.includes(v) ? v : 'zh_cn';
+    return v && (LOCALES as readonly string[]).includes(v) ? (v as Locale) : 'zh_cn';
   } catch {
     return 'zh_cn';
   }
@@ -73,19 +73,21 @@ async function loadConfig(): Promise<EarlyConfig> {
 
 async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   const token = readToken();
-  if (token) {
-    // Every member screen starts with the member's own info (the app asks for it at start, with the token).
-    const { apiBase } = await config;
-    startEarlyRead(memberInfoUrl(apiBase, storedLang()), undefined, Date.now(), { method: 'POST', body: '{}', token });
-    return;
-  }
   const { apiBase } = await config;
   const route = currentRoute();
-  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname))
-    if (!hasEarlyRead(href)) preload(href, 'fetch');
+  // Every member screen starts with the member's own info (the app asks for it at start, with the token).
+  if (token)
+    startEarlyRead(memberInfoUrl(apiBase, storedLang()), undefined, Date.now(), { method: 'POST', body: '{}', token });
+  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) {
+    if (hasEarlyRead(href)) continue;
+    // A member's app sends these with the member's token, which a preload cannot carry: the read is sent here
+    // and handed to the app (a public answer serves any session, api/earlyReads).
+    if (token) startEarlyRead(href);
+    else preload(href, 'fetch');
+  }
   // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a
   // captcha the settings turn off is simply never shown).
-  if (wantsEarlyCaptcha(route)) requestEarlyCaptcha(apiBase, storedLang());
+  if (!token && wantsEarlyCaptcha(route)) requestEarlyCaptcha(apiBase, storedLang());
 }
 
 function currentRoute(): string {
@@ -114,6 +116,21 @@ function preloadRouteFiles(): void {
   }
 }
 
+/** The opening screen's texts in the member's language (the build lists each route's areas and their files). */
+function preloadRouteTexts(): void {
+  let hints: { routes?: Record<string, string[]>; files?: Record<string, Record<string, string>> } = {};
+  try {
+    hints = JSON.parse(document.getElementById('text-files')?.textContent || '{}') as typeof hints;
+  } catch {
+    return;
+  }
+  const files = hints.files?.[storedLang()] ?? {};
+  for (const area of hints.routes?.[currentRoute()] ?? []) {
+    const file = files[area];
+    if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
+  }
+}
+
 /** The member's own catalog starts downloading now, beside the entry (the build lists each language's file). */
 function preloadCatalog(): void {
   let files: Record<string, string> = {};
@@ -126,6 +143,27 @@ function preloadCatalog(): void {
   if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
 }
 
+/**
+ * The browser's first Intl call of a page loads its locale data, tens of milliseconds on a phone, and the app's
+ * start-up makes that call (react-intl checks the locale is supported). Made here, in a task of its own after
+ * the shell has painted, it runs while the entry is still downloading instead of inside its start-up.
+ */
+function warmIntl(): void {
+  // A frame callback runs just before the paint; the timer set there, just after it.
+  const afterPaint = (run: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0);
+  afterPaint(() => {
+    try {
+      const tag = LOCALE_TAGS[storedLang()];
+      Intl.NumberFormat.supportedLocalesOf(tag);
+      Intl.DateTimeFormat.supportedLocalesOf(tag);
+      new Intl.PluralRules(tag).select(1);
+    } catch {
+      /* an old browser without one of these: the app does without the head start */
+    }
+  });
+}
+
 // First, so that nothing below (nor its failure) can keep the app from starting.
 const entry = holdEntry();
 let opening: Promise<HTMLImageElement | null> | null = null;
@@ -133,6 +171,7 @@ try {
   localiseManifest();
   preloadCatalog();
   preloadRouteFiles();
+  preloadRouteTexts();
   const config = loadConfig();
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
@@ -147,6 +186,7 @@ try {
   if (shell?.kind === 'home') opening = shell.banner;
   else if (member) opening = reads.then(() => null);
   if (!member && shell?.kind === 'login') opening = captcha;
+  warmIntl();
 } finally {
   entry.startAfter(opening);
 }

@@ -3,6 +3,7 @@ import type { Area } from '@i18n/areas';
 import type { Locale } from '@i18n/locales';
 import { needTexts, shownLocale } from '@/state/texts';
 import { screenEntryFor } from './routeMatch';
+import { SCREEN_TEXTS as TEXTS_OF_SCREENS } from './screenTexts';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -53,50 +54,11 @@ export const screens = {
 export type ScreenName = keyof typeof screens;
 
 /**
- * The catalog areas each screen shows texts of, beyond the core catalog (i18n/areas.ts): its route
- * renders once they are in. __tests__/i18n/areas.test.ts reads the screens' code to keep this exact.
+ * The catalog areas each screen shows texts of, beyond the core catalog (i18n/areas.ts): its route renders once
+ * they are in. The list itself lives in ./screenTexts (plain data the build reads too); this typing makes sure
+ * every screen has its entry.
  */
-export const SCREEN_TEXTS: Record<ScreenName, readonly Area[]> = {
-  Welcome: ['auth'],
-  Login: ['auth'],
-  Register: ['auth'],
-  LoginToSupplier: ['routes'],
-  Activity: ['activity', 'auth', 'routes'],
-  ActivityDetail: ['activity', 'auth', 'routes'],
-  LiveLevelUp: ['levelup'],
-  SlotLevelUp: ['levelup'],
-  CreditIndex: ['credit'],
-  CreditRecord: ['credit'],
-  CreditBorrow: ['credit'],
-  CreditRepay: ['credit'],
-  RecommendGame: [],
-  MainActivity: ['activity', 'auth', 'routes'],
-  MainActivityDetail: ['activity', 'auth', 'routes'],
-  MemberInfo: ['account'],
-  ModifyPwd: ['account'],
-  ModifyDrawingPwd: ['account'],
-  SetDrawingPwd: ['account'],
-  Transfer: ['wallet'],
-  Promotion: ['records', 'routes', 'team'],
-  Yuebao: ['yuebao'],
-  Fsnow: ['rebate'],
-  ApplyDrawing: ['bank', 'withdraw'],
-  Recharge: ['recharge'],
-  Card: ['bank'],
-  GameRecord: ['records', 'routes'],
-  MoneyLog: ['records', 'routes'],
-  RechargeList: ['records', 'routes'],
-  Message: ['mail', 'routes'],
-  Notice: ['routes'],
-  Vip: ['vip'],
-  RedBag: ['bonus'],
-  DailyBonus: ['bonus'],
-  DailyBonusLog: ['bonus', 'records'],
-  Wheel: ['bonus'],
-  Center: ['account'],
-  Language: ['account', 'routes'],
-  Test: ['flowlab'],
-};
+export const SCREEN_TEXTS: Record<ScreenName, readonly Area[]> = TEXTS_OF_SCREENS;
 
 /** Starts loading the texts of the screen at `hash` (the opening route), before the router exists. */
 export function loadTextsForLocation(hash: string, lang: Locale): void {

@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { releaseEarlyShell } from '@/components/earlyShell';
+import { hasEarlyRead } from '@/api/earlyReads';
+
+// What the early script starts for a member opening a member screen, before the entry runs: the screen's code
+// and its texts in the member's language, and the reads the app opens with, sent by the script itself.
+
+const API = 'http://api.test/api';
+const reads: string[] = [];
+const server = setupServer(
+  http.get('http://localhost/app-config.json', () => HttpResponse.json({ apiBase: API })),
+  http.all(`${API}/*`, ({ request }) => {
+    reads.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization') ?? ''}`);
+    return HttpResponse.json({ status: 'success', code: 200, message: '', data: {} });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function hint(id: string, value: unknown) {
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = id;
+  el.textContent = JSON.stringify(value);
+  document.body.appendChild(el);
+}
+
+test("a member opening Center: the screen's files and its English texts are fetched, the opening reads are sent", async () => {
+  releaseEarlyShell();
+  localStorage.setItem('lang', 'en');
+  document.cookie = 'member_token=tok-1';
+  window.location.hash = '#/Center';
+  hint('entry-files', []);
+  hint('catalog-files', { en: 'js/i18n-en.js', zh_cn: 'js/i18n-zh_cn.js' });
+  hint('route-files', { '/center': ['js/center.js', 'css/center.css'] });
+  hint('text-files', {
+    routes: { '/center': ['account'] },
+    files: { en: { account: 'js/account-en.js' }, zh_cn: { account: 'js/account-zh.js' } },
+  });
+
+  // The script runs as it loads, as index.html runs it.
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early');
+  });
+  const preloaded = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+  expect(preloaded()).toEqual(
+    expect.arrayContaining(['js/i18n-en.js', 'js/center.js', 'css/center.css', 'js/account-en.js']),
+  );
+  expect(preloaded()).not.toContain('js/account-zh.js');
+
+  // Once the config has answered: the member's own info with the token, and the site settings, as early reads
+  // the app will take (a link cannot carry the member's token).
+  await new Promise((r) => setTimeout(r, 50));
+  expect(reads).toEqual(
+    expect.arrayContaining(['POST /api/auth/me Bearer tok-1', 'GET /api/system/configs ', 'GET /api/system/configs ']),
+  );
+  expect(hasEarlyRead(`${API}/system/configs?group=site&url=localhost&is_mobile=1&lang=en`)).toBe(true);
+  expect(preloaded().filter((h) => h?.includes('/api/'))).toEqual([]);
+});
