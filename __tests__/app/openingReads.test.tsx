@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import type { TestServer } from '../support/server';
 import { startScreenServer } from '../features/renderWithServer';
 import { renderRoutes } from './renderRoutes';
+import { watchRequests } from '../support/requestWatch';
 import { startOpeningReads } from '@/app/openingReads';
 import { screens } from '@/app/routes';
 import { makeStore } from '@/state/store';
@@ -15,7 +16,7 @@ import { TOKEN_COOKIE } from '@/api/tokenCookie';
  * them and sends none of them again), and only where the member will be let in.
  */
 let server: TestServer;
-let open = 0;
+let settle: () => Promise<void>;
 
 beforeAll(async () => {
   server = await startScreenServer(() =>
@@ -26,31 +27,12 @@ beforeAll(async () => {
     ),
   );
   setApiBase(`${server.url}/api`);
-  const realFetch = global.fetch;
-  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    open += 1;
-    try {
-      return await realFetch(input, init);
-    } finally {
-      open -= 1;
-    }
-  });
+  ({ settle } = watchRequests());
 }, 120_000);
 afterAll(async () => {
   jest.restoreAllMocks();
   await server?.close();
 });
-
-/** Until no request has been open for a moment. */
-async function settle() {
-  for (let i = 0; i < 100; i += 1) {
-    await act(() => new Promise((r) => setTimeout(r, 40)));
-    if (open === 0) {
-      await act(() => new Promise((r) => setTimeout(r, 80)));
-      if (open === 0) return;
-    }
-  }
-}
 
 /** The requests the server saw from `since` on, as `METHOD path body`, member and session reads left out. */
 function seenSince(since: number): string[] {

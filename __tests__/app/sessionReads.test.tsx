@@ -2,12 +2,13 @@ import { act } from '@testing-library/react';
 import type { TestServer } from '../support/server';
 import { screens } from '@/app/routes';
 import { renderWithServer, startScreenServer } from '../features/renderWithServer';
+import { watchRequests } from '../support/requestWatch';
 
 // Spec §4 and the quality bar: system configs, links and notices are read once per app session, however
 // many screens the member visits and comes back to.
 let server: TestServer;
-const seen: string[] = [];
-let pending = 0;
+let seen: string[] = [];
+let settle: () => Promise<void>;
 
 beforeAll(async () => {
   const visited = [
@@ -30,33 +31,12 @@ beforeAll(async () => {
     'Fsnow',
   ] as const;
   server = await startScreenServer(() => Promise.all(visited.map((name) => screens[name]())));
-  const realFetch = global.fetch;
-  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    seen.push(url);
-    pending += 1;
-    try {
-      return await realFetch(input, init);
-    } finally {
-      pending -= 1;
-    }
-  });
+  ({ seen, settle } = watchRequests());
 }, 120_000);
 afterAll(async () => {
   jest.restoreAllMocks();
   await server?.close();
 });
-
-/** Waits until no request has been open for a moment (a screen has its answers). */
-async function settle() {
-  for (let i = 0; i < 100; i += 1) {
-    await act(() => new Promise((r) => setTimeout(r, 40)));
-    if (pending === 0) {
-      await act(() => new Promise((r) => setTimeout(r, 60)));
-      if (pending === 0) return;
-    }
-  }
-}
 
 test('configs, links and notices are fetched once over a walk through 20 screens and back', async () => {
   const ids = server.ctx.db
