@@ -74,8 +74,9 @@ export function MoneyLogScreen() {
             onChange={(v) => search.set({ wallet: v })}
             options={[
               { value: '', label: t(m.moneyAllWalletsOption) },
-              { value: 'money', label: walletNames.money ?? 'money' },
-              { value: 'fs_money', label: walletNames.fs_money ?? 'fs_money' },
+              // The platform names its wallets; until that answer is in, the app's own names.
+              { value: 'money', label: walletNames.money ?? t(m.moneyMainWalletOption) },
+              { value: 'fs_money', label: walletNames.fs_money ?? t(m.moneyRebateWalletOption) },
             ]}
           />
           {transfer ? null : (

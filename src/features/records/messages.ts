@@ -19,6 +19,8 @@ export const m = defineMessages({
   moneyTypeFilterLabel: { id: 'records.moneyLog.typeFilterLabel' },
   moneyWalletFilterLabel: { id: 'records.moneyLog.walletFilterLabel' },
   moneyAllWalletsOption: { id: 'records.moneyLog.allWalletsOption' },
+  moneyMainWalletOption: { id: 'records.moneyLog.mainWalletOption' },
+  moneyRebateWalletOption: { id: 'records.moneyLog.rebateWalletOption' },
   moneyFlowTotalLabel: { id: 'records.moneyLog.flowTotalLabel' },
   moneyValidTotalLabel: { id: 'records.moneyLog.validTotalLabel' },
   moneyEmptyText: { id: 'records.moneyLog.emptyText' },
