@@ -2,7 +2,8 @@ import './account.css';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
 import { formatServerDate } from '@/lib/dates';
@@ -71,7 +72,7 @@ export function CenterScreen() {
   const t = intl.formatMessage;
 
   const askLogout = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       'aria-label': t(m.centerLogoutButton),
       // Inside the page's main landmark, so screen readers find it with the rest of the screen.
       getContainer: () => document.querySelector('main') ?? document.body,

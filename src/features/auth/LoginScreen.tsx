@@ -2,7 +2,8 @@ import './auth.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { alertDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { configValue, useConfigsQuery } from '@/api/systemApi';
 import { takeEarlyCaptcha } from '@/api/earlyCaptcha';
@@ -42,7 +43,7 @@ function LoginForm({ captchaRequired, demoOpen, prefillName }: FormProps) {
     return code ? intl.formatMessage(loginErrorMessage(field, code)) : undefined;
   };
   const forgot = () => {
-    void Dialog.alert({
+    void alertDialog({
       'aria-label': intl.formatMessage(m.loginForgotTitle),
       // Inside the page's main landmark, so screen readers find it with the rest of the screen.
       getContainer: () => document.querySelector('main') ?? document.body,

@@ -1,7 +1,7 @@
 import './bank.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog } from 'antd-mobile';
+import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { AccountNumber } from '@/components/AccountNumber';
@@ -77,7 +77,7 @@ export function CardScreen() {
   const askDelete = async (card: MemberBank) => {
     if (busy) return;
     const question = t({ id: m.confirmDeleteText.id }, { bank: card.bank_type_text, last4: card.card_no.slice(-4) });
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       getContainer: () => document.querySelector('main') ?? document.body,
       'aria-label': question,
       content: question,
