@@ -16,6 +16,16 @@ const cardsOf = (server: E2eServer, name: string): Row[] =>
     )
     .all(name) as Row[];
 
+/**
+ * Runs `act` and waits for the toast it raises. The wait starts before the action: a toast lives a few seconds,
+ * and on a loaded machine a wait started after a slow click can begin once it has gone.
+ */
+async function withToast(page: Page, message: string, act: () => Promise<void>) {
+  const shown = page.getByText(message).first().waitFor({ state: 'visible' });
+  await act();
+  await shown;
+}
+
 const item = (page: Page, last4: string) => page.locator('li.bank-item').filter({ hasText: `•••• ${last4}` });
 
 /** No full account number anywhere on the screen: only the last four characters. */
@@ -46,8 +56,9 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await expect(page.getByLabel(text('bank.form.ownerLabel'))).toHaveValue('张三');
   await evidence(page, 'card-add');
   await page.getByLabel(text('bank.form.cardNoLabel')).fill(CARD);
-  await page.getByRole('button', { name: text('bank.card.saveButton'), exact: true }).click();
-  await expect(page.getByText(text('bank.card.addedText')).first()).toBeVisible();
+  await withToast(page, text('bank.card.addedText'), () =>
+    page.getByRole('button', { name: text('bank.card.saveButton'), exact: true }).click(),
+  );
   await expect(item(page, '8888')).toBeVisible();
   expect(cardsOf(server, 'member01').length).toBe(start.length + 1);
 
@@ -57,8 +68,9 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await page.getByLabel(text('bank.form.protocolLabel')).selectOption('USDT-TRC20');
   await page.getByLabel(text('bank.form.addressLabel')).fill(USDT);
   await evidence(page, 'card-add-usdt');
-  await page.getByRole('button', { name: text('bank.card.saveButton'), exact: true }).click();
-  await expect(page.getByText(text('bank.card.addedText')).first()).toBeVisible();
+  await withToast(page, text('bank.card.addedText'), () =>
+    page.getByRole('button', { name: text('bank.card.saveButton'), exact: true }).click(),
+  );
   await expect(item(page, 'J4aF')).toBeVisible();
   await expect(item(page, 'J4aF').getByText(text('bank.card.virtualBadge'), { exact: true })).toBeVisible();
   expect(cardsOf(server, 'member01').at(-1)?.bank_type).toBe('USDT-TRC20');
@@ -71,8 +83,9 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await expect(page.getByLabel(text('bank.form.cardNoLabel'))).toHaveValue(CARD);
   await page.getByLabel(text('bank.form.branchLabel')).fill('北京朝阳支行');
   await evidence(page, 'card-change');
-  await page.getByRole('button', { name: text('bank.card.saveButton'), exact: true }).click();
-  await expect(page.getByText(text('bank.card.updatedText')).first()).toBeVisible();
+  await withToast(page, text('bank.card.updatedText'), () =>
+    page.getByRole('button', { name: text('bank.card.saveButton'), exact: true }).click(),
+  );
   await expect(item(page, '8888').getByText('北京朝阳支行')).toBeVisible();
   expect(cardsOf(server, 'member01').find((c) => c.card_no === CARD)?.bank_address).toBe('北京朝阳支行');
 
@@ -88,11 +101,12 @@ test('member01 adds a bank card and a USDT account, changes the card, deletes th
   await expect(dialog).toHaveCount(0);
   expect(cardsOf(server, 'member01').length).toBe(start.length + 2);
   await usdtDelete.click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: text('bank.card.confirmButton'), exact: true })
-    .click();
-  await expect(page.getByText(text('bank.card.deletedText')).first()).toBeVisible();
+  await withToast(page, text('bank.card.deletedText'), () =>
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('bank.card.confirmButton'), exact: true })
+      .click(),
+  );
   await expect(item(page, 'J4aF')).toHaveCount(0);
   expect(cardsOf(server, 'member01').length).toBe(start.length + 1);
   expect(
