@@ -52,6 +52,12 @@ export function guardReady(store: AppStore, meta: RouteMeta): Promise<void> {
   return read;
 }
 
+/** The rule applied to the session as the store holds it now. */
+export function guardDecision(store: AppStore, meta: RouteMeta, target: string): GuardDecision {
+  const state = store.getState();
+  return decideGuard(meta, { isLoggedIn: selectIsLoggedIn(state), isDemo: selectIsDemo(state) }, target);
+}
+
 /**
  * Where the guard sends the member instead of `target`, or null to let them in. A demo member refused a
  * route (`refused`) stays where they were (`from`), or goes home when it was the first route opened.
@@ -62,8 +68,7 @@ export function guardDetour(
   target: string,
   from: string | null,
 ): { to: string; refused: boolean } | null {
-  const state = store.getState();
-  const decision = decideGuard(meta, { isLoggedIn: selectIsLoggedIn(state), isDemo: selectIsDemo(state) }, target);
+  const decision = guardDecision(store, meta, target);
   if (decision.kind === 'login') return { to: decision.to, refused: false };
   if (decision.kind === 'demoBlocked') return { to: from && from !== target ? from : PATHS.Home, refused: true };
   return null;

@@ -1,10 +1,10 @@
 import type { AppStore } from '@/state/store';
 import type { OpeningReads } from '@/state/openingReads';
 import { searchGetter } from '@/state/openingReads';
-import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import { selectIsLoggedIn } from '@/state/sessionSlice';
 import type { ScreenName } from './routes';
 import { screenEntryFor } from './routeMatch';
-import { decideGuard, guardReady } from './guards';
+import { guardDecision, guardReady } from './guards';
 
 /**
  * The screens whose first member reads the app sends as it boots on them (state/openingReads): each loads the
@@ -34,8 +34,6 @@ export async function startOpeningReads(store: AppStore, hash: string): Promise<
   if (!entry || !load || !selectIsLoggedIn(store.getState())) return;
   const reads = load();
   await guardReady(store, entry.meta);
-  const state = store.getState();
-  const who = { isLoggedIn: selectIsLoggedIn(state), isDemo: selectIsDemo(state) };
-  if (decideGuard(entry.meta, who, path).kind !== 'allow') return;
+  if (guardDecision(store, entry.meta, path).kind !== 'allow') return;
   (await reads)(store.dispatch, searchGetter(search));
 }
