@@ -23,7 +23,15 @@ export default defineConfig({
     locale: 'zh-CN',
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A failing test keeps the trace of its actions, network and console. E2E_TRACE=full adds the screencast and a
+    // DOM snapshot per action: encoding those frames in every test costs the whole suite a large share of its time.
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // The service worker precaches the whole build (225 files) in every fresh context that stays a few seconds:
+    // work no test but the installed app's asks for. e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

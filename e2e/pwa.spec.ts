@@ -14,6 +14,8 @@ import { cents } from './walletFigures';
 
 // The installed app: the worker keeps the shell, never a platform answer, and never sends money later. Each test
 // runs Chromium on a profile on disk, as an installed app does (a throwaway profile reports itself not installable).
+// The worker is what these tests are about: allowed here, where the config blocks it for the other suites.
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Waits until the service worker (registered once the first screen is idle) controls the page: it claims the page

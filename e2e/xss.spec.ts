@@ -12,7 +12,7 @@ import { goInApp, signIn } from './faults/support';
  * send none), so the sanitiser alone stands between the payloads and the member. Nothing may run, nothing
  * may be fetched from a foreign host, and no link may point anywhere but http(s) or mailto.
  */
-test.use({ bypassCSP: true, serviceWorkers: 'block' });
+test.use({ bypassCSP: true });
 
 /** Marks the end of a body that carries several payloads: it must still be an element, not swallowed text. */
 const TAIL = '<p class="xss-tail">xss-tail</p>';

@@ -11,9 +11,6 @@ import { balancesMatchServer, countSent, field, seeText, signIn } from './suppor
  * happened in their language, keeps what they typed, the money-moving request reaches the platform once, and
  * the balances on screen are the platform's afterwards.
  */
-// The service worker's precaching is not what these runs are about; it only slows every fresh context.
-test.use({ serviceWorkers: 'block' });
-
 const FAULTS = ['HTTP 500', 'malformed body', 'time-out', '401 mid-flow', '503 maintenance', 'connection cut'] as const;
 type Fault = (typeof FAULTS)[number];
 

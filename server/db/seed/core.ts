@@ -54,9 +54,15 @@ function seedConfigs(db: Db): void {
   );
 }
 
+/**
+ * The seeded members' two hashes, made once per process: scrypt costs about 50 ms a hash, and the browser suite
+ * reseeds before every one of its tests. Every seeded member shares the seed's well-known passwords anyway.
+ */
+let seedHashes: { pwd: string; qk: string } | undefined;
+
 function seedMembers(db: Db, clock: Clock): void {
-  const pwd = hashSecret(SEED_PASSWORD);
-  const qk = hashSecret(SEED_QK_PWD);
+  seedHashes ??= { pwd: hashSecret(SEED_PASSWORD), qk: hashSecret(SEED_QK_PWD) };
+  const { pwd, qk } = seedHashes;
   const created = clock.now().getTime() - 90 * 86400_000;
   const insert =
     db.prepare(`INSERT INTO members (name, password_hash, qk_pwd_hash, realname, phone, email, money, fs_money,
