@@ -152,10 +152,22 @@ for (const [name, routePath, read, appImage, member] of [
 
 test('home: a failed banners read lets the app start at once', async ({ page, server }) => {
   await noteEntryRuns(page);
+  // When the early script hands the entry's scripts to the page: its own decision, before their download ends.
+  await page.addInitScript((source) => {
+    const entry = new RegExp(source);
+    const w = window as unknown as { __entryAddedAt?: number };
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes))
+          if (w.__entryAddedAt === undefined && n instanceof HTMLScriptElement && entry.test(n.src))
+            w.__entryAddedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, ENTRY_JS.source);
   await server.fault({ path: '/banners', kind: 'status', status: 500 });
   await page.goto(server.at('/Main/home'));
   await expect(page.locator('main.page')).toBeVisible();
   const [run] = await entryRuns(page);
+  const addedAt = await page.evaluate(() => (window as unknown as { __entryAddedAt?: number }).__entryAddedAt ?? NaN);
   const answered = await page.evaluate(
     () =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
@@ -163,7 +175,10 @@ test('home: a failed banners read lets the app start at once', async ({ page, se
       )?.responseEnd ?? NaN,
   );
   expect(run.shellImg).toBeNull();
-  expect(run.at - answered).toBeLessThan(500);
+  // Measured to the scripts' hand-over, not to their first statement: the files still have to finish
+  // downloading (through this test's interception), which a loaded machine can stretch past a second.
+  expect(addedAt - answered).toBeLessThan(500);
+  expect(run.at).toBeGreaterThanOrEqual(addedAt);
 });
 
 test('home: a slow banners read holds the app back no longer than the cap', async ({ page, server }) => {
