@@ -24,7 +24,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
     // A failing test keeps the trace of its actions, network and console. E2E_TRACE=full adds the screencast and a
-    // DOM snapshot per action: encoding those frames in every test costs the whole suite a large share of its time.
+    // DOM snapshot per action: recording those in every test cost the suite about a tenth of its time.
     trace:
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'
