@@ -37,6 +37,16 @@ function ensureChromium() {
   return false;
 }
 
+/** The titles of the tests Playwright's JSON report calls flaky (failed, then passed on the retry). */
+function flakyTitles(suites = [], path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`),
+    ...flakyTitles(suite.suites, suite.file === suite.title ? path : [...path, suite.title]),
+  ]);
+}
+
 mkdirSync('test-results', { recursive: true });
 
 // 1. typecheck, and 2. the house's rules (layers, features apart, no import cycles, React hooks, accessibility)
@@ -77,6 +87,8 @@ if (built && ensureChromium()) {
   const report = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null;
   const s = report?.stats;
   record('e2e', s ? s.expected + s.flaky : 0, s ? s.unexpected : 1);
+  const flaky = report ? flakyTitles(report.suites) : [];
+  if (flaky.length) console.log(`[e2e] passed only on a second try:\n${flaky.map((t) => `  ${t}`).join('\n')}\n`);
 } else record('e2e', 0, 1);
 
 const passed = results.reduce((a, r) => a + r.passed, 0);
