@@ -81,6 +81,9 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
   await evidence(page, 'fsnow-claimed');
   await page.getByRole('link', { name: text('rebate.fsnow.playButton') }).click();
   await expect(page).toHaveURL((u) => route(page) === '/Main/home' || u.hash.startsWith('#/Main/home'));
+  // Home is on view and the rebate screen gone, so coming back opens it afresh (an address changed back before
+  // the move to home had finished would keep the rebate screen as it was).
+  await expect(page.locator('.fs-result')).toHaveCount(0);
 
   // More bets; the member's other device claims this very list first: this tap is refused, nothing moves.
   await play(server);

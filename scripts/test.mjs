@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint (boundaries, React hooks, accessibility) and format, jest beside the production build, its size bar, browser journeys; then one line of
+// `npm test`: typecheck, lint (boundaries, React hooks, accessibility) and format, jest, production build with its size bar, browser journeys; then one line of
 // totals over every suite. Installs Debian's chromium when it is missing and we may (root with apt).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -42,7 +42,7 @@ function flakyTitles(suites = [], path = []) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.tests.some((t) => t.status === 'flaky'))
-      .map((spec) => `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`),
+      .map((spec) => `e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`),
     ...flakyTitles(suite.suites, suite.file === suite.title ? path : [...path, suite.title]),
   ]);
 }
@@ -59,21 +59,16 @@ const checks = await Promise.all([
 ]);
 for (const c of checks) record(c.suite, ...(c.status === 0 ? [1, 0] : [0, 1]));
 
-// 3. jest, and 4. the production build beside it: jest's two workers leave part of the machine idle and the
-// build mostly runs on one core, so side by side they end about half a minute sooner than one after the other.
-// The build's output is printed whole when it ends.
+// 3. jest
 rmSync('test-results/jest.json', { force: true });
-const building = runBuffered('build', 'npx', ['webpack', '--mode', 'production']);
-await new Promise((done) =>
-  spawn('npx', ['jest', '--json', '--outputFile=test-results/jest.json'], { stdio: 'inherit' }).on('close', done),
-);
+run('npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
 if (existsSync('test-results/jest.json')) {
   const j = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));
   record('jest', j.numPassedTests, j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0));
 } else record('jest', 0, 1);
 
-// The build's byte budget
-const built = (await building).status === 0;
+// 4. production build and its byte budget
+const built = run('npx', ['webpack', '--mode', 'production']).status === 0;
 record('build', built ? 1 : 0, built ? 0 : 1);
 if (built) {
   const size = run('node', ['bench/size.mjs', '--check']);
