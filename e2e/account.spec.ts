@@ -52,6 +52,8 @@ test('logout asks first, ends the session on the server and lands on Login', asy
     .last()
     .click();
   await expect(page).toHaveURL((u) => u.hash.startsWith('#/Login'));
+  // Login on view, not only in the address (Center stays on view until Login is ready).
+  await expect(page.getByRole('button', { name: text('auth.login.submitButton'), exact: true })).toBeVisible();
   await expect.poll(() => server.requests('/auth/logout')).toHaveLength(1);
   await page.goto(server.at('/Center'));
   await expect(page).toHaveURL((u) => u.hash.startsWith('#/Login'));

@@ -46,6 +46,8 @@ test('register: bad input is refused on the phone, then a good form registers an
   await page.getByRole('button', { name: text('auth.register.submitButton'), exact: true }).click();
   await expect(page.getByText(text('auth.register.successText')).first()).toBeVisible();
   await expect(page).toHaveURL((u) => u.hash.startsWith('#/Login'));
+  // The register form stays on view until Login is ready, and its fields bear the same labels: wait for Login.
+  await expect(page.getByRole('button', { name: text('auth.login.submitButton'), exact: true })).toBeVisible();
   await expect(page.getByLabel(text('auth.login.accountLabel'), { exact: true })).toHaveValue('fresh001');
   const sent = await server.requests('/auth/register');
   expect(sent.length).toBe(1);
