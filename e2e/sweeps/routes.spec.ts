@@ -5,9 +5,9 @@
  *
  * Where the route's guard lets the role in, the screen must, at a 360x640 phone:
  *  1. pass axe with no violation (in the default language);
- *  2. in each of the five languages (two for a demo player, see langsFor), switched in the page the way a member does (the language screen, which
- *     stores the choice in localStorage 'lang' and goes back), show nothing wider than the screen and no cut-off
- *     text. The rules, measured in the page:
+ *  2. in each of the five languages (two for a demo player, see langsFor), switched in the page the way a
+ *     member does (the language screen, which stores the choice in localStorage 'lang' and goes back), show
+ *     nothing wider than the screen and no cut-off text. The rules, measured in the page:
  *     - overflow: `document.documentElement.scrollWidth` ≤ the viewport width, and no visible element's box
  *       ends more than 1px beyond the right edge, unless an ancestor clips it (overflow-x other than visible:
  *       a horizontally scrolling strip, a carousel);
@@ -24,9 +24,10 @@
  *  4. send no API call twice (same method, address and body) while it opens and settles.
  * A screen that sends the member on by itself (set a withdrawal password when one is set already) is
  * measured where it lands.
- * Where the guard keeps the role out, or the route is a redirect, the outcome, checked for all such routes of a
- * role in one tab (a screen-less hop needs no fresh page each): a visitor lands on Login with the way back in
- * `redirect`, a demo player is told the trial message and never sees the screen, a redirect lands on its target.
+ * Where the route is a redirect, it lands on its target; where the guard keeps a visitor out, the visitor lands
+ * on Login with the way back in `redirect` (both checked for all such routes of a role in one tab: a screen-less
+ * hop needs no fresh page each); where it keeps a demo player out, the player is told the trial message and never
+ * sees the screen (one page per route).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, ROLES, type Role, type RoleStates } from './support';
@@ -198,7 +199,7 @@ async function waitForScreen(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** What every sweep page starts with: the default language, and a record of every toast shown. */
+/** What every sweep page starts with: the role's session, the default language, and a record of every toast shown. */
 async function prepare(context: BrowserContext, role: Role, roleStates: RoleStates): Promise<void> {
   if (role !== 'visitor') await context.addCookies((await roleStates.get(role)).cookies);
   await context.addInitScript(() => {
@@ -288,7 +289,9 @@ for (const entry of ROUTE_TABLE) {
 for (const entry of ROUTE_TABLE) {
   for (const role of ROLES) {
     if ('redirect' in entry || allows(entry, role) !== 'allow') continue;
-    test(`${entry.path} as ${role}: accessible, fits 360px in ${langsFor(role).length} languages, no error, no repeated call`, async ({
+    const langs = langsFor(role);
+    const fits = `fits 360px in ${langs.length} languages`;
+    test(`${entry.path} as ${role}: accessible, ${fits}, no error, no repeated call`, async ({
       page,
       context,
       sweepServer: server,
@@ -299,15 +302,14 @@ for (const entry of ROUTE_TABLE) {
       const calls = recordCalls(page);
       const api = apiTracker(page);
       const address = addressOf(entry.path, server);
-      await page.goto(server.at(address));
-      await waitForScreen(page);
+      await open(page, server, address, true);
       await api.settle();
 
       expect(repeated(calls), `API calls sent twice while ${address} opened`).toEqual([]);
       const landed = routeOf(page);
       await assertAccessible(page, `${address} as ${role}`);
       const found: string[] = [];
-      for (const lang of langsFor(role)) {
+      for (const lang of langs) {
         if (lang !== 'zh_cn') await switchLanguage(page, landed, lang, () => api.settle());
         for (const p of await layoutProblems(page)) found.push(`[${lang}] ${p}`);
       }
