@@ -1,10 +1,11 @@
 // npm writes no lock entries for optional platform packages the registry mirror here lacks, and
 // `npm ci` then refuses the lock. This adds a placeholder entry (version, optional, os, cpu, libc)
 // for each missing one so `npm ci` skips it on platforms it does not fit. Run after every install
-// that changes package-lock.json.
+// that changes a lock: `npm run lock:fix` for the app's, `node scripts/fix-lock.mjs bench` for the bench's tools.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const file = new URL('../package-lock.json', import.meta.url);
+const file = resolve(import.meta.dirname, '..', process.argv[2] ?? '.', 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const pkgs = lock.packages;
 const OSES = ['android', 'darwin', 'freebsd', 'linux', 'openharmony', 'win32', 'sunos', 'aix', 'netbsd', 'openbsd'];
