@@ -134,6 +134,8 @@ describe('recharge machine paths', () => {
       actionIds: ACTIONS,
       inputs: [{ now: NOW }, { now: NOW, draft: draft() }],
       events,
+      // A state is what the guards read (the channel's kind, the form's fields, a receipt): messages and error
+      // codes change what is shown, not where the flow can go, and are checked by the tests above.
       serializeState: (s) =>
         JSON.stringify([
           s.value,
@@ -142,10 +144,6 @@ describe('recharge machine paths', () => {
           s.context.payerName,
           s.context.payerAccount,
           !!s.context.pic,
-          Object.keys(s.context.fieldErrors).sort(),
-          s.context.errorCode,
-          s.context.uploadErrorCode,
-          s.context.payUrl,
         ]),
     });
     expect(r.replays).toBeGreaterThan(50);

@@ -23,7 +23,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * frame axe could not look into (a cross-origin one) fails the check: its frame-tested rule names it.
  */
 export async function assertAccessible(page: Page, name: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  // Every rule runs; only violations and incomplete checks bring back all their nodes. The passes' nodes, which
+  // this check never reads, were three quarters of the answer and a third of the check's time (0.7-0.9 s against
+  // 1.0-1.3 s on a loaded screen).
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .analyze();
   const lines = result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
