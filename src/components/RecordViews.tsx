@@ -71,8 +71,11 @@ export function GameRecordDetail({ record }: { record: GameRecord }) {
   );
 }
 
-/** The height of a money-log row in a list: a title line and three lines of detail. */
-export const MONEY_LOG_ROW_HEIGHT = 124;
+/**
+ * The height of a money-log row in a list: a title line and three lines of detail, the balance line with room
+ * for a second line (a long wallet name with its figures does not fit 360 px in English or Vietnamese).
+ */
+export const MONEY_LOG_ROW_HEIGHT = 144;
 
 export function MoneyLogRow({ log }: { log: MoneyLog }) {
   const t = useIntl().formatMessage;
@@ -85,9 +88,14 @@ export function MoneyLogRow({ log }: { log: MoneyLog }) {
         </span>
       </span>
       <span className="record-line">
-        <span className="record-sub">
-          {log.money_type_text} · {t(m.moneyBeforeLabel)} <Money value={log.money_before} symbol={false} /> →{' '}
-          {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} />
+        <span className="record-sub record-sub-wrap">
+          {log.money_type_text} ·{' '}
+          <span className="record-figure">
+            {t(m.moneyBeforeLabel)} <Money value={log.money_before} symbol={false} /> →
+          </span>{' '}
+          <span className="record-figure">
+            {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} />
+          </span>
         </span>
       </span>
       {/* The description carries an order number: a line of its own, so neither it nor the time is cut. */}
