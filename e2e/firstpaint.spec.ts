@@ -12,18 +12,37 @@ const SHELL = '#early-shell';
 /** The app's entry and its libraries: everything index.html loads but the early script. */
 const ENTRY_JS = /\/js\/(?:main|react|router|data)\.[0-9a-f]+\.js$/;
 
-/** Sums layout shifts (as CLS counts them: none right after input) from the very first paint. */
+type Shift = { at: number; value: number; moved: string[] };
+
+/**
+ * Records layout shifts (as CLS counts them: none right after input) from the very first paint, each with when
+ * it happened and which elements moved from where to where, so a failure says what shifted.
+ */
 async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const name = (n: Node | null) =>
+      n instanceof Element
+        ? `${n.tagName.toLowerCase()}${n.className ? `.${String(n.className).trim().split(/\s+/).join('.')}` : ''}`
+        : String(n?.nodeName);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
+      >)
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            at: Math.round(e.startTime),
+            value: e.value,
+            moved: e.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const shiftSum = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 type EntryRun = { file: string; at: number; shellImg: string | null };
 
@@ -102,7 +121,9 @@ for (const [name, routePath, who] of [
     // Let late answers (charts, lists, images) land.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
-    expect(await shiftSum(page)).toBeLessThanOrEqual(0.02);
+    const shifts = await shiftsOf(page);
+    const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+    expect(sum, `layout shifts on ${routePath}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(0.02);
   });
 }
 

@@ -1,14 +1,15 @@
 /**
  * One sweep over every route of the route table, as a visitor, a member (member01) and a demo player. The
- * table is read here, so a new route is swept without editing this file; one test per route and role, so a
- * failure names both.
+ * table is read here, so a new route is swept without editing this file.
  *
- * Where the route's guard lets the role in, the screen must, at a 360x640 phone:
- *  1. pass axe with no violation (in the default language);
- *  2. in each of the five languages (two for a demo player, see langsFor), switched in the page through the
- *     language screen (which stores the choice in localStorage 'lang' and goes back; its button's click is
- *     dispatched, since the tap itself is e2e/language.spec.ts's), show
- *     nothing wider than the screen and no cut-off text. The rules, measured in the page:
+ * The screens a role may see are walked in one tab, as a member moves through the app: the first opened as a
+ * fresh page, each next one inside the app (what one screen leaves in the cache meets the next). One walk per
+ * language (five for a member and a visitor, two for a demo player, see langsFor), the app started in that
+ * language as a member who chose it comes back; a role with many screens walks them in parts of at most
+ * PART_SIZE. Every finding names its screen, and all of a walk's findings are reported together. Each screen,
+ * at a 360x640 phone, must:
+ *  1. pass axe with no violation (in the default language's walk);
+ *  2. show nothing wider than the screen and no cut-off text. The rules, measured in the page:
  *     - overflow: `document.documentElement.scrollWidth` ≤ the viewport width, and no visible element's box
  *       ends more than 1px beyond the right edge, unless an ancestor clips it (overflow-x other than visible:
  *       a horizontally scrolling strip, a carousel);
@@ -21,14 +22,15 @@
  *       notice bar's moving track, `.adm-notice-bar-content`) is exempt: it is meant to run past the edge;
  *       so is a preview marked `data-preview` that sits inside the link or button opening the whole text
  *       (a mail's first words in the inbox row); a preview anywhere else still counts;
- *  3. raise no uncaught page error and log no console error;
+ *  3. raise no uncaught page error, log no console error, and meet no failed API call;
  *  4. send no API call twice (same method, address and body) while it opens and settles.
  * A screen that sends the member on by itself (set a withdrawal password when one is set already) is
  * measured where it lands.
  * Where the route is a redirect, it lands on its target; where the guard keeps a visitor out, the visitor lands
  * on Login with the way back in `redirect` (both checked for all such routes of a role in one tab: a screen-less
  * hop needs no fresh page each); where it keeps a demo player out, the player is told the trial message and never
- * sees the screen (one page per route).
+ * sees the screen (one page per route: the message is a toast, shown once while it is on screen). Switching the
+ * language inside the app is e2e/language.spec.ts's; opening a route cold is each journey's and the guards'.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, ROLES, type Role, type RoleStates } from './support';
@@ -50,8 +52,11 @@ function langsFor(role: Role): Locale[] {
 }
 const WIDTH = 360;
 
-// Screens slide in for 0.2 s; the sweep measures them at rest, and with the slide the language screen's
-// button is not still for a click until it ends: reduced motion (which the app honours) saves a second a test.
+/** The most screens one walk visits: a role with more walks them in parts, which the two workers share. */
+const PART_SIZE = 20;
+
+// Screens slide in for 0.2 s; the sweep measures them at rest: reduced motion (which the app honours) has them
+// at rest at once.
 test.use({ viewport: { width: WIDTH, height: 640 }, reducedMotion: 'reduce' });
 
 /** A real value for every parameter of a parameterised route, read from the seeded data, keyed by the path. */
@@ -89,16 +94,16 @@ function allows(entry: RouteEntry, role: Role): 'allow' | 'login' | 'demoBlocked
   return 'allow';
 }
 
-/** What the member must never meet while a screen opens: page errors, console errors. */
-function watchErrors(page: Page) {
+/** What the member must never meet while a screen opens: page errors, console errors; each named by the screen. */
+function watchErrors(page: Page, screen: () => string) {
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('pageerror', (e) => errors.push(`${screen()}: page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()} at ${m.location().url}`);
+    if (m.type() === 'error') errors.push(`${screen()}: console error: ${m.text()} at ${m.location().url}`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400 && r.url().includes('/api/'))
-      errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+      errors.push(`${screen()}: HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
   return errors;
 }
@@ -171,25 +176,6 @@ async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Switches the language through the app: opens the language screen on top of the current one (a history
- * entry the router knows, as a link would make), picks the language, and the app goes back.
- */
-async function switchLanguage(page: Page, address: string, lang: Locale, settle: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: `sweep${idx}`, idx }, '', '#/Language');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  });
-  const tags: Record<Locale, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en', th: 'th', vi: 'vi' };
-  await page.locator(`.language-list button[lang="${tags[lang]}"]`).dispatchEvent('click');
-  await page.waitForFunction((a) => location.hash.split('?')[0] === `#${a}`, address);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
-  // The catalog has arrived once the page speaks the language.
-  await page.waitForFunction((t) => document.documentElement.lang === t, tags[lang]);
-  await settle();
-}
-
-/**
  * Waits until the app has drawn a screen: its frame is up (`main.page`, which a page that has not started yet
  * lacks, so a missing fallback alone proves nothing) and no route is still loading its code.
  */
@@ -202,10 +188,15 @@ async function waitForScreen(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** What every sweep page starts with: the role's session, the default language, and a record of every toast shown. */
-async function prepare(context: BrowserContext, role: Role, roleStates: RoleStates): Promise<void> {
+/** What every sweep page starts with: the role's session, a language (the default one unless given), and a record of every toast shown. */
+async function prepare(
+  context: BrowserContext,
+  role: Role,
+  roleStates: RoleStates,
+  lang: Locale = 'zh_cn',
+): Promise<void> {
   if (role !== 'visitor') await context.addCookies((await roleStates.get(role)).cookies);
-  await context.addInitScript(() => {
+  await context.addInitScript((chosen: string) => {
     // Every toast shown, kept: a short toast may be gone before a slow machine looks for it.
     const w = window as unknown as { __toasts: string[] };
     w.__toasts = [];
@@ -216,24 +207,43 @@ async function prepare(context: BrowserContext, role: Role, roleStates: RoleStat
             for (const t of [n, ...Array.from(n.querySelectorAll('.toast'))])
               if (t.classList.contains('toast')) w.__toasts.push(t.textContent ?? '');
     }).observe(document, { childList: true, subtree: true });
+    // The language a member chose before, set once per tab: a choice made in the app afterwards stands.
     if (!sessionStorage.getItem('sweep-lang-set')) {
       sessionStorage.setItem('sweep-lang-set', '1');
-      localStorage.setItem('lang', 'zh_cn');
+      localStorage.setItem('lang', chosen);
     }
-  });
+  }, lang);
 }
 
 const toastsOf = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 const routeOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '').split('?')[0]);
 
-/** Opens a route in the sweep's tab: the first as a fresh page, each next one inside the app, as a link is followed. */
-async function open(page: Page, server: E2eServer, address: string, fresh: boolean): Promise<void> {
-  if (fresh) await page.goto(server.at(address));
-  else
-    await page.evaluate((h) => {
-      location.hash = h;
-    }, address);
-  await waitForScreen(page);
+/**
+ * Opens a route in the sweep's tab: the first as a fresh page, each next one inside the app, as a link is followed.
+ * Inside the app the screen left stays on view until the next one is ready, so the next one is waited for: a new
+ * frame (`main.page` is keyed by the route), unless the route sent the role back to the screen it was on.
+ * Returns a finding when no screen came.
+ */
+async function open(page: Page, server: E2eServer, address: string, fresh: boolean): Promise<string | null> {
+  if (fresh) {
+    await page.goto(server.at(address));
+    await waitForScreen(page);
+    return null;
+  }
+  const before = routeOf(page);
+  await page.evaluate((h) => {
+    document.querySelector('main.page')?.setAttribute('data-sweep-left', '');
+    location.hash = h;
+  }, address);
+  const arrived = await page
+    .waitForFunction(
+      () => document.querySelector('main.page:not([data-sweep-left])') && !document.querySelector('.route-fallback'),
+      null,
+      { timeout: 10_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  return arrived || routeOf(page) === before ? null : `no screen came within 10 s (the address is ${page.url()})`;
 }
 
 /** Where a route that may not show sends the role: a redirect to its target, a visitor to Login with the way back. */
@@ -265,7 +275,13 @@ for (const role of ROLES) {
     const failures: string[] = [];
     for (const [i, entry] of sentOn.entries()) {
       const address = addressOf(entry.path, server);
-      await open(page, server, address, i === 0);
+      // A hop lands on a screen already shown (Login, a target seen before), so no new screen is waited for:
+      // where it lands is polled for.
+      if (i === 0) await open(page, server, address, true);
+      else
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, address);
       await api.settle();
       await expectSentOn(page, entry, address).catch((e: Error) =>
         failures.push(`${address} as ${role}: ${e.message.split('\n')[0]} (at ${page.url()})`),
@@ -288,37 +304,52 @@ for (const entry of ROUTE_TABLE) {
   });
 }
 
-/** Every route a role may see, one test each, so a failure names both. */
-for (const entry of ROUTE_TABLE) {
-  for (const role of ROLES) {
-    if ('redirect' in entry || allows(entry, role) !== 'allow') continue;
-    const langs = langsFor(role);
-    const fits = `fits 360px in ${langs.length} languages`;
-    test(`${entry.path} as ${role}: accessible, ${fits}, no error, no repeated call`, async ({
-      page,
-      context,
-      sweepServer: server,
-      roleStates,
-    }) => {
-      await prepare(context, role, roleStates);
-      const errors = watchErrors(page);
-      const calls = recordCalls(page);
-      const api = apiTracker(page);
-      const address = addressOf(entry.path, server);
-      await open(page, server, address, true);
-      await api.settle();
+/** A list in parts of at most PART_SIZE, as even as they come. */
+function parts<T>(list: T[]): T[][] {
+  const count = Math.ceil(list.length / PART_SIZE);
+  const size = Math.ceil(list.length / count);
+  return Array.from({ length: count }, (_, i) => list.slice(i * size, (i + 1) * size));
+}
 
-      expect(repeated(calls), `API calls sent twice while ${address} opened`).toEqual([]);
-      const landed = routeOf(page);
-      await assertAccessible(page, `${address} as ${role}`);
-      const found: string[] = [];
-      for (const lang of langs) {
-        if (lang !== 'zh_cn') await switchLanguage(page, landed, lang, () => api.settle());
-        for (const p of await layoutProblems(page)) found.push(`[${lang}] ${p}`);
-      }
-      if (found.length) await page.screenshot({ path: test.info().outputPath('layout.png') });
-      expect(found, `layout at ${WIDTH}px on ${address} as ${role}`).toEqual([]);
-      expect(errors, `errors on ${address} as ${role}`).toEqual([]);
+/** Every screen a role may see, walked in one tab per language (and part), every finding named by its screen. */
+for (const role of ROLES) {
+  const visible = ROUTE_TABLE.filter((entry) => !('redirect' in entry) && allows(entry, role) === 'allow');
+  const walks = parts(visible);
+  for (const lang of langsFor(role)) {
+    const axe = lang === 'zh_cn';
+    walks.forEach((walk, w) => {
+      const part = walks.length > 1 ? ` (part ${w + 1} of ${walks.length})` : '';
+      const checks = `${axe ? 'accessible, ' : ''}fits 360px, no error, no repeated call`;
+      test(`as ${role} in ${lang}, each of ${walk.length} screens${part}: ${checks}`, async ({
+        page,
+        context,
+        sweepServer: server,
+        roleStates,
+      }) => {
+        await prepare(context, role, roleStates, lang);
+        let screen = '';
+        const errors = watchErrors(page, () => screen);
+        const calls = recordCalls(page);
+        const api = apiTracker(page);
+        const found: string[] = [];
+        for (const [i, entry] of walk.entries()) {
+          const address = addressOf(entry.path, server);
+          screen = address;
+          const from = calls.length;
+          const missing = await open(page, server, address, i === 0);
+          await api.settle();
+          const landed = routeOf(page);
+          if (landed !== address) screen = `${address} (landed on ${landed})`;
+          if (missing) found.push(`${screen}: ${missing}`);
+          for (const call of repeated(calls.slice(from))) found.push(`${screen}: sent twice: ${call}`);
+          if (axe) await assertAccessible(page, screen).catch((e: Error) => found.push(e.message));
+          const layout = await layoutProblems(page);
+          for (const p of layout) found.push(`${screen}: ${p}`);
+          if (layout.length)
+            await page.screenshot({ path: test.info().outputPath(`layout-${address.replace(/\W+/g, '_')}.png`) });
+        }
+        expect([...found, ...errors], `as ${role} in ${lang}, at ${WIDTH}px`).toEqual([]);
+      });
     });
   }
 }

@@ -8,7 +8,12 @@ import { stateNodes, transitionsOf } from '../../../src/flow/machineShape';
  * enough, the test says so and an entry belongs here.
  */
 
-export type PathSpec = { inputs: unknown[]; events: Array<{ type: string; [k: string]: unknown }> };
+export type PathSpec = {
+  inputs: unknown[];
+  events: Array<{ type: string; [k: string]: unknown }>;
+  /** What tells two states apart for the paths (default: the value and the whole context). */
+  key?: (s: { value: unknown; context: any }) => unknown;
+};
 
 const LIMITS = { min: 100, max: 50000, available: '13918.00' };
 const CARD = { bank_type: 'ICBC', card_no: '6222000011112222', owner_name: '张三' };
@@ -91,6 +96,15 @@ export const PATH_SPECS: Record<string, PathSpec> = {
     ],
   },
   recharge: {
+    // What the guards read: messages and error codes change what is shown, not where the flow can go.
+    key: (s) => [
+      s.value,
+      s.context.channel?.kind ?? null,
+      s.context.amount,
+      s.context.payerName,
+      s.context.payerAccount,
+      !!s.context.pic,
+    ],
     inputs: [
       { now: NOW },
       {
