@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { stateNodes, transitionsOf } from '../../../src/flow/machineShape';
+import { rechargeStateKey } from '../../support/rechargeStateKey';
 
 /*
  * Sample events per machine for the record-and-replay path test, as the machines' own path tests use
@@ -96,15 +97,7 @@ export const PATH_SPECS: Record<string, PathSpec> = {
     ],
   },
   recharge: {
-    // What the guards read: messages and error codes change what is shown, not where the flow can go.
-    key: (s) => [
-      s.value,
-      s.context.channel?.kind ?? null,
-      s.context.amount,
-      s.context.payerName,
-      s.context.payerAccount,
-      !!s.context.pic,
-    ],
+    key: rechargeStateKey,
     inputs: [
       { now: NOW },
       {
