@@ -55,8 +55,8 @@ const WIDTH = 360;
 /** The most screens one walk visits: a role with more walks them in parts, which the two workers share. */
 const PART_SIZE = 20;
 
-// Screens slide in for 0.2 s; the sweep measures them at rest: reduced motion (which the app honours) has them
-// at rest at once.
+// Screens slide in from the side for 0.2 s, and one measured mid-slide would end past the right edge: reduced
+// motion (which the app honours) has each screen at rest as soon as it is drawn.
 test.use({ viewport: { width: WIDTH, height: 640 }, reducedMotion: 'reduce' });
 
 /** A real value for every parameter of a parameterised route, read from the seeded data, keyed by the path. */
@@ -188,7 +188,10 @@ async function waitForScreen(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** What every sweep page starts with: the role's session, a language (the default one unless given), and a record of every toast shown. */
+/**
+ * What every sweep page starts with: the role's session, a language (the default one unless given), and a record
+ * of every toast shown.
+ */
 async function prepare(
   context: BrowserContext,
   role: Role,
@@ -219,6 +222,17 @@ const toastsOf = (page: Page) => page.evaluate(() => (window as unknown as { __t
 const routeOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '').split('?')[0]);
 
 /**
+ * Follows a route inside the app, as a link does, marking the frame on view as the one being left (`open` waits for
+ * another).
+ */
+async function follow(page: Page, address: string): Promise<void> {
+  await page.evaluate((h) => {
+    document.querySelector('main.page')?.setAttribute('data-sweep-left', '');
+    location.hash = h;
+  }, address);
+}
+
+/**
  * Opens a route in the sweep's tab: the first as a fresh page, each next one inside the app, as a link is followed.
  * Inside the app the screen left stays on view until the next one is ready, so the next one is waited for: a new
  * frame (`main.page` is keyed by the route), unless the route sent the role back to the screen it was on.
@@ -231,10 +245,7 @@ async function open(page: Page, server: E2eServer, address: string, fresh: boole
     return null;
   }
   const before = routeOf(page);
-  await page.evaluate((h) => {
-    document.querySelector('main.page')?.setAttribute('data-sweep-left', '');
-    location.hash = h;
-  }, address);
+  await follow(page, address);
   const arrived = await page
     .waitForFunction(
       () => document.querySelector('main.page:not([data-sweep-left])') && !document.querySelector('.route-fallback'),
@@ -278,10 +289,7 @@ for (const role of ROLES) {
       // A hop lands on a screen already shown (Login, a target seen before), so no new screen is waited for:
       // where it lands is polled for.
       if (i === 0) await open(page, server, address, true);
-      else
-        await page.evaluate((h) => {
-          location.hash = h;
-        }, address);
+      else await follow(page, address);
       await api.settle();
       await expectSentOn(page, entry, address).catch((e: Error) =>
         failures.push(`${address} as ${role}: ${e.message.split('\n')[0]} (at ${page.url()})`),
