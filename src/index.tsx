@@ -1,12 +1,12 @@
 import './app/app.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { CATALOG_LOADERS } from '@i18n/locales';
 import { makeStore } from './state/store';
 import { loadTextsForLocation } from './app/routes';
 import { AppRoutes } from './app/AppRoutes';
+import { AppRouter } from './app/AppRouter';
 import { HashCatchUp } from './app/HashCatchUp';
 import { Providers } from './app/Providers';
 import { storedLocale } from './state/localeSlice';
@@ -40,10 +40,10 @@ async function boot() {
   startTransition(() => {
     root.render(
       <Providers store={store} catalog={{ lang, messages }}>
-        <HashRouter>
+        <AppRouter>
           <HashCatchUp />
           <AppRoutes />
-        </HashRouter>
+        </AppRouter>
       </Providers>,
     );
   });

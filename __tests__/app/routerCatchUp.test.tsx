@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter } from '@/app/AppRouter';
 import { HashCatchUp } from '@/app/HashCatchUp';
 
 /**
@@ -29,14 +30,14 @@ test('a hash change made while the first screen renders is the screen shown once
   await act(async () => {
     startTransition(() =>
       root.render(
-        <HashRouter>
+        <AppRouter>
           <MemberMovesOn />
           <HashCatchUp />
           <Routes>
             <Route path="/first" element={<p>first screen</p>} />
             <Route path="/second" element={<p>second screen</p>} />
           </Routes>
-        </HashRouter>,
+        </AppRouter>,
       ),
     );
   });

@@ -16,6 +16,7 @@ import { useGameReturn } from '@/state/usePlayGame';
 import { MAIN_TABS } from './tabs';
 import { routeMetaFor } from './routeMatch';
 import { useScrollMemory } from './useScrollMemory';
+import { useNavigationPending } from './AppRouter';
 
 /** Leaf components, so a config answer or a pending call re-renders only them, not the page. */
 function MaskHost() {
@@ -33,6 +34,15 @@ function GameReturn() {
   return null;
 }
 
+/** A thin bar at the top while the next screen loads (shown after a moment, so a quick navigation shows none). */
+function PendingBar({ label }: { label: string }) {
+  return (
+    <div className="nav-pending" role="status">
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
 /** The frame around every screen: offline notice, page transition, tab bar, mask, toasts. */
 export function AppShell() {
   const intl = useIntl();
@@ -40,6 +50,8 @@ export function AppShell() {
   const direction = useVisitDirection(location);
   useScrollMemory(location, useNavigationType());
   const meta = routeMetaFor(location.pathname);
+  // While the next screen loads this one stays on view, inert: a tap or a keystroke here would be lost.
+  const pending = useNavigationPending();
   // This frame commits only with the opening screen's code and guards ready, so the early shell goes now;
   // home keeps it until its banner box is filled (features/home/BannerCarousel).
   const isHome = shellKind(location.pathname.replace(/\/+$/, '').toLowerCase()) === 'home';
@@ -49,7 +61,13 @@ export function AppShell() {
   return (
     <div className={meta.tabBar ? 'app has-tab-bar' : 'app'}>
       <OfflineBanner />
-      <main key={location.pathname} className={`page page-${direction}`}>
+      {pending ? <PendingBar label={intl.formatMessage({ id: 'common.net.loadingText' })} /> : null}
+      <main
+        key={location.pathname}
+        className={`page page-${direction}`}
+        inert={pending || undefined}
+        aria-busy={pending || undefined}
+      >
         <Outlet />
       </main>
       {meta.tabBar ? <TabBar items={MAIN_TABS} label={intl.formatMessage({ id: 'common.tab.navLabel' })} /> : null}
