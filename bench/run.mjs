@@ -21,6 +21,9 @@ const rows = [];
 const row = (figure, value, bar, ok) => rows.push({ figure, value, bar, ok });
 const require = createRequire(import.meta.url);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// A phone's user agent: without one the reference server answers with its desktop stand-in page.
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,8 +59,7 @@ async function countHomeCalls(base) {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36',
+    userAgent: PHONE_UA,
   });
   const calls = [];
   try {
@@ -139,6 +141,7 @@ async function measureFloor(base, route, cookies, file) {
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
+    userAgent: PHONE_UA,
   });
   let el;
   try {
