@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LoadingMask } from '@/components/LoadingMask';
 import { OfflineBanner } from '@/components/OfflineBanner';
@@ -7,6 +8,8 @@ import { TabBar } from '@/components/TabBar';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { shellKind } from '@/lib/earlyShell';
 import { useAppSelector } from '@/state/hooks';
+import type { AppStore } from '@/state/store';
+import { watchOpening } from '@/state/openingSettled';
 import { selectMaskVisible } from '@/state/netSlice';
 import { ToastHost } from './ToastHost';
 import { ShellExtras } from './ShellExtras';
@@ -58,6 +61,9 @@ export function AppShell() {
   useLayoutEffect(() => {
     if (!isHome) releaseEarlyShell();
   }, [isHome]);
+  // A parent's effect runs after its children's: the opening screen has started its reads by now.
+  const store = useStore() as AppStore;
+  useEffect(() => watchOpening(store), [store]);
   return (
     <div className={meta.tabBar ? 'app has-tab-bar' : 'app'}>
       <OfflineBanner />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { updateWaiting } from './serviceWorker';
 
 // Loaded only when they apply, so a visitor's first screen carries neither.
@@ -11,14 +12,18 @@ const MailUnreadPoller = lazy(() =>
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const NoticeAlert = lazy(() => import('@/features/notice/NoticeAlert').then((m) => ({ default: m.NoticeAlert })));
 
-/** App-wide pieces loaded when they apply: the unread-mail poll (members), the home notice popup, the update prompt. */
+/**
+ * App-wide pieces loaded when they apply: the unread-mail poll (members, once the opening screen has settled:
+ * the tab's badge can wait, the screen the member opened cannot), the home notice popup, the update prompt.
+ */
 export function ShellExtras({ pathname }: { pathname: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
+  const opened = useOpeningSettled();
   const update = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, updateWaiting.get);
   return (
     <Suspense fallback={null}>
-      {loggedIn && !isDemo ? <MailUnreadPoller /> : null}
+      {opened && loggedIn && !isDemo ? <MailUnreadPoller /> : null}
       {pathname === PATHS.Home ? <NoticeAlert /> : null}
       {update ? <UpdatePrompt /> : null}
     </Suspense>

@@ -1,3 +1,5 @@
+import { afterOpening } from '@/state/openingSettled';
+
 type Listener = () => void;
 
 /** Whether a new build is installed and waits for the member's reload (read by the shell's prompt). */
@@ -16,8 +18,8 @@ export const updateWaiting = {
 };
 
 /**
- * Installs the service worker in production builds once the first screen has painted and the page is
- * idle, so precaching never competes with what the member is waiting for.
+ * Installs the service worker in production builds once the opening screen has settled (its reads answered and
+ * painted) and the page is idle, so precaching never competes with what the member is waiting for.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -38,6 +40,5 @@ export function registerServiceWorker(): void {
       { timeout: 4000 },
     );
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void afterOpening().then(start);
 }

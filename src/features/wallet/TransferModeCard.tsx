@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TransferModeContext, TransferModeEvent } from '@machines/transferModeMachine';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { m } from './messages';
 
-// The dialog library is only needed when the member asks to switch: it loads after the first paint.
+// The dialog library is only needed when the member asks to switch: it loads once the opening screen has
+// settled (or when asked, if sooner).
 const ModeConfirmDialog = lazy(() => import('./ModeConfirmDialog').then((x) => ({ default: x.ModeConfirmDialog })));
 
 type Props = {
@@ -19,6 +21,7 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
   const intl = useIntl();
   const t = intl.formatMessage;
   const target = context.target ?? (isAuto ? 0 : 1);
+  const opened = useOpeningSettled();
   return (
     <section className="wallet-card" aria-labelledby="transfer-mode-title">
       <div className="wallet-card-head">
@@ -47,9 +50,11 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
       >
         {t(isAuto ? m.toManualButton : m.toAutoButton)}
       </button>
-      <Suspense fallback={null}>
-        <ModeConfirmDialog visible={confirming} target={target} send={send} />
-      </Suspense>
+      {opened || confirming ? (
+        <Suspense fallback={null}>
+          <ModeConfirmDialog visible={confirming} target={target} send={send} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

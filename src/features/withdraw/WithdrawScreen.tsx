@@ -7,6 +7,7 @@ import { useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
 import { useConfigsQuery, configValue } from '@/api/systemApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { PATHS } from '@/state/paths';
 import { CardStep, QkPwdStep, RealnameStep } from './PrerequisiteSteps';
 import { WithdrawForm } from './WithdrawForm';
@@ -17,7 +18,7 @@ import { drawingLimits } from './limits';
 import { m } from './messages';
 
 // The sheet (and the popup library under it) is only needed at the confirm step: it is fetched once the
-// form is up, off the path of the screen's first paint.
+// opening screen has settled (or at that step, if sooner), off the path of the screen's first paint.
 const PasscodeSheet = lazy(() => import('@/components/PasscodeSheet').then((x) => ({ default: x.PasscodeSheet })));
 
 /** /Member/ApplyDrawing: prerequisites in order, then account, amount, passcode, one submit, result. */
@@ -26,6 +27,7 @@ export function WithdrawScreen() {
   const t = intl.formatMessage;
   const money = useMoneyText();
   const member = useAppSelector(selectMember);
+  const opened = useOpeningSettled();
   const [state, send] = useWithdrawFlow();
   const banks = useBankListQuery();
   // Only the card step needs the bank list; it is not asked for while the checks are still running.
@@ -111,7 +113,7 @@ export function WithdrawScreen() {
       {body}
       {/* Placed once the form is in, so its arrival cannot push the records down. */}
       <RecentDrawings visible={!settling} />
-      {settling ? null : (
+      {settling || !(opened || confirming) ? null : (
         <Suspense fallback={null}>
           <PasscodeSheet
             visible={confirming}

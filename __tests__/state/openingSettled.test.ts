@@ -1,0 +1,66 @@
+import { afterOpening, resetOpening, watchOpening } from '@/state/openingSettled';
+import type { AppStore } from '@/state/store';
+
+/** A store holding only the read cache's statuses, which the test changes and announces as a dispatch would. */
+function fakeStore(statuses: Record<string, string>) {
+  const listeners = new Set<() => void>();
+  const store = {
+    getState: () => ({
+      api: { queries: Object.fromEntries(Object.entries(statuses).map(([k, status]) => [k, { status }])) },
+    }),
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  const set = (key: string, status: string) => {
+    statuses[key] = status;
+    listeners.forEach((l) => l());
+  };
+  return { store: store as unknown as AppStore, set, listeners };
+}
+
+const frames = (n = 3) => new Promise((r) => setTimeout(r, 20 * n));
+function tracked() {
+  let done = false;
+  void afterOpening().then(() => (done = true));
+  return () => done;
+}
+
+beforeEach(() => resetOpening());
+
+test('the opening settles only once every read it started has answered and painted', async () => {
+  const { store, set, listeners } = fakeStore({ member: 'pending', bank: 'pending' });
+  const done = tracked();
+  watchOpening(store, 60_000);
+  set('member', 'fulfilled');
+  await frames();
+  expect(done()).toBe(false);
+  set('bank', 'rejected');
+  await frames();
+  expect(done()).toBe(true);
+  expect(listeners.size).toBe(0);
+});
+
+test('a read that another answer starts within the frame keeps the opening waiting', async () => {
+  const { store, set } = fakeStore({ configs: 'pending' });
+  const done = tracked();
+  watchOpening(store, 60_000);
+  set('configs', 'fulfilled');
+  set('list', 'pending');
+  await frames();
+  expect(done()).toBe(false);
+  set('list', 'fulfilled');
+  await frames();
+  expect(done()).toBe(true);
+});
+
+test('a read that never answers holds the opening back only until the cap', async () => {
+  const { store } = fakeStore({ slow: 'pending' });
+  const done = tracked();
+  watchOpening(store, performance.now() + 80);
+  await frames(2);
+  expect(done()).toBe(false);
+  await frames(4);
+  expect(done()).toBe(true);
+});
