@@ -155,7 +155,8 @@ async function measureFloor(base, route, cookies, file) {
           new PerformanceObserver((list) => {
             const entries = list.getEntries();
             const e = entries[entries.length - 1];
-            const n = e?.element;
+            // An early-shell image the app has since replaced is gone from the page: its copy has the same address.
+            const n = e?.element ?? (e?.url ? [...document.images].find((i) => i.src === e.url) : null);
             if (!n) return resolve(null);
             const r = n.getBoundingClientRect();
             const cs = getComputedStyle(n);
