@@ -155,14 +155,15 @@ async function measureFloor(base, route, cookies, file) {
           new PerformanceObserver((list) => {
             const entries = list.getEntries();
             const e = entries[entries.length - 1];
-            // An early-shell image the app has since replaced is gone from the page: its copy has the same address.
-            const n = e?.element ?? (e?.url ? [...document.images].find((i) => i.src === e.url) : null);
+            // An early-shell image the app has since replaced is gone from the page: its copy has the same address
+            // (the entry gives a data: address cut short, hence the prefix).
+            const n = e?.element ?? (e?.url ? [...document.images].find((i) => i.src.startsWith(e.url)) : null);
             if (!n) return resolve(null);
             const r = n.getBoundingClientRect();
             const cs = getComputedStyle(n);
             resolve({
               tag: n.tagName.toLowerCase(),
-              src: e.url || '',
+              src: e.url ? n.currentSrc || n.src || e.url : '',
               text: e.url ? '' : n.textContent.trim(),
               rect: { left: r.left, top: r.top, width: r.width, height: r.height },
               style: [
@@ -309,7 +310,7 @@ async function main() {
       );
       row(
         `LCP, ${name}`,
-        `${(r.lcp / 1000).toFixed(2)} s (floor ${floor ? (floor.lcp / 1000).toFixed(2) : '-'} s, ×${ratio.toFixed(2)})`,
+        `${(r.lcp / 1000).toFixed(2)} s (floor ${floor ? `${(floor.lcp / 1000).toFixed(2)} s, ×${ratio.toFixed(2)}` : 'not measured'})`,
         '≤ 2.0 s',
         r.lcp <= 2000,
       );
@@ -323,7 +324,7 @@ async function main() {
       for (const t of table) {
         const sec = (ms) => (ms === undefined ? '-' : (ms / 1000).toFixed(2));
         console.log(
-          `${t.name.padEnd(16)} ${sec(t.lcp).padStart(6)} ${sec(t.floor).padStart(6)} ${t.ratio.toFixed(2).padStart(6)} ${String(Math.round(t.tbt)).padStart(5)} ${t.cls.toFixed(3).padStart(6)} ${String(t.perf).padStart(4)}  ${(t.el ?? '').slice(0, 70)}`,
+          `${t.name.padEnd(16)} ${sec(t.lcp).padStart(6)} ${sec(t.floor).padStart(6)} ${(Number.isNaN(t.ratio) ? '-' : t.ratio.toFixed(2)).padStart(6)} ${String(Math.round(t.tbt)).padStart(5)} ${t.cls.toFixed(3).padStart(6)} ${String(t.perf).padStart(4)}  ${(t.el ?? '').slice(0, 70)}`,
         );
       }
     }
