@@ -44,23 +44,20 @@ export function watchOpening(store: AppStore, capMs = OPENING_CAP_MS): void {
   watching = true;
   let looking = false;
   let unsubscribe: () => void = () => undefined;
+  const done = () => {
+    clearTimeout(cap);
+    unsubscribe();
+    settle();
+  };
   const check = () => {
     if (settled || looking || anyReadPending(store)) return;
     looking = true;
     afterPaint(() => {
       looking = false;
-      if (anyReadPending(store)) return;
-      unsubscribe();
-      settle();
+      if (!anyReadPending(store)) done();
     });
   };
-  setTimeout(
-    () => {
-      unsubscribe();
-      settle();
-    },
-    Math.max(0, capMs - performance.now()),
-  );
+  const cap = setTimeout(done, Math.max(0, capMs - performance.now()));
   unsubscribe = store.subscribe(check);
   check();
 }
