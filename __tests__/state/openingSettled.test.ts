@@ -20,7 +20,7 @@ function fakeStore(statuses: Record<string, string>) {
   return { store: store as unknown as AppStore, set, listeners };
 }
 
-const frames = (n = 3) => new Promise((r) => setTimeout(r, 20 * n));
+const frames = (n = 6) => new Promise((r) => setTimeout(r, 20 * n));
 function tracked() {
   let done = false;
   void afterOpening().then(() => (done = true));
