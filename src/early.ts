@@ -146,7 +146,8 @@ function preloadCatalog(): void {
 /**
  * The browser's first Intl call of a page loads its locale data, tens of milliseconds on a phone, and the app's
  * start-up makes that call (react-intl checks the locale is supported). Made here, in a task of its own after
- * the shell has painted, it runs while the entry is still downloading instead of inside its start-up.
+ * the shell has painted and the early reads have gone out, it runs while the entry is still downloading instead
+ * of inside its start-up, and holds back no read.
  */
 function warmIntl(): void {
   // A frame callback runs just before the paint; the timer set there, just after it.
@@ -186,7 +187,7 @@ try {
   if (shell?.kind === 'home') opening = shell.banner;
   else if (member) opening = reads.then(() => null);
   if (!member && shell?.kind === 'login') opening = captcha;
-  warmIntl();
+  void reads.then(warmIntl, warmIntl);
 } finally {
   entry.startAfter(opening);
 }

@@ -29,8 +29,8 @@ describe('home reads started early', () => {
     },
   );
 
-  it.each(['#/Login?redirect=%2FCenter', '#/Register'])(
-    '%s reads the site and register configs, at the addresses preloaded early',
+  it.each(['#/Login?redirect=%2FCenter', '#/Register', '#/Member/ApplyDrawing'])(
+    '%s reads the configs its form waits for, at the addresses read early',
     async (hash) => {
       seen.length = 0;
       const h = makeHarness();

@@ -21,9 +21,9 @@ let settle: () => Promise<void>;
 beforeAll(async () => {
   server = await startScreenServer(() =>
     Promise.all(
-      (['Message', 'Recharge', 'Transfer', 'Card', 'GameRecord', 'MoneyLog', 'RechargeList'] as const).map((name) =>
-        screens[name](),
-      ),
+      (
+        ['Message', 'Recharge', 'Transfer', 'ApplyDrawing', 'Card', 'GameRecord', 'MoneyLog', 'RechargeList'] as const
+      ).map((name) => screens[name]()),
     ),
   );
   setApiBase(`${server.url}/api`);
@@ -53,6 +53,7 @@ const ROUTES = [
   '/Member/Message?box=outbox',
   '/Member/Recharge',
   '/Member/Transfer',
+  '/Member/ApplyDrawing',
   '/Member/Card',
   '/Member/GameRecord?range=month',
   '/Member/MoneyLog?tab=transfer',

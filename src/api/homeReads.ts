@@ -1,5 +1,5 @@
 /**
- * The reads a visitor's opening screen starts with, as the exact addresses the app's calls use (same
+ * The public reads an opening screen starts with, as the exact addresses the app's calls use (same
  * parameter order, `lang` last), so an early preload of them is reused instead of sent again.
  * `route` is the lower-cased hash path.
  */
@@ -19,6 +19,8 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   // The login and register forms need the register settings (captcha on or off) before they show one; the
   // login form's first captcha is a POST, which a link cannot preload: see earlyCaptcha.ts.
   if (route === '/login' || route === '/register') return [...site, config('register')];
+  // The withdrawal form waits for its limits and fee settings before it draws (app/prefetch).
+  if (route === '/member/applydrawing') return [...site, config('basic'), config('drawing')];
   return site;
 }
 

@@ -9,13 +9,15 @@ import { guardDecision, guardReady } from './guards';
 /**
  * The screens whose first member reads the app sends as it boots on them (state/openingReads): each loads the
  * screen's own module (the early script has preloaded its file), so the reads live beside the screen that
- * shows them and its hooks share the requests. The withdrawal form is not here: its checks read the member's
- * accounts afresh whatever the cache holds, and its public settings are started for its route (app/prefetch).
+ * shows them and its hooks share the requests. The withdrawal form's checks take its accounts read only while it
+ * is a few seconds old (features/withdraw/withdrawActors); its public settings are started for its route
+ * (app/prefetch).
  */
 const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = {
   Message: () => import('@/features/mail/MessageScreen').then((m) => m.openingReads),
   Recharge: () => import('@/features/recharge/RechargeScreen').then((m) => m.openingReads),
   Transfer: () => import('@/features/wallet/TransferScreen').then((m) => m.openingReads),
+  ApplyDrawing: () => import('@/features/withdraw/WithdrawScreen').then((m) => m.openingReads),
   Card: () => import('@/features/bank/CardScreen').then((m) => m.openingReads),
   GameRecord: () => import('@/features/records/GameRecordScreen').then((m) => m.openingReads),
   MoneyLog: () => import('@/features/records/MoneyLogScreen').then((m) => m.openingReads),

@@ -3,12 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { Money, useMoneyText } from '@/components/Money';
-import { useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
+import { bankApi, useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
 import { useConfigsQuery, configValue } from '@/api/systemApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { useOpeningSettled } from '@/state/openingSettled';
 import { PATHS } from '@/state/paths';
+import type { OpeningReads } from '@/state/openingReads';
 import { CardStep, QkPwdStep, RealnameStep } from './PrerequisiteSteps';
 import { WithdrawForm } from './WithdrawForm';
 import { RecentDrawings } from './RecentDrawings';
@@ -20,6 +21,12 @@ import { m } from './messages';
 // The sheet (and the popup library under it) is only needed at the confirm step: it is fetched once the
 // opening screen has settled (or at that step, if sooner), off the path of the screen's first paint.
 const PasscodeSheet = lazy(() => import('@/components/PasscodeSheet').then((x) => ({ default: x.PasscodeSheet })));
+
+// The checks read the member's accounts: asked for as the app boots here, so the form does not wait for a second
+// round trip after its first frame.
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(bankApi.util.prefetch('bankList', undefined, {}));
+};
 
 /** /Member/ApplyDrawing: prerequisites in order, then account, amount, passcode, one submit, result. */
 export function WithdrawScreen() {

@@ -5,22 +5,31 @@ import type { CardInput, Prerequisites, WithdrawRequest } from '@machines/withdr
 import { endpointActor, flowActor } from '@/flow/endpointActor';
 import type { FlowDeps } from '@/flow/useFlow';
 
-/** A member read this recent (or still on its way) is current enough for the prerequisites. */
+/** A read this recent (or still on its way) is current enough for the prerequisites. */
 const FRESH_MS = 5_000;
 
 export function withdrawActors({ dispatch, getState }: FlowDeps) {
-  // Opening the form straight from the address already reads the member (boot, the guard): that answer is
-  // used rather than asked for a second time; an older one is read again.
-  const meIsFresh = () => {
-    const me = authApi.endpoints.me.select()(getState());
-    return me.isLoading || (me.isSuccess && Date.now() - (me.fulfilledTimeStamp ?? 0) < FRESH_MS);
-  };
+  // Opening the form straight from the address already reads the member (boot, the guard) and the member's
+  // accounts (app/openingReads): those answers are used rather than asked for a second time; older ones are read
+  // again, whatever the cache holds.
+  const fresh = (read: { isLoading: boolean; isSuccess: boolean; fulfilledTimeStamp?: number }) =>
+    read.isLoading || (read.isSuccess && Date.now() - (read.fulfilledTimeStamp ?? 0) < FRESH_MS);
   return {
     actors: {
       loadPrerequisites: flowActor<void, Prerequisites>(async () => {
         const [me, banks] = await Promise.all([
-          dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: !meIsFresh(), subscribe: false })).unwrap(),
-          dispatch(bankApi.endpoints.bankList.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+          dispatch(
+            authApi.endpoints.me.initiate(undefined, {
+              forceRefetch: !fresh(authApi.endpoints.me.select()(getState())),
+              subscribe: false,
+            }),
+          ).unwrap(),
+          dispatch(
+            bankApi.endpoints.bankList.initiate(undefined, {
+              forceRefetch: !fresh(bankApi.endpoints.bankList.select()(getState())),
+              subscribe: false,
+            }),
+          ).unwrap(),
         ]);
         return {
           hasRealname: Boolean(me.realname && String(me.realname).trim()),
