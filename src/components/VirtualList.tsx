@@ -8,7 +8,10 @@ type Props<T> = {
   renderItem: (item: T, index: number) => ReactNode;
   /** Rows kept rendered above and below the viewport. */
   overscan?: number;
-  /** Called when the last rendered row comes within `endThreshold` rows of the end. */
+  /**
+   * Called when the last row in view comes within `endThreshold` rows of the end. The rows rendered below the view
+   * do not count: a list of short pages (mail's ten) opening does not ask for pages a whole screen further down.
+   */
   onEndReached?: () => void;
   endThreshold?: number;
   /** The full size of the list when the server knows more rows than are loaded (for assistive tech). */
@@ -17,10 +20,11 @@ type Props<T> = {
   className?: string;
 };
 
-type Range = { start: number; end: number };
+/** Rows rendered (`start` to `end`) and the row past the last one in view (`seen`). */
+type Range = { start: number; end: number; seen: number };
 
 function sameRange(a: Range, b: Range) {
-  return a.start === b.start && a.end === b.end;
+  return a.start === b.start && a.end === b.end && a.seen === b.seen;
 }
 
 /**
@@ -40,7 +44,7 @@ export function VirtualList<T>({
   className,
 }: Props<T>) {
   const ref = useRef<HTMLUListElement>(null);
-  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(items.length, 20) });
+  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(items.length, 20), seen: 0 });
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -53,6 +57,7 @@ export function VirtualList<T>({
     const next = {
       start: Math.max(0, first - overscan),
       end: Math.min(items.length, first + visible + overscan),
+      seen: Math.min(items.length, Math.max(0, Math.ceil((viewport - top) / itemHeight))),
     };
     setRange((prev) => (sameRange(prev, next) ? prev : next));
   }, [itemHeight, items.length, overscan]);
@@ -80,8 +85,8 @@ export function VirtualList<T>({
   }, [measure]);
 
   useEffect(() => {
-    if (onEndReached && items.length > 0 && range.end >= items.length - endThreshold) onEndReached();
-  }, [range.end, items.length, endThreshold, onEndReached]);
+    if (onEndReached && items.length > 0 && range.seen >= items.length - endThreshold) onEndReached();
+  }, [range.seen, items.length, endThreshold, onEndReached]);
 
   const rows: ReactNode[] = [];
   for (let i = range.start; i < Math.min(range.end, items.length); i += 1) {

@@ -52,4 +52,46 @@ describe('VirtualList', () => {
     }
     expect(onEnd).toHaveBeenCalled();
   });
+
+  it('asks for more rows when the rows in view near the end, not the rows rendered below the view', async () => {
+    const ROW = 80;
+    const viewRows = Math.ceil(window.innerHeight / ROW);
+    const open = async (count: number, onEnd: () => void) => {
+      let top = 0;
+      const items = rows.slice(0, count);
+      const { container, unmount } = render(
+        <VirtualList
+          label="mail"
+          items={items}
+          itemHeight={ROW}
+          getKey={(r) => r.id}
+          renderItem={(r) => <span>{r.text}</span>}
+          onEndReached={onEnd}
+        />,
+      );
+      place(container.querySelector('ul')!, () => top);
+      const scrollTo = async (y: number) => {
+        top = -y;
+        await act(async () => {
+          window.dispatchEvent(new Event('scroll'));
+          await new Promise((r) => requestAnimationFrame(() => r(null)));
+        });
+      };
+      await scrollTo(0);
+      return { scrollTo, unmount };
+    };
+
+    // A short first page: the rows in view are near its end, so the next page is asked for at once.
+    const short = jest.fn();
+    (await open(viewRows - 2, short)).unmount();
+    expect(short).toHaveBeenCalledTimes(1);
+
+    // Two screens of rows: nothing more until the member scrolls near the end of what is loaded.
+    const full = jest.fn();
+    const list = await open(viewRows * 2, full);
+    expect(full).not.toHaveBeenCalled();
+    await list.scrollTo(viewRows * ROW);
+    expect(full).toHaveBeenCalled();
+    list.unmount();
+  });
 });
