@@ -7,6 +7,7 @@ import { watchRequests } from '../support/requestWatch';
 import { startOpeningReads } from '@/app/openingReads';
 import { screens } from '@/app/routes';
 import { makeStore } from '@/state/store';
+import { afterOpening, resetOpening, watchOpening } from '@/state/openingSettled';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
 
@@ -22,7 +23,21 @@ beforeAll(async () => {
   server = await startScreenServer(() =>
     Promise.all(
       (
-        ['Message', 'Recharge', 'Transfer', 'ApplyDrawing', 'Card', 'GameRecord', 'MoneyLog', 'RechargeList'] as const
+        [
+          'Message',
+          'Recharge',
+          'Transfer',
+          'ApplyDrawing',
+          'Card',
+          'GameRecord',
+          'MoneyLog',
+          'RechargeList',
+          'Yuebao',
+          'Vip',
+          'DailyBonus',
+          'RedBag',
+          'Wheel',
+        ] as const
       ).map((name) => screens[name]()),
     ),
   );
@@ -59,6 +74,11 @@ const ROUTES = [
   '/Member/MoneyLog?tab=transfer',
   '/Member/MoneyLog?wallet=money&type=1',
   '/Member/RechargeList?tab=drawing&range=today',
+  '/Member/Yuebao',
+  '/Member/Vip',
+  '/dailybonus',
+  '/RedBag',
+  '/Wheel',
 ];
 
 test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and none is sent twice', async (route) => {
@@ -79,11 +99,27 @@ test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and
   expect(screenReads).toEqual(expect.arrayContaining(opening));
 
   since = server.ctx.requests.length;
+  // A page that has just started: its opening has not settled.
+  resetOpening();
   const booted = await renderRoutes(store, route);
   await settle();
   const after = seenSince(since);
   expect(after.filter((r) => opening.includes(r))).toEqual([]);
   booted.view.unmount();
+});
+
+test('once the opening has settled, a screen that reads afresh each time it opens reads again', async () => {
+  const store = memberStore('member01');
+  await act(() => startOpeningReads(store, '#/Member/Yuebao'));
+  await settle();
+  resetOpening();
+  watchOpening(store, 0);
+  await act(() => afterOpening());
+  const since = server.ctx.requests.length;
+  const view = await renderRoutes(store, '/Member/Yuebao');
+  await settle();
+  expect(seenSince(since)).toContain('POST /yuebao/getMemberYuebaoList {}');
+  view.view.unmount();
 });
 
 test('a visitor, and a demo account on a route closed to it, send no opening reads', async () => {

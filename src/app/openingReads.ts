@@ -9,9 +9,10 @@ import { guardDecision, guardReady } from './guards';
 /**
  * The screens whose first member reads the app sends as it boots on them (state/openingReads): each loads the
  * screen's own module (the early script has preloaded its file), so the reads live beside the screen that
- * shows them and its hooks share the requests. The withdrawal form's checks take its accounts read only while it
- * is a few seconds old (features/withdraw/withdrawActors); its public settings are started for its route
- * (app/prefetch).
+ * shows them and its hooks share the requests. A screen that reads afresh each time it opens takes its opening
+ * read while it is a few seconds old (OPENING_READ_FRESH_S), and so do the withdrawal form's checks
+ * (features/withdraw/withdrawActors); the form's public settings are started for its route (app/prefetch). The
+ * rebate list is not here: it is never kept, since its deadline is the server's "now" when it is read.
  */
 const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = {
   Message: () => import('@/features/mail/MessageScreen').then((m) => m.openingReads),
@@ -22,6 +23,11 @@ const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = 
   GameRecord: () => import('@/features/records/GameRecordScreen').then((m) => m.openingReads),
   MoneyLog: () => import('@/features/records/MoneyLogScreen').then((m) => m.openingReads),
   RechargeList: () => import('@/features/records/RechargeListScreen').then((m) => m.openingReads),
+  Yuebao: () => import('@/features/yuebao/YuebaoScreen').then((m) => m.openingReads),
+  Vip: () => import('@/features/vip/VipScreen').then((m) => m.openingReads),
+  DailyBonus: () => import('@/features/bonus/DailyBonusScreen').then((m) => m.openingReads),
+  RedBag: () => import('@/features/bonus/RedBagScreen').then((m) => m.openingReads),
+  Wheel: () => import('@/features/bonus/WheelScreen').then((m) => m.openingReads),
 };
 
 /**

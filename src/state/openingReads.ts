@@ -1,4 +1,5 @@
 import type { AppDispatch } from './store';
+import { useOpeningSettled } from './openingSettled';
 
 /** A parameter of the opening address's search, or `fallback` (as a screen's useSearchState `get` reads it). */
 export type SearchGet = (name: string, fallback?: string) => string;
@@ -14,4 +15,16 @@ export type OpeningReads = (dispatch: AppDispatch, get: SearchGet) => void;
 export function searchGetter(search: string): SearchGet {
   const params = new URLSearchParams(search);
   return (name, fallback = '') => params.get(name) ?? fallback;
+}
+
+/** How old (seconds) an opening read may be for the opening screen to take it. */
+const OPENING_READ_FRESH_S = 5;
+
+/**
+ * `refetchOnMountOrArgChange` for a screen that reads afresh each time it opens: while the app is still opening
+ * on it, its opening read (sent as the app booted, a moment before) is taken rather than sent a second time;
+ * once the opening has settled, every visit reads afresh.
+ */
+export function useAfreshOnOpen(): true | number {
+  return useOpeningSettled() ? true : OPENING_READ_FRESH_S;
 }

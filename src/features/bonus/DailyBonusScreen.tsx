@@ -5,14 +5,20 @@ import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { Money, useMoneyText } from '@/components/Money';
-import { useSignAwardsQuery, useSignInMutation, useSignMonthQuery } from '@/api/bonusApi';
+import { bonusApi, useSignAwardsQuery, useSignInMutation, useSignMonthQuery } from '@/api/bonusApi';
 import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
+import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { platformDate, signedCount, todaysReward } from '@/lib/signCalendar';
 import { SignCalendar } from './SignCalendar';
 import { StreakAwards } from './StreakAwards';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
+
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(bonusApi.util.prefetch('signMonth', undefined, {}));
+  dispatch(bonusApi.util.prefetch('signAwards', undefined, {}));
+};
 
 /** /dailybonus: this month's calendar, today's sign-in (once a day), and the awards for a streak. */
 export function DailyBonusScreen() {
@@ -20,8 +26,9 @@ export function DailyBonusScreen() {
   const money = useMoneyText();
   // Subscribed, so the main wallet refreshes itself after a reward is paid.
   useMeQuery();
-  const month = useSignMonthQuery(undefined, { refetchOnMountOrArgChange: true });
-  const awards = useSignAwardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const afresh = useAfreshOnOpen();
+  const month = useSignMonthQuery(undefined, { refetchOnMountOrArgChange: afresh });
+  const awards = useSignAwardsQuery(undefined, { refetchOnMountOrArgChange: afresh });
   const [signIn] = useSignInMutation();
   const shot = useOneShot(() => signIn());
   const [date] = useState(() => platformDate(Date.now()));

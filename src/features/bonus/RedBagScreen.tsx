@@ -7,6 +7,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { Money, useMoneyText } from '@/components/Money';
 import {
   NO_ARGS,
+  bonusApi,
   loadRedbagLogPage,
   useRedbagGrabMutation,
   useRedbagInfoQuery,
@@ -14,6 +15,7 @@ import {
 } from '@/api/bonusApi';
 import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
+import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { redbagChances } from '@/lib/bonusChances';
@@ -22,14 +24,20 @@ import { BonusLogList } from './BonusLogList';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
 
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(bonusApi.util.prefetch('redbagInfo', undefined, {}));
+  dispatch(bonusApi.util.prefetch('redbagLog', NO_ARGS, {}));
+};
+
 /** /RedBag: today's grabs and where they come from, one grab per tap with the amount won, the rules and the log. */
 export function RedBagScreen() {
   const t = useIntl().formatMessage;
   const money = useMoneyText();
   useMeQuery();
+  const afresh = useAfreshOnOpen();
   const member = useAppSelector(selectMember);
-  const info = useRedbagInfoQuery(undefined, { refetchOnMountOrArgChange: true });
-  const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
+  const info = useRedbagInfoQuery(undefined, { refetchOnMountOrArgChange: afresh });
+  const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: afresh });
   const [grab] = useRedbagGrabMutation();
   const shot = useOneShot(() => grab(), m.redbagFailedText.id);
   const d = info.data;

@@ -8,6 +8,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { Money, useMoneyText } from '@/components/Money';
 import {
   NO_ARGS,
+  bonusApi,
   loadWheelLogPage,
   useWheelChancesQuery,
   useWheelLogQuery,
@@ -17,6 +18,7 @@ import { useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { wheelChances } from '@/lib/bonusChances';
 import { parseMoney } from '@/lib/money';
 import { formatServerDate } from '@/lib/dates';
@@ -25,16 +27,23 @@ import { WheelDisc } from './WheelDisc';
 import { useWheelSpin } from './useWheelSpin';
 import { m } from './messages';
 
+// Today's spins are read with the member's name, known once the member's info is in: the screen asks for them.
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(bonusApi.util.prefetch('wheelSetting', undefined, {}));
+  dispatch(bonusApi.util.prefetch('wheelLog', NO_ARGS, {}));
+};
+
 /** /Wheel: the prizes, today's spins and where they come from, a spin that lands on the server's draw, the rules and the log. */
 export function WheelScreen() {
   const t = useIntl().formatMessage;
   const money = useMoneyText();
   useMeQuery();
+  const afresh = useAfreshOnOpen();
   const member = useAppSelector(selectMember);
   const name = member?.name ?? '';
   const setting = useWheelSettingQuery();
   const chances = useWheelChancesQuery({ name }, { skip: !name, refetchOnMountOrArgChange: true });
-  const log = useWheelLogQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
+  const log = useWheelLogQuery(NO_ARGS, { refetchOnMountOrArgChange: afresh });
   const prizes = setting.data?.prizes ?? [];
   const wheel = useWheelSpin(prizes);
   const s = setting.data;

@@ -3,15 +3,20 @@ import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { Money } from '@/components/Money';
-import { useVipsQuery } from '@/api/vipApi';
+import { vipApi, useVipsQuery } from '@/api/vipApi';
 import { useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import type { OpeningReads } from '@/state/openingReads';
 import { vipStanding } from '@/lib/rewardProgress';
 import { VipProgress } from './VipProgress';
 import { VipLevels } from './VipLevels';
 import { m } from './messages';
+
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(vipApi.util.prefetch('vips', undefined, {}));
+};
 
 /** /Member/Vip: the member's VIP level, the way to the next one, and every level's thresholds and bonuses. */
 export function VipScreen() {

@@ -7,10 +7,11 @@ import { QueryState } from '@/components/QueryState';
 import { Money } from '@/components/Money';
 import { useSearchState } from '@/components/useSearchState';
 import { useMeQuery } from '@/api/authApi';
-import { useYuebaoBuyMutation, useYuebaoPlansQuery, useYuebaoRedeemMutation } from '@/api/yuebaoApi';
+import { yuebaoApi, useYuebaoBuyMutation, useYuebaoPlansQuery, useYuebaoRedeemMutation } from '@/api/yuebaoApi';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { useYuebaoFlow } from './useYuebaoFlow';
 import { BUY_KEY, REDEEM_KEY } from './yuebaoActors';
 import { BuyForm } from './BuyForm';
@@ -21,6 +22,10 @@ import { m } from './messages';
 const TABS = ['plans', 'running', 'ended'] as const;
 type Tab = (typeof TABS)[number];
 
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(yuebaoApi.util.prefetch('yuebaoPlans', undefined, {}));
+};
+
 /** /Member/Yuebao: plans on sale, buying in tens, the member's purchases with redeem and interest history. */
 export function YuebaoScreen() {
   const t = useIntl().formatMessage;
@@ -30,8 +35,9 @@ export function YuebaoScreen() {
   const member = useAppSelector(selectMember);
   // Subscribed, so the main wallet shown here refreshes itself after a purchase or a redemption.
   useMeQuery(undefined, { skip: !loggedIn });
+  const afresh = useAfreshOnOpen();
   // What is left on sale changes with everyone's purchases: read afresh each time the screen opens.
-  const plans = useYuebaoPlansQuery(undefined, { refetchOnMountOrArgChange: true });
+  const plans = useYuebaoPlansQuery(undefined, { refetchOnMountOrArgChange: afresh });
   const [state, send] = useYuebaoFlow();
   const [, buyAnswer] = useYuebaoBuyMutation({ fixedCacheKey: BUY_KEY });
   const [, redeemAnswer] = useYuebaoRedeemMutation({ fixedCacheKey: REDEEM_KEY });
