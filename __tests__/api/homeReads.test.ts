@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { earlyReadUrls } from '@/api/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
+import { creditApi } from '@/api/creditApi';
 import { localeChanged } from '@/state/localeSlice';
 import { API, makeHarness } from './testStore';
 
@@ -40,6 +41,15 @@ describe('home reads started early', () => {
       expect([...seen].sort()).toEqual(earlyReadUrls(route, API, 'zh_cn', location.hostname).sort());
     },
   );
+
+  it('the credit rules are read early at the address the credit screen calls', async () => {
+    seen.length = 0;
+    const h = makeHarness();
+    prefetchForRoute(h.store, '#/Credit/Index');
+    h.store.dispatch(creditApi.endpoints.creditRules.initiate());
+    await new Promise((r) => setTimeout(r, 50));
+    expect([...seen].sort()).toEqual(earlyReadUrls('/credit/index', API, 'zh_cn', location.hostname).sort());
+  });
 
   it('other routes only read the site configs', async () => {
     seen.length = 0;

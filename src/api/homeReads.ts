@@ -21,6 +21,8 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '/login' || route === '/register') return [...site, config('register')];
   // The withdrawal form waits for its limits and fee settings before it draws (app/prefetch).
   if (route === '/member/applydrawing') return [...site, config('basic'), config('drawing')];
+  // The credit rules are the largest part of the credit screen, for visitors and members alike.
+  if (route === '/credit/index') return [...site, `${base}/credit/rule?${q({})}`];
   return site;
 }
 
