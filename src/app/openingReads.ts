@@ -10,9 +10,10 @@ import { guardDecision, guardReady } from './guards';
  * The screens whose first member reads the app sends as it boots on them (state/openingReads): each loads the
  * screen's own module (the early script has preloaded its file), so the reads live beside the screen that
  * shows them and its hooks share the requests. A screen that reads afresh each time it opens takes its opening
- * read while it is a few seconds old (OPENING_READ_FRESH_S), and so do the withdrawal form's checks
- * (features/withdraw/withdrawActors); the form's public settings are started for its route (app/prefetch). The
- * rebate list is not here: it is never kept, since its deadline is the server's "now" when it is read.
+ * read while the opening has not settled (state/openingReads `useAfreshOnOpen`); the withdrawal form's checks
+ * take the accounts read while it is a few seconds old (features/withdraw/withdrawActors), and its public
+ * settings are read early for its route (api/homeReads, app/prefetch). The rebate list is not here: it is never
+ * kept, since its deadline is the server's "now" when it is read.
  */
 const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = {
   Message: () => import('@/features/mail/MessageScreen').then((m) => m.openingReads),
