@@ -214,6 +214,18 @@ test('home: a slow banners read holds the app back no longer than the cap', asyn
   expect(run.at).toBeLessThan(ENTRY_CAP_MS + 1500);
 });
 
+test("the entry is compiled while it downloads: its first line is Chromium's compile hint", async ({
+  request,
+  server,
+}) => {
+  // Without the hint V8 compiles each function the first time the start-up calls it, on the main thread.
+  const html = await (await request.get(server.url)).text();
+  const entry = html.match(/js\/main\.[0-9a-f]+\.js/)?.[0];
+  expect(entry, 'the entry named in index.html').toBeTruthy();
+  const body = await (await request.get(new URL(entry ?? '', `${server.url}/`).href)).text();
+  expect(body.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test("home's first banner image and the banners read are each requested once", async ({ page, server }) => {
   const images: string[] = [];
   page.on('request', (r) => {
