@@ -163,10 +163,11 @@ for (const [name, routePath, read, appImage, member] of [
     expect(listed.length).toBeGreaterThan(0);
     expect(runs.map((r) => r.file)).toEqual(listed);
     expect([...fetched].sort()).toEqual([...listed].sort());
-    // The shell's image was on screen (reported painted) before the entry's first line ran.
+    // The shell's image was on screen (reported painted) before the entry's first line ran, or the cap came
+    // first and started the entry regardless (its own test below; a busy machine can paint past it).
     const shellImage = paints.find((p) => p.inShell && p.tag === 'IMG');
     expect(shellImage).toBeDefined();
-    expect(runs[0].at).toBeGreaterThanOrEqual(shellImage!.at);
+    expect(runs[0].at).toBeGreaterThanOrEqual(Math.min(shellImage!.at, ENTRY_CAP_MS));
     expect(runs[0].shellImg).toBeTruthy();
     // The app shows the same image, from the one early read.
     await expect(page.locator(appImage).first()).toHaveAttribute('src', runs[0].shellImg!);
