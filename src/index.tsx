@@ -1,53 +1,24 @@
 import './app/app.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { CATALOG_LOADERS } from '@i18n/locales';
-import { makeStore } from './state/store';
-import { loadTextsForLocation } from './app/routes';
-import { AppRoutes } from './app/AppRoutes';
-import { AppRouter } from './app/AppRouter';
-import { HashCatchUp } from './app/HashCatchUp';
-import { Providers } from './app/Providers';
-import { storedLocale } from './state/localeSlice';
-import { applyAppConfig, clearSessionStorage, loadAppConfig, startSession } from './app/boot';
-import { registerServiceWorker } from './app/serviceWorker';
-import { prefetchForRoute } from './app/prefetch';
-import { startOpeningReads } from './app/openingReads';
+import { nextTask } from './lib/nextTask';
 
-// antd-mobile's overlays render outside the tree with createRoot: the build gives the library
-// src/app/overlayRender.ts for its render (webpack.config.js).
-
+/*
+ * Start-up in stages, each evaluated in a task of its own, so that no one task holds a slow phone's page for
+ * the whole start (at 4x CPU the entry's evaluation was one task of about 300 ms): the state layer (Redux
+ * Toolkit and the api areas), then the rest of the state half of start-up, which also sends the opening reads,
+ * then React's DOM renderer, then the view, which draws the first screen. The modules stay in this entry file
+ * (eager imports: no extra request); only their evaluation is spread out.
+ */
 async function boot() {
-  clearSessionStorage();
-  const lang = storedLocale();
-  // The member's catalog was asked for by src/early.ts alongside this bundle; the opening screen's own
-  // texts start now, in parallel with it.
-  const catalog = CATALOG_LOADERS[lang]();
-  loadTextsForLocation(location.hash, lang);
-  applyAppConfig(await loadAppConfig());
-  const store = makeStore();
-  setupListeners(store.dispatch);
-  startSession(store);
-  prefetchForRoute(store, location.hash);
-  // A member screen's own reads go out now too, while the framework still has the first screen to build.
-  startOpeningReads(store, location.hash).catch(() => undefined);
-  const messages = await catalog;
-  const container = document.getElementById('root');
-  if (!container) return;
-  const root = createRoot(container);
-  // A transition lets React yield while it builds the first screen, so the page stays responsive.
-  startTransition(() => {
-    root.render(
-      <Providers store={store} catalog={{ lang, messages }}>
-        <AppRouter>
-          <HashCatchUp />
-          <AppRoutes />
-        </AppRouter>
-      </Providers>,
-    );
-  });
-  registerServiceWorker();
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './state/store');
+  await nextTask();
+  const { openApp } = await import(/* webpackMode: "eager" */ './app/bootState');
+  const opened = openApp();
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { drawApp } = await import(/* webpackMode: "eager" */ './app/bootView');
+  drawApp(await opened);
 }
 
 void boot();
