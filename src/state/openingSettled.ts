@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { baseApi } from '@/api/baseApi';
 import type { AppStore } from './store';
 
@@ -74,9 +74,13 @@ function subscribe(listener: Listener): () => void {
 
 const isSettled = () => settled;
 
-/** True once the opening screen has settled (see above); stays true. */
+/**
+ * True once the opening screen has settled (see above); stays true. The change is deferred: what the screens let
+ * through then renders in the background, which React builds in slices, so the work that waited for the opening
+ * does not come back as one long task on a slow phone.
+ */
 export function useOpeningSettled(): boolean {
-  return useSyncExternalStore(subscribe, isSettled, isSettled);
+  return useDeferredValue(useSyncExternalStore(subscribe, isSettled, isSettled));
 }
 
 /** Resolves once the opening screen has settled. */
