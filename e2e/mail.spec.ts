@@ -155,7 +155,10 @@ test('new mail: checked on the phone, sent once, at the top of the sent list; a 
 
   // Reply to a received mail: the title is prefilled and the reply goes on top.
   await page.getByRole('tab', { name: new RegExp(text('mail.list.inboxTab')) }).click();
-  const first = page.locator('ul.vlist button.mail-row').first();
+  // The inbox's own rows: read before the list has switched, the sent list's first title would be taken.
+  const inbox = page.getByRole('list', { name: text('mail.list.inboxLabel') });
+  await expect(inbox).toBeVisible();
+  const first = inbox.locator('button.mail-row').first();
   const parentTitle = (await first.locator('.mail-title').textContent())!.trim();
   await first.click();
   await page.getByRole('button', { name: text('mail.detail.replyButton') }).click();
