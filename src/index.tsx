@@ -12,7 +12,7 @@ async function boot() {
   await nextTask();
   await import(/* webpackMode: "eager" */ './state/store');
   await nextTask();
-  const { openApp } = await import(/* webpackMode: "eager" */ './app/bootState');
+  const { openApp } = await import(/* webpackMode: "eager" */ './app/boot');
   const opened = openApp();
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');

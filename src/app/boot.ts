@@ -1,7 +1,14 @@
 import { authApi } from '@/api/authApi';
 import { setApiBase } from '@/api/apiBase';
-import type { AppStore } from '@/state/store';
 import { selectIsLoggedIn } from '@/state/sessionSlice';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { CATALOG_LOADERS, type Catalog, type Locale } from '@i18n/locales';
+import { makeStore, type AppStore } from '@/state/store';
+import { storedLocale } from '@/state/localeSlice';
+import { loadTextsForLocation } from './routes';
+import { prefetchForRoute } from './prefetch';
+import { startOpeningReads } from './openingReads';
+import { nextTask } from '@/lib/nextTask';
 
 export type AppConfig = { apiBase: string };
 
@@ -35,4 +42,32 @@ export function clearSessionStorage(): void {
   } catch {
     /* storage blocked */
   }
+}
+
+export type OpenedApp = { store: AppStore; lang: Locale; messages: Catalog };
+
+/**
+ * The app's state half of start-up: the store, the member's session, the opening screen's reads and the
+ * member's catalog. Nothing here draws; src/app/bootView.tsx draws the first screen from what this settles with.
+ * Its steps run in tasks of their own (each is tens of milliseconds on a slow phone: the store's first dispatch,
+ * the prefetches, the opening screen's module), so the page can paint and answer a tap in between.
+ */
+export async function openApp(): Promise<OpenedApp> {
+  clearSessionStorage();
+  const lang = storedLocale();
+  // The member's catalog was asked for by src/early.ts alongside this bundle; the opening screen's own
+  // texts start now, in parallel with it.
+  const catalog = CATALOG_LOADERS[lang]();
+  loadTextsForLocation(location.hash, lang);
+  applyAppConfig(await loadAppConfig());
+  await nextTask();
+  const store = makeStore();
+  setupListeners(store.dispatch);
+  startSession(store);
+  await nextTask();
+  prefetchForRoute(store, location.hash);
+  await nextTask();
+  // A member screen's own reads go out now too, while the framework still has the first screen to build.
+  startOpeningReads(store, location.hash).catch(() => undefined);
+  return { store, lang, messages: await catalog };
 }

@@ -5,12 +5,12 @@ import { AppRouter } from './AppRouter';
 import { HashCatchUp } from './HashCatchUp';
 import { Providers } from './Providers';
 import { registerServiceWorker } from './serviceWorker';
-import type { OpenedApp } from './bootState';
+import type { OpenedApp } from './boot';
 
 // antd-mobile's overlays render outside the tree with createRoot: the build gives the library
 // src/app/overlayRender.ts for its render (webpack.config.js).
 
-/** Draws the app into #root from the opened state (src/app/bootState.ts). */
+/** Draws the app into #root from the opened state (src/app/boot.ts). */
 export function drawApp({ store, lang, messages }: OpenedApp): void {
   const container = document.getElementById('root');
   if (!container) return;
