@@ -15,7 +15,7 @@ import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
-import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
+import { LOCALES, type Locale } from '@i18n/localeTags';
 
 const TOKEN_COOKIE = 'member_token';
 
@@ -143,28 +143,6 @@ function preloadCatalog(): void {
   if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
 }
 
-/**
- * The browser's first Intl call of a page loads its locale data, tens of milliseconds on a phone, and the app's
- * start-up makes that call (react-intl checks the locale is supported). Made here, in a task of its own after
- * the shell has painted and the early reads have gone out, it runs while the entry is still downloading instead
- * of inside its start-up, and holds back no read.
- */
-function warmIntl(): void {
-  // A frame callback runs just before the paint; the timer set there, just after it.
-  const afterPaint = (run: () => void) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : setTimeout(run, 0);
-  afterPaint(() => {
-    try {
-      const tag = LOCALE_TAGS[storedLang()];
-      Intl.NumberFormat.supportedLocalesOf(tag);
-      Intl.DateTimeFormat.supportedLocalesOf(tag);
-      new Intl.PluralRules(tag).select(1);
-    } catch {
-      /* an old browser without one of these: the app does without the head start */
-    }
-  });
-}
-
 // First, so that nothing below (nor its failure) can keep the app from starting.
 const entry = holdEntry();
 let opening: Promise<HTMLImageElement | null> | null = null;
@@ -187,7 +165,6 @@ try {
   if (shell?.kind === 'home') opening = shell.banner;
   else if (member) opening = reads.then(() => null);
   if (!member && shell?.kind === 'login') opening = captcha;
-  void reads.then(warmIntl, warmIntl);
 } finally {
   entry.startAfter(opening);
 }

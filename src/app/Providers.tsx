@@ -9,6 +9,11 @@ import { areaTexts, subscribeTexts, textsForSwitch, textsShown } from '@/state/t
 
 export type LoadedCatalog = { lang: Locale; messages: Catalog };
 
+/** react-intl's complaints, in development only; "no locale configured" is how the language is given here. */
+function reportIntlError(err: { code: string; message: string }): void {
+  if (process.env.NODE_ENV !== 'production' && err.code !== 'INVALID_CONFIG') console.warn(err.message);
+}
+
 /**
  * react-intl with the active language's core catalog and the areas loaded so far (src/state/texts.ts);
  * on a switch, the previous language stays on screen until the next one's catalog and every area the
@@ -37,14 +42,16 @@ export function IntlRoot({ initial, children }: { initial: LoadedCatalog; childr
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[catalog.lang];
   }, [catalog.lang]);
+  // The language is given as the default locale, with no `locale`: react-intl then takes the default as the
+  // locale without checking it against the browser's Intl data. That check is the page's first Intl call, and
+  // the browser loads its locale data for it (tens of milliseconds on a phone) before the first screen can
+  // render; most screens never format a number or a date through Intl, so they never pay it.
   return (
     <IntlProvider
-      locale={LOCALE_TAGS[catalog.lang]}
-      defaultLocale="zh-CN"
+      locale=""
+      defaultLocale={LOCALE_TAGS[catalog.lang]}
       messages={messages as Record<string, string>}
-      onError={(err) => {
-        if (process.env.NODE_ENV !== 'production') console.warn(err.message);
-      }}
+      onError={reportIntlError}
     >
       {children}
     </IntlProvider>
