@@ -46,13 +46,13 @@ function routeModules(table = loadRouteTable()) {
     if (!entry.screen || entry.screen === 'Home') continue;
     const request = moduleOf[entry.screen];
     if (!request) throw new Error(`webpack: no lazy import found for screen ${entry.screen} of route ${entry.path}`);
-    if (!entry.path.includes(':')) out[entry.path.toLowerCase()] = request;
+    out[entry.path.toLowerCase()] = request;
   }
   return out;
 }
 
 /**
- * Each static route's text areas (src/app/screenTexts.ts) and each area's file in every language, for the early
+ * Each route's text areas (src/app/screenTexts.ts) and each area's file in every language, for the early
  * script to fetch the opening screen's texts in the member's language beside the entry: `{routes: {route: [area]},
  * files: {lang: {area: file}}}`.
  */
@@ -60,7 +60,7 @@ function textFiles(compilation) {
   const { SCREEN_TEXTS } = appModule('./src/app/screenTexts.ts');
   const routes = {};
   for (const entry of loadRouteTable()) {
-    const areas = entry.screen && !entry.path.includes(':') ? SCREEN_TEXTS[entry.screen] : undefined;
+    const areas = entry.screen ? SCREEN_TEXTS[entry.screen] : undefined;
     if (areas && areas.length) routes[entry.path.toLowerCase()] = areas;
   }
   const files = {};

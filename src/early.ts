@@ -103,6 +103,22 @@ function preload(href: string, as: 'script' | 'style' | 'fetch'): void {
   document.head.appendChild(link);
 }
 
+/**
+ * The build's entry for the opening route: its own path, or the parameterised path it matches (`/activity/:id`
+ * for `/activity/7`), as the build lists routes (lower-cased paths of the route table).
+ */
+function routeEntry<T>(map: Record<string, T>, route: string): T | undefined {
+  if (Object.prototype.hasOwnProperty.call(map, route)) return map[route];
+  const parts = route.split('/');
+  const key = Object.keys(map).find((k) => {
+    const pattern = k.split('/');
+    return (
+      pattern.length === parts.length && pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]))
+    );
+  });
+  return key === undefined ? undefined : map[key];
+}
+
 /** The opening route's code and styles start downloading now, not after the framework has started. */
 function preloadRouteFiles(): void {
   let map: Record<string, string[]> = {};
@@ -111,7 +127,7 @@ function preloadRouteFiles(): void {
   } catch {
     return;
   }
-  for (const file of map[currentRoute()] ?? []) {
+  for (const file of routeEntry(map, currentRoute()) ?? []) {
     if (/^[\w./-]+\.(js|css)$/.test(file)) preload(file, file.endsWith('.css') ? 'style' : 'script');
   }
 }
@@ -125,7 +141,7 @@ function preloadRouteTexts(): void {
     return;
   }
   const files = hints.files?.[storedLang()] ?? {};
-  for (const area of hints.routes?.[currentRoute()] ?? []) {
+  for (const area of routeEntry(hints.routes ?? {}, currentRoute()) ?? []) {
     const file = files[area];
     if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
   }

@@ -60,3 +60,23 @@ test("a member opening Center: the screen's files and its English texts are fetc
   expect(hasEarlyRead(`${API}/system/configs?group=site&url=localhost&is_mobile=1&lang=en`)).toBe(true);
   expect(preloaded().filter((h) => h?.includes('/api/'))).toEqual([]);
 });
+
+test('a parameterised route (an activity opened from a link): its files and texts are fetched as for any route', async () => {
+  releaseEarlyShell();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+  ['route-files', 'text-files'].forEach((id) => document.getElementById(id)?.remove());
+  localStorage.setItem('lang', 'en');
+  window.location.hash = '#/Activity/7?from=mail';
+  hint('route-files', { '/activity': ['js/hall.js'], '/activity/:id': ['js/activity.js', 'css/activity.css'] });
+  hint('text-files', { routes: { '/activity/:id': ['act'] }, files: { en: { act: 'js/act-en.js' } } });
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early');
+  });
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(['js/activity.js', 'css/activity.css', 'js/act-en.js']));
+  expect(preloaded).not.toContain('js/hall.js');
+  await new Promise((r) => setTimeout(r, 50));
+});
