@@ -105,7 +105,9 @@ function preload(href: string, as: 'script' | 'style' | 'fetch'): void {
 
 /**
  * The build's entry for the opening route: its own path, or the parameterised path it matches (`/activity/:id`
- * for `/activity/7`), as the build lists routes (lower-cased paths of the route table).
+ * for `/activity/7`), as the build lists routes (lower-cased paths of the route table). The app matches routes with
+ * react-router's `matchPath` (app/routeMatch); this script runs before the framework has downloaded, so it matches
+ * the table's plain `:name` segments itself.
  */
 function routeEntry<T>(map: Record<string, T>, route: string): T | undefined {
   if (Object.prototype.hasOwnProperty.call(map, route)) return map[route];
