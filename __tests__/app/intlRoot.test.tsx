@@ -55,4 +55,25 @@ describe('IntlRoot', () => {
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
   });
+
+  it('fills in a text with values without that lookup either', () => {
+    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const plurals = jest.spyOn(Intl.PluralRules, 'supportedLocalesOf');
+    renderRoot('en', compiled(en));
+    expect(screen.getByTestId('greeting').textContent).toBe(en['home.home.greetingText'].replace('{name}', 'member01'));
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    expect(plurals).not.toHaveBeenCalled();
+  });
+
+  it("still chooses a plural by the language's rules", () => {
+    function Counts() {
+      const intl = useIntl();
+      const text = (count: number) => intl.formatMessage({ id: 'team.downline.childCountText' }, { count });
+      return <p data-testid="counts">{`${text(1)} | ${text(3)}`}</p>;
+    }
+    renderRoot('en', compiled(en), <Counts />);
+    expect(screen.getByTestId('counts').textContent).toBe('1 member below | 3 members below');
+  });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { SignedMoney } from '@/components/RecordParts';
 import { CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
+import { nextTask } from '@/lib/nextTask';
 import type { ChartRow } from '@/api/teamApi';
 import { CHART_COLORS } from './chartColors';
 import type { DrawnChart } from './drawChart';
@@ -40,8 +41,14 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
     let gone = false;
     const shown = CHART_SERIES.filter((k) => !hidden.has(k));
     const fit = () => chart?.resize(el.clientWidth);
+    // The chart's library is evaluated, its number formatter made and the chart drawn in three tasks, not one:
+    // each is short enough that a tap in between is answered at once.
     import(/* webpackChunkName: "team-chart" */ './drawChart')
-      .then(({ drawChart }) => {
+      .then(async ({ axisNumbers, drawChart }) => {
+        await nextTask();
+        if (gone) return;
+        axisNumbers(intl.locale);
+        await nextTask();
         if (gone) return;
         chart = drawChart(el, {
           xs: data.xs,
