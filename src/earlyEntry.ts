@@ -11,9 +11,14 @@
 export const ENTRY_CAP_MS = 1800;
 
 /**
- * How long, after the image's frame, its largest-contentful-paint report is waited for before the frame alone
- * is trusted (the report comes once the frame is presented; none comes when a larger element painted first).
+ * How long, after the image's frame, its paint report is waited for before the frame alone is trusted. The
+ * report comes once the frame is presented, which on a busy phone can be well after the frame was drawn. An
+ * element-timing report comes for every painted image that asks for one (the shell's opening images do:
+ * `elementtiming`), so where the browser has it the wait only covers an image never painted at all. Without it,
+ * the largest-contentful-paint report is all there is, and none comes when a larger element painted first: the
+ * wait is short.
  */
+const ELEMENT_REPORT_WAIT_MS = 1000;
 const REPORT_WAIT_MS = 100;
 
 export type EntryFile = { src: string; integrity?: string; crossorigin?: string };
@@ -68,16 +73,16 @@ function decoded(img: HTMLImageElement): Promise<boolean> {
   });
 }
 
-function reportsPaint(): boolean {
-  return (
-    typeof PerformanceObserver !== 'undefined' &&
-    !!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  );
+/** The paint reports this browser sends, of the two that can name the image. */
+function paintReports(): string[] {
+  if (typeof PerformanceObserver === 'undefined') return [];
+  const types = PerformanceObserver.supportedEntryTypes ?? [];
+  return ['element', 'largest-contentful-paint'].filter((t) => types.includes(t));
 }
 
 /**
- * Settles in a task after the image has painted: its largest-contentful-paint report (sent once the frame is
- * presented), else a frame after it has decoded. A broken image settles at once.
+ * Settles in a task after the image has painted: its element-timing or largest-contentful-paint report (sent
+ * once the frame is presented), else a frame after it has decoded. A broken image settles at once.
  */
 export function whenShown(img: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
@@ -89,13 +94,14 @@ export function whenShown(img: HTMLImageElement): Promise<void> {
       observer?.disconnect();
       setTimeout(resolve, 0);
     };
-    if (reportsPaint()) {
+    const reports = paintReports();
+    if (reports.length) {
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some((e) => (e as PaintEntry).element === img)) settle();
       });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      for (const type of reports) observer.observe({ type, buffered: true });
     }
-    const wait = observer ? REPORT_WAIT_MS : 0;
+    const wait = reports.includes('element') ? ELEMENT_REPORT_WAIT_MS : reports.length ? REPORT_WAIT_MS : 0;
     void decoded(img).then((ok) => {
       if (!ok) settle();
       else requestAnimationFrame(() => setTimeout(settle, wait));

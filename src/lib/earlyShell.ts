@@ -35,12 +35,12 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The first banner's <img>, the same attributes as the app's first slide (features/home/BannerCarousel). */
 export function bannerImgMarkup(banner: ShellBanner): string {
-  return `<img src="${esc(banner.url)}" alt="${esc(banner.title)}" width="750" height="300" loading="eager" decoding="async" fetchpriority="high">`;
+  return `<img src="${esc(banner.url)}" alt="${esc(banner.title)}" width="750" height="300" loading="eager" decoding="async" fetchpriority="high" elementtiming="opening">`;
 }
 
 /** The login captcha in the box the form gives it (features/auth, `.captcha-img`). */
 export function captchaImgMarkup(img: string): string {
-  return `<img class="captcha-img" src="${esc(img)}" alt="" width="120" height="44">`;
+  return `<img class="captcha-img" src="${esc(img)}" alt="" width="120" height="44" elementtiming="opening">`;
 }
 
 const line = (cls = 'skeleton-line') => `<span class="${cls}"></span>`;
