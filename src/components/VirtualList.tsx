@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props<T> = {
   items: readonly T[];
@@ -44,8 +44,11 @@ export function VirtualList<T>({
   className,
 }: Props<T>) {
   const ref = useRef<HTMLUListElement>(null);
-  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(items.length, 20), seen: 0 });
+  // Until the first measure: the top of the list, a screen's worth of rows and more (a list opens at the top).
+  const [range, setRange] = useState<Range>({ start: 0, end: 20, seen: 0 });
 
+  // The range is where the viewport is over the list, whatever the rows loaded: rows loaded later inside it
+  // render at once (the render clamps it to the rows there are).
   const measure = useCallback(() => {
     const el = ref.current;
     // A list hidden from layout has nothing to window.
@@ -56,15 +59,19 @@ export function VirtualList<T>({
     const visible = Math.ceil(viewport / itemHeight) + 1;
     const next = {
       start: Math.max(0, first - overscan),
-      end: Math.min(items.length, first + visible + overscan),
-      seen: Math.min(items.length, Math.max(0, Math.ceil((viewport - top) / itemHeight))),
+      end: first + visible + overscan,
+      seen: Math.max(0, Math.ceil((viewport - top) / itemHeight)),
     };
     setRange((prev) => (sameRange(prev, next) ? prev : next));
-  }, [itemHeight, items.length, overscan]);
+  }, [itemHeight, overscan]);
 
-  useLayoutEffect(() => {
-    measure();
-  }, [measure]);
+  // Measured in the frame after the rows are added, not in the commit that adds them: reading the list's place
+  // makes the browser lay the new rows out then and there, and on a phone that layout (tens of ms) would lengthen
+  // the task that rendered them. In the frame the layout is done once, as it would be for the paint anyway.
+  useEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  }, [measure, items.length]);
 
   useEffect(() => {
     let frame = 0;

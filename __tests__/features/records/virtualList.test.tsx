@@ -94,4 +94,37 @@ describe('VirtualList', () => {
     expect(full).toHaveBeenCalled();
     list.unmount();
   });
+
+  it('reads its place in the frame after rows are added, not in the commit that adds them, and shows rows loaded later at once', async () => {
+    const parent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
+    const reads = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    try {
+      const ROW = 80;
+      const list = (count: number) => (
+        <VirtualList
+          label="mail"
+          items={rows.slice(0, count)}
+          itemHeight={ROW}
+          getKey={(r) => r.id}
+          renderItem={(r) => <span>{r.text}</span>}
+        />
+      );
+      const { container, rerender } = render(list(10));
+      // The commit that added the rows asked nothing of the layout.
+      expect(reads).not.toHaveBeenCalled();
+      await act(async () => {
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      });
+      expect(reads).toHaveBeenCalled();
+      // The next page's rows that fall in view are there in the render that brings them.
+      rerender(list(12));
+      expect(container.querySelectorAll('li')).toHaveLength(12);
+    } finally {
+      reads.mockRestore();
+      if (parent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', parent);
+    }
+  });
 });
