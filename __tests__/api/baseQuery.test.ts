@@ -160,6 +160,21 @@ describe('baseQuery: the error catalogue (spec §8)', () => {
     expect(toasts(h)).toEqual([]);
   });
 
+  it('401 while the next screen is still loading: Login sends the member on to where they were going', async () => {
+    // The address has moved on (a hash router changes it first); the screen on view is still the old one.
+    const h = makeHarness({ token: 'dead', path: '/Center' });
+    window.history.replaceState(null, '', '#/Member/Transfer');
+    try {
+      server.use(
+        http.get(`${API}/x`, () => HttpResponse.json({ status: 'error', code: 401, message: 'x' }, { status: 401 })),
+      );
+      await h.store.dispatch(probe.endpoints.probe.initiate('/x'));
+      expect(h.navigations).toEqual([{ to: '/Login?redirect=%2FMember%2FTransfer', replace: true }]);
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
+
   it('401 from many calls at once: one logout, one navigation, no toasts', async () => {
     const h = makeHarness({ token: 'dead', path: '/Center' });
     server.use(

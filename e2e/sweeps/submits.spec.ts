@@ -688,7 +688,7 @@ test('a burst of 401s from parallel reads logs out once, goes to Login once and 
   const refused = (await server.requests()).filter((r) => r.status === 401);
   expect(refused.length, 'several reads were refused at once').toBeGreaterThan(1);
   expect((await server.requests('/auth/logout')).length, 'logout calls').toBeLessThanOrEqual(1);
-  expect(logins.length, 'trips to Login').toBe(1);
+  expect(logins.length, `trips to Login: ${logins.join(' ')}`).toBe(1);
   // The session ended in the app: the token is gone.
   expect((await page.context().cookies()).filter((c) => c.name === 'member_token' && c.value)).toEqual([]);
   const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { navigateTo } from '@/state/navigation';
+import { addressPath, navigateTo } from '@/state/navigation';
 
 const never = new Promise<never>(() => undefined);
 const scheduled = new Set<string>();
@@ -24,6 +24,8 @@ export function Detour({ to, onLeave }: { to: string; onLeave?: () => void }): n
   const location = useLocation();
   scheduleOnce(`${location.key}:${location.pathname}${location.search}`, () => {
     onLeave?.();
+    // Already on its way there (a session that ended while this screen loaded): the router follows the address.
+    if (addressPath() === to) return;
     navigateTo(to, { replace: true });
   });
   return use(never);

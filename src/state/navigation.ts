@@ -33,6 +33,19 @@ export function currentPath(): string {
   return currentPathImpl();
 }
 
+/** The address bar's path: a hash router changes it as soon as a navigation starts, before the next screen shows. */
+export function addressPath(): string {
+  return typeof location !== 'undefined' ? location.hash.replace(/^#/, '') : '';
+}
+
+/**
+ * Where the member is, or is on the way to: a navigation still loading its screen counts, since it is where the
+ * member asked to go. Falls back to the screen on view when there is no address (no hash yet, no browser).
+ */
+export function requestedPath(): string {
+  return addressPath() || currentPath();
+}
+
 let externalImpl: (url: string, replace: boolean) => void = (url, replace) => {
   if (replace) window.location.replace(url);
   else window.location.assign(url);

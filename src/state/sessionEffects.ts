@@ -6,7 +6,7 @@ import { clearToken, writeToken } from '@/api/tokenCookie';
 import { loggedIn, loggedOut } from '@/api/sessionActions';
 import { localeChanged, persistLocale } from './localeSlice';
 import { toastShown } from './toastSlice';
-import { currentPath, goExternal, navigateTo } from './navigation';
+import { currentPath, goExternal, navigateTo, requestedPath } from './navigation';
 import { loginPath } from './paths';
 import type { SessionState } from './sessionSlice';
 
@@ -63,8 +63,10 @@ startListening({
     const { token } = api.getState().session;
     // Only the session the failing call belonged to ends, and only once however many calls fail.
     if (!token || payload.sentToken !== token) return;
-    // The member comes back to where they were after logging in again (a flow keeps its draft).
-    api.dispatch(loggedOut(currentPath()));
+    // The member comes back to where they were, or were going, after logging in again (a flow keeps its draft).
+    // A screen still loading when the session ends would send its own visitor to Login with its own return:
+    // the same address, so the member makes one trip (app/Detour).
+    api.dispatch(loggedOut(requestedPath()));
   },
 });
 
