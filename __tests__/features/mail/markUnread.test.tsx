@@ -57,7 +57,8 @@ describe('mark unread', () => {
     expect(start).toBe(unreadOnServer());
     const row = list.querySelector('button:has(.mail-title.unread)') as HTMLElement;
     await user.click(row);
-    await screen.findByRole('button', { name: t('mail.list.markUnreadButton') });
+    // The first mail opened waits for its read from the server, as the inbox did (openInbox).
+    await screen.findByRole('button', { name: t('mail.list.markUnreadButton') }, { timeout: 5000 });
     const id = Number(new URLSearchParams(where().split('?')[1]).get('id'));
     await waitFor(() => expect(readCalls()).toEqual([[id, 1]]));
     await waitFor(() => expect(unread()).toBe(start - 1));
