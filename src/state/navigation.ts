@@ -6,8 +6,8 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateImpl: Navigate | null = null;
 let pending: { to: string; options?: { replace?: boolean } } | null = null;
-let currentPathImpl: () => string = () =>
-  typeof location !== 'undefined' ? location.hash.replace(/^#/, '') || '/' : '/';
+// Before the router registers: the address bar's path.
+let currentPathImpl: () => string = () => addressPath() || '/';
 
 export function setNavigator(navigate: Navigate | null, currentPath?: () => string): void {
   navigateImpl = navigate;
