@@ -84,7 +84,9 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
           itemHeight={itemHeight}
           getKey={(item) => item.id}
           renderItem={renderItem}
-          onEndReached={more && !loadFailed ? loadMore : undefined}
+          // Handed over again when a page has landed, so a list whose end is still in view asks for the next one
+          // without waiting for a scroll.
+          onEndReached={more && !loadFailed && !loadingMore ? loadMore : undefined}
           setSize={Math.max(data.total, data.items.length)}
         />
         <div className="list-footer" role="status">
