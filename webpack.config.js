@@ -206,6 +206,15 @@ module.exports = (_env, argv) => {
           root,
           'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
         ),
+        // react-router's export map names its development build for every bundle (remix-run/react-router#14102):
+        // a production build takes the production one, the same code with its development warnings off, which the
+        // minifier then drops (the warnings' texts were built on every render of the routes).
+        ...(prod
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
       },
     },
     module: {
