@@ -53,11 +53,7 @@ function Harness({ asked, store }: { asked: number[]; store: ReturnType<typeof c
         isLoading={false}
         isError={false}
         onRetry={() => undefined}
-        refresh={loader.refresh}
-        loadMore={loader.loadMore}
-        loadingMore={loader.loadingMore}
-        loadFailed={loader.loadFailed}
-        retryMore={loader.retry}
+        loader={loader}
         itemHeight={ROW}
         renderItem={(r) => <span>row {r.id}</span>}
         empty={<p>none</p>}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PagedList, WithId } from '@/lib/pagedList';
 import { hasMorePages } from '@/lib/pagedList';
 import { PullRefresh } from './PullRefresh';
+import type { InfiniteLoader } from './useInfiniteLoader';
 import { VirtualList } from './VirtualList';
 import { isOffline } from './QueryState';
 
@@ -13,11 +14,8 @@ type Props<T extends WithId> = {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
-  refresh: () => Promise<unknown>;
-  loadMore: () => void;
-  loadingMore: boolean;
-  loadFailed: boolean;
-  retryMore: () => void;
+  /** Its further pages, refresh and retry (useInfiniteLoader). */
+  loader: InfiniteLoader;
   itemHeight: number;
   renderItem: (item: T, index: number) => ReactNode;
   /** What the member can do when the list is empty (a sentence and, if useful, a link or button). */
@@ -44,24 +42,10 @@ function Skeleton({ rows, height }: { rows: number; height: number }) {
  * near the end, pull to refresh, and a clear empty or failed state.
  */
 export function InfiniteList<T extends WithId>(props: Props<T>) {
-  const {
-    label,
-    data,
-    isLoading,
-    isError,
-    onRetry,
-    refresh,
-    loadMore,
-    loadingMore,
-    loadFailed,
-    retryMore,
-    itemHeight,
-    renderItem,
-    empty,
-    skeletonRows = 6,
-  } = props;
+  const { label, data, isLoading, isError, onRetry, loader, itemHeight, renderItem, empty, skeletonRows = 6 } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const { refresh, loadMore, loadingMore, loadFailed, retry } = loader;
   const more = hasMorePages(data);
   let body: ReactNode;
   if (!data && isLoading) body = <Skeleton rows={skeletonRows} height={itemHeight} />;
@@ -91,7 +75,7 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
         />
         <div className="list-footer" role="status">
           {loadFailed ? (
-            <button type="button" className="btn btn-ghost" onClick={retryMore}>
+            <button type="button" className="btn btn-ghost" onClick={retry}>
               {t('list.footer.retryButton')}
             </button>
           ) : loadingMore || more ? (

@@ -121,11 +121,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
         isLoading={query.isFetching && !list}
         isError={query.isError}
         onRetry={() => void query.refetch()}
-        refresh={loader.refresh}
-        loadMore={loader.loadMore}
-        loadingMore={loader.loadingMore}
-        loadFailed={loader.loadFailed}
-        retryMore={loader.retry}
+        loader={loader}
         itemHeight={itemHeight}
         renderItem={(item) => (
           <button

@@ -55,3 +55,6 @@ export function useInfiniteLoader(
 
   return { loadMore, loadingMore, loadFailed: failed, retry, refresh };
 }
+
+/** What a list needs of its loader (InfiniteList takes it whole). */
+export type InfiniteLoader = ReturnType<typeof useInfiniteLoader>;

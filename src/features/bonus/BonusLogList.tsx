@@ -30,11 +30,7 @@ export function BonusLogList<A, T extends WithId>({ label, pages, args, query, i
       isLoading={query.isFetching && !list}
       isError={query.isError}
       onRetry={() => void query.refetch()}
-      refresh={loader.refresh}
-      loadMore={loader.loadMore}
-      loadingMore={loader.loadingMore}
-      loadFailed={loader.loadFailed}
-      retryMore={loader.retry}
+      loader={loader}
       itemHeight={itemHeight}
       skeletonRows={3}
       renderItem={(item) => <div className="bonus-row">{row(item)}</div>}

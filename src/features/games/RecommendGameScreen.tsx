@@ -101,11 +101,7 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
         isLoading={query.isFetching && !list}
         isError={query.isError && !list}
         onRetry={() => void query.refetch()}
-        refresh={loader.refresh}
-        loadMore={loader.loadMore}
-        loadingMore={loader.loadingMore}
-        loadFailed={loader.loadFailed}
-        retryMore={loader.retry}
+        loader={loader}
         itemHeight={ROW_HEIGHT}
         renderItem={(g) => (
           <GameRow

@@ -188,11 +188,7 @@ export function MessageScreen() {
   const common = {
     isError: box === 'inbox' ? inbox.isError : outbox.isError,
     onRetry: () => void (box === 'inbox' ? inbox.refetch() : outbox.refetch()),
-    refresh: loader.refresh,
-    loadMore: loader.loadMore,
-    loadingMore: loader.loadingMore,
-    loadFailed: loader.loadFailed,
-    retryMore: loader.retry,
+    loader,
     itemHeight: ROW_HEIGHT,
   };
   const rowProps = (id: number) => ({

@@ -111,11 +111,7 @@ export function Downline() {
         isLoading={query.isFetching && !list}
         isError={query.isError}
         onRetry={() => void query.refetch()}
-        refresh={loader.refresh}
-        loadMore={loader.loadMore}
-        loadingMore={loader.loadingMore}
-        loadFailed={loader.loadFailed}
-        retryMore={loader.retry}
+        loader={loader}
         itemHeight={ROW_HEIGHT}
         skeletonRows={3}
         renderItem={(child) => <ChildRow child={child} open={open(child)} />}
