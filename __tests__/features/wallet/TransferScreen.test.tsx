@@ -99,4 +99,36 @@ describe('Transfer screen against the reference server', () => {
     await waitFor(() => expect(figure('money')).toBe(dollars(before.money - 10_000)));
     await waitFor(() => expect(gameRow('AG')).toBe(dollars(agBefore + 10_000)));
   });
+
+  test('until the member info answers, turnover is a placeholder and the mode is neither said nor switchable', async () => {
+    const row = member('english1');
+    server.ctx.faults.push({ path: '/auth/me', kind: 'delay', ms: 1500, count: 1 });
+    await renderWithServer(server, '/Member/Transfer', server.tokenFor('english1'));
+    // The wallets have answered (the main wallet comes from them); the member's info has not.
+    await waitFor(() => expect(figure('money')).toBe(dollars(row.money)), { timeout: 5000 });
+    expect(figure('ml_money')).toBe('');
+    expect(document.querySelector('.wallet-summary [data-wallet="ml_money"] .skeleton')).not.toBeNull();
+    expect(screen.queryByTestId('transfer-mode')).toBeNull();
+    expect(screen.queryByRole('button', { name: t('wallet.mode.toManualButton') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('wallet.mode.toAutoButton') })).toBeNull();
+    expect(screen.queryByLabelText(t('wallet.manual.amountLabel'))).toBeNull();
+
+    await waitFor(() => expect(figure('ml_money')).toBe(dollars(row.ml_money)), { timeout: 5000 });
+    const modeText = row.is_trans_on ? 'wallet.mode.autoText' : 'wallet.mode.manualText';
+    expect(screen.getByTestId('transfer-mode').textContent).toBe(t(modeText));
+    expect(screen.queryByLabelText(t('wallet.manual.amountLabel')) === null).toBe(Boolean(row.is_trans_on));
+  });
+
+  test('member info that fails leaves placeholders and a retry that brings the figures', async () => {
+    const row = member('english1');
+    server.ctx.faults.push({ path: '/auth/me', kind: 'status', status: 500, count: 1 });
+    await renderWithServer(server, '/Member/Transfer', server.tokenFor('english1'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t('common.actions.retryButton') }, { timeout: 5000 }));
+    expect(figure('ml_money')).toBe('');
+    expect(screen.queryByTestId('transfer-mode')).toBeNull();
+    await waitFor(() => expect(figure('ml_money')).toBe(dollars(row.ml_money)), { timeout: 5000 });
+    expect(screen.getByTestId('transfer-mode')).toBeTruthy();
+    expect(server.ctx.requests.filter((r) => r.path === '/auth/me').length).toBeGreaterThanOrEqual(2);
+  });
 });

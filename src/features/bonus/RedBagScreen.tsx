@@ -5,6 +5,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Money, useMoneyText } from '@/components/Money';
+import { MemberMoney } from '@/components/MemberMoney';
 import {
   NO_ARGS,
   bonusApi,
@@ -16,8 +17,6 @@ import {
 import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
-import { useAppSelector } from '@/state/hooks';
-import { selectMember } from '@/state/sessionSlice';
 import { redbagChances } from '@/lib/bonusChances';
 import { formatServerDate } from '@/lib/dates';
 import { BonusLogList } from './BonusLogList';
@@ -35,7 +34,6 @@ export function RedBagScreen() {
   const money = useMoneyText();
   useMeQuery();
   const afresh = useAfreshOnOpen();
-  const member = useAppSelector(selectMember);
   const info = useRedbagInfoQuery(undefined, { refetchOnMountOrArgChange: afresh });
   const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: afresh });
   const [grab] = useRedbagGrabMutation();
@@ -57,7 +55,7 @@ export function RedBagScreen() {
                 {t({ id: m.redbagLeftText.id }, { count: c.remain })}
               </p>
               <p className="bonus-wallet" data-wallet="money">
-                {t(m.walletText)} <Money value={member?.money ?? 0} />
+                {t(m.walletText)} <MemberMoney field="money" />
               </p>
               <p>{t({ id: m.redbagSizeText.id }, { min: money(d.size.min), max: money(d.size.max) })}</p>
               {shot.result ? (

@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Money, useMoneyText } from '@/components/Money';
+import { MemberMoney } from '@/components/MemberMoney';
 import {
   NO_ARGS,
   bonusApi,
@@ -72,7 +73,7 @@ export function WheelScreen() {
                 landed={wheel.landed}
               />
               <p className="bonus-wallet" data-wallet="money">
-                {t(m.walletText)} <Money value={member?.money ?? 0} />
+                {t(m.walletText)} <MemberMoney field="money" />
               </p>
               <p id="wheel-left" className="bonus-big">
                 {t({ id: m.wheelLeftText.id }, { count: c.remain })}

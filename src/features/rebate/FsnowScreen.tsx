@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { Money } from '@/components/Money';
+import { MemberMoney } from '@/components/MemberMoney';
 import { useFsListQuery } from '@/api/rebateApi';
 import { useMeQuery } from '@/api/authApi';
 import { useAppSelector } from '@/state/hooks';
-import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { selectIsLoggedIn } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { rebateTotal } from '@/lib/rebateMath';
 import { useRebateClaim } from './useRebateClaim';
@@ -17,7 +18,6 @@ import { m } from './messages';
 export function FsnowScreen() {
   const t = useIntl().formatMessage;
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const member = useAppSelector(selectMember);
   // Subscribed, so the rebate wallet figure refreshes itself after a claim.
   useMeQuery(undefined, { skip: !loggedIn });
   const list = useFsListQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -58,7 +58,7 @@ export function FsnowScreen() {
         </p>
       ) : null}
       <p className="fs-wallet" data-wallet="fs_money">
-        {t(m.walletText)} <Money value={member?.fs_money ?? 0} />
+        {t(m.walletText)} <MemberMoney field="fs_money" />
       </p>
       {failed && !busy ? (
         <p className="field-error" role="alert">

@@ -9,19 +9,39 @@ import { m } from './messages';
 const ModeConfirmDialog = lazy(() => import('./ModeConfirmDialog').then((x) => ({ default: x.ModeConfirmDialog })));
 
 type Props = {
-  isAuto: boolean;
+  /** The member's transfer mode; null while the member's info has not answered (nothing is guessed). */
+  isAuto: boolean | null;
   confirming: boolean;
   busy: boolean;
   context: TransferModeContext;
   send: (e: TransferModeEvent) => void;
 };
 
-/** The current transfer mode and the switch to the other one, confirmed first. */
+/**
+ * The current transfer mode and the switch to the other one, confirmed first. Until the member's info says which
+ * mode is on, the badge and the hint are placeholders and the switch cannot be pressed.
+ */
 export function TransferModeCard({ isAuto, confirming, busy, context, send }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const target = context.target ?? (isAuto ? 0 : 1);
   const opened = useOpeningSettled();
+  if (isAuto === null) {
+    return (
+      <section className="wallet-card" aria-labelledby="transfer-mode-title" aria-busy="true">
+        <div className="wallet-card-head">
+          <h2 id="transfer-mode-title">{t(m.modeSection)}</h2>
+          <span className="skeleton mode-badge-skeleton" aria-hidden="true" />
+        </div>
+        <p className="wallet-hint">
+          <span className="skeleton-line" aria-hidden="true" />
+        </p>
+        <button type="button" className="btn btn-ghost btn-block" disabled>
+          &nbsp;
+        </button>
+      </section>
+    );
+  }
   return (
     <section className="wallet-card" aria-labelledby="transfer-mode-title">
       <div className="wallet-card-head">

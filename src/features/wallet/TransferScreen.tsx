@@ -33,7 +33,7 @@ export function TransferScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
   const member = useAppSelector(selectMember);
-  useMeQuery(undefined, { skip: !loggedIn });
+  const me = useMeQuery(undefined, { skip: !loggedIn });
   const wallets = useApiMoneysQuery(undefined, { skip: !loggedIn });
   const { mode, sendMode, move, sendMove } = useTransferFlows();
   const [recoverAll, recovering] = useRecoverAllMutation();
@@ -42,7 +42,9 @@ export function TransferScreen() {
   const modeBusy = mode.hasTag('busy');
   const moveBusy = move.hasTag('busy');
   const anyBusy = modeBusy || moveBusy || recoverBusy || recovering.isLoading;
-  const isAuto = Boolean(member?.is_trans_on);
+  // The mode is the member's own setting: until the member's info answers it is not known, and nothing is guessed.
+  const isAuto = member ? Boolean(member.is_trans_on) : null;
+  const meFailed = isAuto === null && me.isError;
   const rows = wallets.data ?? [];
 
   // Recovering moves money: one request per burst of taps, even when the answer beats the second touch.
@@ -89,11 +91,14 @@ export function TransferScreen() {
         send={sendMode}
       />
       <QueryState
-        isLoading={wallets.isLoading}
-        isError={wallets.isError && !wallets.data}
-        onRetry={() => void wallets.refetch()}
+        isLoading={wallets.isLoading || (isAuto === null && !meFailed)}
+        isError={(wallets.isError && !wallets.data) || meFailed}
+        onRetry={() => {
+          if (wallets.isError) void wallets.refetch();
+          if (meFailed) void me.refetch();
+        }}
       >
-        {isAuto ? null : (
+        {isAuto !== false ? null : (
           <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />
         )}
         <section className="wallet-card" aria-labelledby="game-wallets-title">

@@ -17,13 +17,14 @@ export function WalletSummary({ hero }: { hero?: boolean }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const member = useAppSelector(selectMember);
   useMeQuery(undefined, { skip: !loggedIn });
-  const { data: wallets, isLoading } = useApiMoneysQuery(undefined, { skip: !loggedIn });
+  const { data: wallets } = useApiMoneysQuery(undefined, { skip: !loggedIn });
   const row = (name: string) => wallets?.find((w) => w.api_name === name)?.money;
   const figure = (wallet: string, label: MessageDescriptor, value: unknown) => ({
     wallet,
     label: intl.formatMessage(label),
-    value: value ?? 0,
-    pending: isLoading && value === undefined,
+    value,
+    // A figure neither read has given yet (still on its way, or its read failed) is a placeholder, never a 0.
+    pending: value === undefined || value === null,
   });
   return (
     <section

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { Money } from '@/components/Money';
+import { MemberMoney } from '@/components/MemberMoney';
 import { useSearchState } from '@/components/useSearchState';
 import { useMeQuery } from '@/api/authApi';
 import { yuebaoApi, useYuebaoBuyMutation, useYuebaoPlansQuery, useYuebaoRedeemMutation } from '@/api/yuebaoApi';
@@ -54,7 +55,10 @@ export function YuebaoScreen() {
   const showTab = (next: Tab) => set({ tab: next === 'plans' ? null : next });
 
   let body: ReactNode;
-  if (choosing && buyingPlan) {
+  if (choosing && buyingPlan && !member) {
+    // What may be bought depends on the main wallet: the form waits for the member's info to say it.
+    body = <div className="skeleton-block" aria-busy="true" />;
+  } else if (choosing && buyingPlan) {
     body = <BuyForm plan={buyingPlan} balance={member?.money ?? '0'} context={c} busy={busy} send={send} />;
   } else if (state.matches('bought')) {
     body = (
@@ -139,7 +143,7 @@ export function YuebaoScreen() {
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <p className="yb-wallet">
-        {t(m.balanceLabel)} <Money value={member?.money ?? 0} className="yb-wallet-money" />
+        {t(m.balanceLabel)} <MemberMoney field="money" className="yb-wallet-money" />
       </p>
       {body}
     </PageLayout>
