@@ -4,9 +4,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { Money } from '@/components/Money';
 import { vipApi, useVipsQuery } from '@/api/vipApi';
-import { useMeQuery } from '@/api/authApi';
-import { useAppSelector } from '@/state/hooks';
-import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { useMemberInfo } from '@/state/useMemberInfo';
 import { PATHS } from '@/state/paths';
 import type { OpeningReads } from '@/state/openingReads';
 import { vipStanding } from '@/lib/rewardProgress';
@@ -21,19 +19,22 @@ export const openingReads: OpeningReads = (dispatch) => {
 /** /Member/Vip: the member's VIP level, the way to the next one, and every level's thresholds and bonuses. */
 export function VipScreen() {
   const t = useIntl().formatMessage;
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const member = useAppSelector(selectMember);
-  useMeQuery(undefined, { skip: !loggedIn });
+  // The standing is read from the member's own level: it waits for the member's info, never assumes level 0.
+  const me = useMemberInfo();
+  const member = me.member;
   const vips = useVipsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const table = vips.data;
-  const level = member?.level ?? 0;
-  const standing = table ? vipStanding(table.levels, level, table.total_deposit, table.total_bet) : null;
+  const standing =
+    table && member ? vipStanding(table.levels, member.level, table.total_deposit, table.total_bet) : null;
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <QueryState
-        isLoading={vips.isLoading}
-        isError={vips.isError}
-        onRetry={() => void vips.refetch()}
+        isLoading={vips.isLoading || me.pending}
+        isError={vips.isError || me.failed}
+        onRetry={() => {
+          if (vips.isError) void vips.refetch();
+          if (me.failed) me.retry();
+        }}
         skeleton={<div className="skeleton-block vip-skeleton" aria-busy="true" />}
       >
         {table && standing ? (

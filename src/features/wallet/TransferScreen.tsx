@@ -7,9 +7,9 @@ import { QueryState } from '@/components/QueryState';
 import { useApiMoneysQuery, useRecoverAllMutation, walletApi } from '@/api/walletApi';
 import type { OpeningReads } from '@/state/openingReads';
 import { useSingleSubmit } from '@/components/useSingleSubmit';
-import { useMeQuery } from '@/api/authApi';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
+import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
+import { useMemberInfo } from '@/state/useMemberInfo';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
 import { WalletSummary } from './WalletSummary';
@@ -32,8 +32,8 @@ export function TransferScreen() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
-  const member = useAppSelector(selectMember);
-  const me = useMeQuery(undefined, { skip: !loggedIn });
+  const me = useMemberInfo();
+  const member = me.member;
   const wallets = useApiMoneysQuery(undefined, { skip: !loggedIn });
   const { mode, sendMode, move, sendMove } = useTransferFlows();
   const [recoverAll, recovering] = useRecoverAllMutation();
@@ -44,7 +44,6 @@ export function TransferScreen() {
   const anyBusy = modeBusy || moveBusy || recoverBusy || recovering.isLoading;
   // The mode is the member's own setting: until the member's info answers it is not known, and nothing is guessed.
   const isAuto = member ? Boolean(member.is_trans_on) : null;
-  const meFailed = isAuto === null && me.isError;
   const rows = wallets.data ?? [];
 
   // Recovering moves money: one request per burst of taps, even when the answer beats the second touch.
@@ -91,11 +90,11 @@ export function TransferScreen() {
         send={sendMode}
       />
       <QueryState
-        isLoading={wallets.isLoading || (isAuto === null && !meFailed)}
-        isError={(wallets.isError && !wallets.data) || meFailed}
+        isLoading={wallets.isLoading || me.pending}
+        isError={(wallets.isError && !wallets.data) || me.failed}
         onRetry={() => {
           if (wallets.isError) void wallets.refetch();
-          if (meFailed) void me.refetch();
+          if (me.failed) me.retry();
         }}
       >
         {isAuto !== false ? null : (
