@@ -75,6 +75,32 @@ function textFiles(compilation) {
 }
 
 /**
+ * Each route's opening title (src/app/screenTitles.ts) in every language, for the early shell's nav bar, and
+ * whether the route needs a session (a visitor is sent to Login: the shell then draws no title of the route):
+ * `{route: {auth, title: {lang: text}}}`.
+ */
+function routeTitles() {
+  const fs = require('node:fs');
+  const { SCREEN_TITLES } = appModule('./src/app/screenTitles.ts');
+  const { LOCALES } = appModule('./i18n/localeTags.ts');
+  const catalogs = Object.fromEntries(
+    LOCALES.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(root, 'i18n', `${lang}.json`), 'utf8'))]),
+  );
+  const out = {};
+  for (const entry of loadRouteTable()) {
+    const id = entry.screen ? SCREEN_TITLES[entry.screen] : undefined;
+    if (!id) continue;
+    const title = {};
+    for (const lang of LOCALES) {
+      if (typeof catalogs[lang][id] !== 'string') throw new Error(`webpack: no ${lang} text for title ${id}`);
+      title[lang] = catalogs[lang][id];
+    }
+    out[entry.path.toLowerCase()] = { auth: Boolean(entry.meta.auth), title };
+  }
+  return out;
+}
+
+/**
  * Hints for the first paint: a language → catalog file map (a JSON data block, never executed) that
  * src/early.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
  * it uses to fetch the opening route's lazy chunk while the framework bundles download.
@@ -114,6 +140,12 @@ class EarlyHintsPlugin {
           voidTag: false,
           attributes: { type: 'application/json', id: 'route-files' },
           innerHTML: JSON.stringify(map).replace(/</g, '\\u003c'),
+        });
+        data.bodyTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { type: 'application/json', id: 'route-titles' },
+          innerHTML: JSON.stringify(routeTitles()).replace(/</g, '\\u003c'),
         });
         data.bodyTags.unshift({
           tagName: 'script',

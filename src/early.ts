@@ -149,6 +149,25 @@ function preloadRouteTexts(): void {
   }
 }
 
+type RouteTitle = { auth?: boolean; title?: Record<string, string> };
+
+/**
+ * The opening screen's title in the member's language, as the build listed it (#route-titles); '' for a screen
+ * named by its data, or a route that sends a visitor to Login.
+ */
+function routeTitle(member: boolean): string {
+  let titles: Record<string, RouteTitle> = {};
+  try {
+    titles = JSON.parse(document.getElementById('route-titles')?.textContent || '{}') as Record<string, RouteTitle>;
+  } catch {
+    return '';
+  }
+  const entry = routeEntry(titles, currentRoute());
+  if (!entry || (entry.auth && !member)) return '';
+  const title = entry.title?.[storedLang()];
+  return typeof title === 'string' ? title : '';
+}
+
 /** The member's own catalog starts downloading now, beside the entry (the build lists each language's file). */
 function preloadCatalog(): void {
   let files: Record<string, string> = {};
@@ -173,7 +192,7 @@ try {
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const member = hasToken();
-  const shell = drawEarlyShell(currentRoute(), member, storedLang(), config);
+  const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
   const reads = preloadReads(config);
   const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen

@@ -34,7 +34,13 @@ function firstBanner(list: unknown): ShellBanner | null {
 
 type Config = Promise<{ apiBase: string }>;
 
-export function drawEarlyShell(route: string, member: boolean, lang: string, config: Config): DrawnShell | null {
+export function drawEarlyShell(
+  route: string,
+  member: boolean,
+  lang: string,
+  config: Config,
+  title = '',
+): DrawnShell | null {
   if (document.getElementById(EARLY_SHELL_ID)) return null;
   const kind = shellKind(route);
   const banner = kind === 'home' ? firstBanner(readHomeSnapshot(lang)?.banners) : null;
@@ -42,7 +48,7 @@ export function drawEarlyShell(route: string, member: boolean, lang: string, con
   el.id = EARLY_SHELL_ID;
   el.setAttribute('aria-hidden', 'true');
   el.className = `early-shell early-${kind}`;
-  el.innerHTML = shellMarkup(kind, { member, banner, tab: shellTab(route) });
+  el.innerHTML = shellMarkup(kind, { member, banner, tab: shellTab(route), title });
   document.body.insertBefore(el, document.body.firstChild);
   setTimeout(() => el.remove(), SHELL_MAX_MS);
   const shell: DrawnShell = { el, kind, lang, hasBanner: !!banner, banner: Promise.resolve(null) };

@@ -30,6 +30,22 @@ describe('early shell', () => {
     }
   });
 
+  it("draws the screen's title, escaped, in the app's nav bar box: back or spacer, title, right-hand slot", () => {
+    const div = document.createElement('div');
+    div.innerHTML = shellMarkup('page', { member: true, title: 'Transfer <b>' });
+    const bar = div.querySelector('header.nav-bar') as HTMLElement;
+    expect([...bar.children].map((c) => c.className)).toEqual(['nav-back', 'nav-title', 'nav-right']);
+    expect(bar.querySelector('h1.nav-title')?.textContent).toBe('Transfer <b>');
+    expect(bar.querySelector('b')).toBeNull();
+    div.innerHTML = shellMarkup('tabPage', { member: true, title: 'Center' });
+    expect([...div.querySelector('header.nav-bar')!.children].map((c) => c.className)).toEqual([
+      'nav-spacer',
+      'nav-title',
+      'nav-right',
+    ]);
+    expect(textOf(div.innerHTML).trim()).toBe('Center');
+  });
+
   it("never shows a money figure: the member card has the balance's skeleton", () => {
     const div = document.createElement('div');
     div.innerHTML = shellMarkup('home', { member: true });

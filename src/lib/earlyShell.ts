@@ -1,7 +1,7 @@
 /**
  * The early shell: what the member sees while the app's bundles download and start. The early script
  * (src/early.ts) draws it over the page from what index.html and its style sheet can do, with no framework
- * and no texts (shapes only); the one image a screen opens with (home's first banner, the login captcha)
+ * and no texts but the screen's title (read from index.html in the member's language); the one image a screen opens with (home's first banner, the login captcha)
  * is drawn in the box and at the address the app itself uses, so it is requested once and the app's copy
  * paints over it unchanged. The app removes the shell when its own screen has committed
  * (src/components/earlyShell.ts).
@@ -50,7 +50,9 @@ const backIcon =
   '<span class="nav-back"><svg viewBox="0 0 24 24" width="24" height="24"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg></span>';
 const globeIcon =
   '<span class="home-lang"><svg viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" stroke-width="1.8"/></svg></span>';
-const navBar = (back: boolean) => `<header class="nav-bar">${back ? backIcon : ''}</header>`;
+/** The app's nav bar (components/PageLayout): back or spacer, the title, the right-hand slot. */
+const navBar = (back: boolean, title: string) =>
+  `<header class="nav-bar">${back ? backIcon : '<span class="nav-spacer"></span>'}<h1 class="nav-title">${esc(title)}</h1><div class="nav-right"></div></header>`;
 /**
  * The tab bar with the app's icons (contentful, so a main page's first paint is the shell's) and empty labels
  * holding the line the app's labels take; `active` as the app marks the tab of the route.
@@ -64,11 +66,12 @@ function tabBar(active: TabName | null): string {
 /**
  * The shell's markup for a route kind: only the app's own classes (loaded by index.html before anything
  * paints) and the few `early-*` rules of index.html, so every box is the one the app's screen will have.
- * `member` says a session cookie is there (home shows the member card's shape, never a figure).
+ * `member` says a session cookie is there (home shows the member card's shape, never a figure); `title` is the
+ * screen's title in the member's language ('' when the screen is named by its data or the member is sent elsewhere).
  */
 export function shellMarkup(
   kind: ShellKind,
-  opts: { member: boolean; banner?: ShellBanner | null; tab?: TabName | null },
+  opts: { member: boolean; banner?: ShellBanner | null; tab?: TabName | null; title?: string },
 ): string {
   if (kind === 'home') {
     const banner = opts.banner
@@ -83,8 +86,8 @@ export function shellMarkup(
     const label = `<span class="field-label">${line('skeleton early-skeleton-label')}</span>`;
     const field = `<div class="field">${label}<span class="field-input"></span></div>`;
     const captcha = `<div class="field">${label}<div class="early-captcha-row"><span class="field-input"></span><span class="early-captcha" data-early-captcha></span></div></div>`;
-    return `${navBar(true)}<div class="early-auth-hero"></div><div class="early-auth-form">${field}${field}${captcha}<span class="btn btn-primary btn-block"></span></div>`;
+    return `${navBar(true, opts.title ?? '')}<div class="early-auth-hero"></div><div class="early-auth-form">${field}${field}${captcha}<span class="btn btn-primary btn-block"></span></div>`;
   }
   const body = `<div class="page-body"><div class="skeleton-block">${line()}${line()}${line('skeleton-line short')}</div></div>`;
-  return `${navBar(kind === 'page')}${body}${kind === 'tabPage' ? tabBar(opts.tab ?? null) : ''}`;
+  return `${navBar(kind === 'page', opts.title ?? '')}${body}${kind === 'tabPage' ? tabBar(opts.tab ?? null) : ''}`;
 }
