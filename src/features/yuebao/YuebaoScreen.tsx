@@ -55,11 +55,13 @@ export function YuebaoScreen() {
   const showTab = (next: Tab) => set({ tab: next === 'plans' ? null : next });
 
   let body: ReactNode;
-  if (choosing && buyingPlan && !member) {
+  if (choosing && buyingPlan) {
     // What may be bought depends on the main wallet: the form waits for the member's info to say it.
-    body = <div className="skeleton-block" aria-busy="true" />;
-  } else if (choosing && buyingPlan) {
-    body = <BuyForm plan={buyingPlan} balance={member?.money ?? '0'} context={c} busy={busy} send={send} />;
+    body = member ? (
+      <BuyForm plan={buyingPlan} balance={member.money} context={c} busy={busy} send={send} />
+    ) : (
+      <div className="skeleton-block" aria-busy="true" />
+    );
   } else if (state.matches('bought')) {
     body = (
       <section className="yb-card yb-result" role="status" aria-labelledby="yb-bought-title">
