@@ -121,14 +121,19 @@ function routeEntry<T>(map: Record<string, T>, route: string): T | undefined {
   return key === undefined ? undefined : map[key];
 }
 
+/** One of the build's JSON data blocks of index.html (never executed); an empty one when missing or broken. */
+function dataBlock<T extends object>(id: string): Partial<T> {
+  try {
+    const value = JSON.parse(document.getElementById(id)?.textContent || '{}') as unknown;
+    return value && typeof value === 'object' ? (value as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The opening route's code and styles start downloading now, not after the framework has started. */
 function preloadRouteFiles(): void {
-  let map: Record<string, string[]> = {};
-  try {
-    map = JSON.parse(document.getElementById('route-files')?.textContent || '{}') as Record<string, string[]>;
-  } catch {
-    return;
-  }
+  const map = dataBlock<Record<string, string[]>>('route-files');
   for (const file of routeEntry(map, currentRoute()) ?? []) {
     if (/^[\w./-]+\.(js|css)$/.test(file)) preload(file, file.endsWith('.css') ? 'style' : 'script');
   }
@@ -136,12 +141,9 @@ function preloadRouteFiles(): void {
 
 /** The opening screen's texts in the member's language (the build lists each route's areas and their files). */
 function preloadRouteTexts(): void {
-  let hints: { routes?: Record<string, string[]>; files?: Record<string, Record<string, string>> } = {};
-  try {
-    hints = JSON.parse(document.getElementById('text-files')?.textContent || '{}') as typeof hints;
-  } catch {
-    return;
-  }
+  const hints = dataBlock<{ routes: Record<string, string[]>; files: Record<string, Record<string, string>> }>(
+    'text-files',
+  );
   const files = hints.files?.[storedLang()] ?? {};
   for (const area of routeEntry(hints.routes ?? {}, currentRoute()) ?? []) {
     const file = files[area];
@@ -156,13 +158,7 @@ type RouteTitle = { auth?: boolean; title?: Record<string, string> };
  * named by its data, or a route that sends a visitor to Login.
  */
 function routeTitle(member: boolean): string {
-  let titles: Record<string, RouteTitle> = {};
-  try {
-    titles = JSON.parse(document.getElementById('route-titles')?.textContent || '{}') as Record<string, RouteTitle>;
-  } catch {
-    return '';
-  }
-  const entry = routeEntry(titles, currentRoute());
+  const entry = routeEntry(dataBlock<Record<string, RouteTitle>>('route-titles'), currentRoute());
   if (!entry || (entry.auth && !member)) return '';
   const title = entry.title?.[storedLang()];
   return typeof title === 'string' ? title : '';
@@ -170,12 +166,7 @@ function routeTitle(member: boolean): string {
 
 /** The member's own catalog starts downloading now, beside the entry (the build lists each language's file). */
 function preloadCatalog(): void {
-  let files: Record<string, string> = {};
-  try {
-    files = JSON.parse(document.getElementById('catalog-files')?.textContent || '{}') as Record<string, string>;
-  } catch {
-    return;
-  }
+  const files = dataBlock<Record<string, string>>('catalog-files');
   const file = files[storedLang()];
   if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
 }
