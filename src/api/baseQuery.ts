@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getApiBase } from './apiBase';
 import { bareToken, readToken, writeToken } from './tokenCookie';
 import { takeEarlyRead } from './earlyReads';
+import { requestUrl, sendsLang } from './requestUrl';
 import {
   maintenanceRedirect,
   requestFailed,
@@ -47,23 +48,7 @@ export type ApiError = {
 /** The platform's flat envelope: `{status, code, message, ...payload}`. */
 export type Envelope = { status: string; code?: number; message?: string; [key: string]: unknown };
 
-/** Calls the contract sends without `lang` (§1.1). */
-const NO_LANG = [/^\/?lottery\/hot\b/, /^\/?lottery\/list\b/, /^\/?language\b/];
-
 type StateWithLocale = { locale?: { lang?: string } };
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-function buildUrl(path: string, params: QueryParams | undefined, lang: string | null): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) search.append(k, String(v));
-  if (lang && !search.has('lang') && !/[?&]lang=/.test(path)) search.set('lang', lang);
-  const query = search.toString();
-  const full = joinUrl(getApiBase(), path);
-  return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
-}
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,9 +74,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     params,
   } = typeof args === 'string' ? ({ url: args } as Exclude<ApiArgs, string>) : args;
   const path = url.replace(/^\/+/, '');
-  const lang = NO_LANG.some((re) => re.test(path))
-    ? null
-    : ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn');
+  const lang = sendsLang(path) ? ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn') : null;
   const sentToken = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A form (the receipt upload) goes as multipart: the browser writes its content type with the boundary.
@@ -123,7 +106,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     let response: Response;
     let text: string;
     try {
-      const url = buildUrl(path, params, lang);
+      const url = requestUrl(getApiBase(), path, params, lang);
       // A read the early script already sent (home's banners, the member's own info) is taken, not sent again.
       const early = isForm
         ? null

@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { mailPageBody } from './listBodies';
 import type { Envelope } from './baseQuery';
 import { listFromPage } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
@@ -30,8 +31,6 @@ export type SentData = {
   format_created_at?: string;
 };
 
-/** The mail list starts at page 1 (spec §9); the platform's page size is 10. */
-export const MAIL_PAGE_SIZE = 10;
 /**
  * The inbox every screen and the badge poller share. Its entry always asks page 1 (so polls and refetches
  * bring new mail on top); further pages arrive through `inboxPage` and are merged into it by id.
@@ -42,7 +41,7 @@ export const OUTBOX_ARGS: MailPageArgs = {};
 const inboxQuery = ({ page = 1 }: MailPageArgs) => ({
   url: '/member/message/list',
   method: 'POST',
-  body: { page, limit: MAIL_PAGE_SIZE },
+  body: mailPageBody(page),
 });
 const inboxAnswer = (body: Envelope): Inbox => ({
   ...listFromPage<MailItem>(body.data),
@@ -52,7 +51,7 @@ const inboxAnswer = (body: Envelope): Inbox => ({
 const outboxQuery = ({ page = 1 }: MailPageArgs) => ({
   url: '/member/message/send_list',
   method: 'POST',
-  body: { page, limit: MAIL_PAGE_SIZE },
+  body: mailPageBody(page),
 });
 const outboxAnswer = (body: Envelope): Outbox => {
   const list = listFromPage<SentMail>(body.data);

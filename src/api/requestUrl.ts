@@ -1,0 +1,32 @@
+import type { QueryParams } from './baseQuery';
+
+/** Calls the contract sends without `lang` (§1.1). */
+const NO_LANG = [/^\/?lottery\/hot\b/, /^\/?lottery\/list\b/, /^\/?language\b/];
+
+/** Whether a call carries the member's language (every call but the few the contract lists). */
+export function sendsLang(path: string): boolean {
+  return !NO_LANG.some((re) => re.test(path.replace(/^\/+/, '')));
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A call's address: the API base, the path, its parameters in the order given, then `lang` (unless the call
+ * names its own). One builder for the app's calls (baseQuery) and the reads the early script sends for it
+ * (api/earlyReads matches the two by address).
+ */
+export function requestUrl(
+  apiBase: string,
+  path: string,
+  params: QueryParams | undefined,
+  lang: string | null,
+): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) search.append(k, String(v));
+  if (lang && !search.has('lang') && !/[?&]lang=/.test(path)) search.set('lang', lang);
+  const query = search.toString();
+  const full = joinUrl(apiBase, path);
+  return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
+}
