@@ -175,40 +175,6 @@ for (const [name, routePath, read, appImage, member] of [
   });
 }
 
-for (const [routePath, reads, shown] of [
-  ['/Member/MoneyLog', ['/moneylog', '/moneylog/type'], 'main .record-sub'],
-  ['/Member/Message', ['/member/message/list'], 'main .mail-row'],
-  ['/Member/Recharge', ['/payment/online/list', '/payment/normal/list'], 'main .method-meta'],
-] as const) {
-  test(`${routePath}: the screen's first reads go out before the app's entry runs, and once`, async ({
-    page,
-    server,
-  }) => {
-    await signIn(page, server, 'member01');
-    await noteEntryRuns(page);
-    await page.goto(server.at(routePath));
-    await expect(page.locator(shown).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const runs = await entryRuns(page);
-    expect(runs.length).toBeGreaterThan(0);
-    for (const read of reads) {
-      // Sent by the early script: in the page's timings before the entry's first line ran.
-      const sentAt = await page.evaluate(
-        (path) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => new URL(e.name).pathname === `/api${path}`)
-            .map((e) => e.startTime),
-        read,
-      );
-      expect(Math.min(...sentAt), read).toBeLessThan(runs[0].at);
-      // Taken by the app: the first page is asked for once (a list short of the screen then asks for page 2).
-      const firstPages = (await server.requests(read)).filter((r) => ((r.body as { page?: number })?.page ?? 1) === 1);
-      expect(firstPages, read).toHaveLength(1);
-    }
-  });
-}
-
 test('home: a failed banners read lets the app start at once', async ({ page, server }) => {
   await noteEntryRuns(page);
   // When the early script hands the entry's scripts to the page: its own decision, before their download ends.

@@ -11,7 +11,6 @@
  * been sent (home: once the banner is on screen); otherwise at once (see earlyEntry).
  */
 import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
-import { earlyMemberReads } from './api/earlyMemberReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
@@ -76,14 +75,9 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   const token = readToken();
   const { apiBase } = await config;
   const route = currentRoute();
-  if (token) {
-    const now = Date.now();
-    // Every member screen starts with the member's own info (the app asks for it at start, with the token),
-    // then the opening screen's own first reads (its list, its settings).
-    startEarlyRead(memberInfoUrl(apiBase, storedLang()), undefined, now, { method: 'POST', body: '{}', token });
-    for (const read of earlyMemberReads(location.hash, apiBase, storedLang(), now))
-      startEarlyRead(read.url, undefined, now, { method: read.method, body: read.body, token });
-  }
+  // Every member screen starts with the member's own info (the app asks for it at start, with the token).
+  if (token)
+    startEarlyRead(memberInfoUrl(apiBase, storedLang()), undefined, Date.now(), { method: 'POST', body: '{}', token });
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) {
     if (hasEarlyRead(href)) continue;
     // A member's app sends these with the member's token, which a preload cannot carry: the read is sent here

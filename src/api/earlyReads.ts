@@ -1,14 +1,13 @@
 /**
- * Reads the early script starts itself (not only preloads): home's banners, which its shell shows, a member's
- * own info, which every member screen starts with, and a member screen's first reads (api/earlyMemberReads).
- * The app's call for the same address takes the answer instead of sending the read again. Like the early
- * captcha, it travels through a global because the early script and the app are separate bundles.
+ * Reads the early script starts itself (not only preloads): home's banners, which its shell shows, and a
+ * member's own info, which every member screen starts with. The app's call for the same address takes the answer instead of sending the read again. Like
+ * the early captcha, it travels through a global because the early script and the app are separate bundles.
  */
 type Slot = { at: number; answer: Promise<Response>; token: string };
 type Holder = { __earlyReads?: Record<string, Slot> };
 
-/** A read sent with the member's token: a member's own info (POST with `{}`), a screen's first read. */
-export type EarlyReadInit = { method: 'GET' | 'POST'; body?: string; token: string };
+/** A read sent with a body and the member's token (a member's own info, POST with `{}`). */
+export type EarlyReadInit = { method: 'POST'; body: string; token: string };
 
 /** Reads are matched on method, address and body: the app's call must be the very same request. */
 const slotKey = (url: string, method = 'GET', body = '') => `${method} ${url} ${body}`;
@@ -30,8 +29,10 @@ export function startEarlyRead(
   init?: EarlyReadInit,
 ): void {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init?.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init) headers.Authorization = `Bearer ${init.token}`;
+  if (init) {
+    headers['Content-Type'] = 'application/json';
+    headers.Authorization = `Bearer ${init.token}`;
+  }
   const request = init ? { method: init.method, headers, body: init.body } : { headers };
   const answer = fetch(url, request).then((res) => {
     // The copy is taken here, before the app can read the body.

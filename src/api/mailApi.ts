@@ -1,5 +1,4 @@
 import { baseApi } from './baseApi';
-import { mailPageBody } from './listBodies';
 import type { Envelope } from './baseQuery';
 import { listFromPage } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
@@ -31,6 +30,8 @@ export type SentData = {
   format_created_at?: string;
 };
 
+/** The mail list starts at page 1 (spec §9); the platform's page size is 10. */
+export const MAIL_PAGE_SIZE = 10;
 /**
  * The inbox every screen and the badge poller share. Its entry always asks page 1 (so polls and refetches
  * bring new mail on top); further pages arrive through `inboxPage` and are merged into it by id.
@@ -41,7 +42,7 @@ export const OUTBOX_ARGS: MailPageArgs = {};
 const inboxQuery = ({ page = 1 }: MailPageArgs) => ({
   url: '/member/message/list',
   method: 'POST',
-  body: mailPageBody(page),
+  body: { page, limit: MAIL_PAGE_SIZE },
 });
 const inboxAnswer = (body: Envelope): Inbox => ({
   ...listFromPage<MailItem>(body.data),
@@ -51,7 +52,7 @@ const inboxAnswer = (body: Envelope): Inbox => ({
 const outboxQuery = ({ page = 1 }: MailPageArgs) => ({
   url: '/member/message/send_list',
   method: 'POST',
-  body: mailPageBody(page),
+  body: { page, limit: MAIL_PAGE_SIZE },
 });
 const outboxAnswer = (body: Envelope): Outbox => {
   const list = listFromPage<SentMail>(body.data);

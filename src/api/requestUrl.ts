@@ -14,8 +14,8 @@ function joinUrl(base: string, path: string): string {
 
 /**
  * A call's address: the API base, the path, its parameters in the order given, then `lang` (unless the call
- * names its own). One builder for the app's calls (baseQuery) and the reads the early script sends for it
- * (api/earlyReads matches the two by address).
+ * names its own). One builder for the app's calls (baseQuery) and the public reads the early script sends or
+ * preloads for them (api/homeReads): an early answer is taken only by a call of the very same address.
  */
 export function requestUrl(
   apiBase: string,
