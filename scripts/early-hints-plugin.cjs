@@ -87,6 +87,19 @@ function routeTitles() {
  * src/early.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
  * it uses to fetch the opening route's lazy chunk while the framework bundles download.
  */
+/**
+ * A JSON data block of index.html (`<script type="application/json">`, never executed), as html-webpack-plugin
+ * writes tags; `<` escaped so no value can close the script. The early script reads them (src/lib/dataBlock.ts).
+ */
+function dataBlockTag(id, value) {
+  return {
+    tagName: 'script',
+    voidTag: false,
+    attributes: { type: 'application/json', id },
+    innerHTML: JSON.stringify(value).replace(/</g, '\\u003c'),
+  };
+}
+
 class EarlyHintsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('EarlyHintsPlugin', (compilation) => {
@@ -97,12 +110,7 @@ class EarlyHintsPlugin {
           const file = lang && [...c.files].find((f) => f.endsWith('.js'));
           if (file) catalogs[lang[1]] = file;
         }
-        data.bodyTags.unshift({
-          tagName: 'script',
-          voidTag: false,
-          attributes: { type: 'application/json', id: 'catalog-files' },
-          innerHTML: JSON.stringify(catalogs).replace(/</g, '\\u003c'),
-        });
+        data.bodyTags.unshift(dataBlockTag('catalog-files', catalogs));
         const filesOf = new Map();
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins || []) {
@@ -117,28 +125,13 @@ class EarlyHintsPlugin {
           const files = filesOf.get(request);
           if (files && files.size) map[route] = [...files];
         }
-        data.bodyTags.unshift({
-          tagName: 'script',
-          voidTag: false,
-          attributes: { type: 'application/json', id: 'route-files' },
-          innerHTML: JSON.stringify(map).replace(/</g, '\\u003c'),
-        });
-        data.bodyTags.unshift({
-          tagName: 'script',
-          voidTag: false,
-          attributes: { type: 'application/json', id: 'route-titles' },
-          innerHTML: JSON.stringify(routeTitles()).replace(/</g, '\\u003c'),
-        });
-        data.bodyTags.unshift({
-          tagName: 'script',
-          voidTag: false,
-          attributes: { type: 'application/json', id: 'text-files' },
-          innerHTML: JSON.stringify(textFiles(compilation)).replace(/</g, '\\u003c'),
-        });
+        data.bodyTags.unshift(dataBlockTag('route-files', map));
+        data.bodyTags.unshift(dataBlockTag('route-titles', routeTitles()));
+        data.bodyTags.unshift(dataBlockTag('text-files', textFiles(compilation)));
         return data;
       });
     });
   }
 }
 
-module.exports = { EarlyHintsPlugin, routeModules };
+module.exports = { EarlyHintsPlugin, dataBlockTag, routeModules };

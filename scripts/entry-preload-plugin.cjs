@@ -7,6 +7,7 @@
  * high priority because everything else now starts from it.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { dataBlockTag } = require('./early-hints-plugin.cjs');
 
 const CARRIED = ['integrity', 'crossorigin'];
 
@@ -45,10 +46,7 @@ class EntryPreloadPlugin {
         // Before the early script, which reads it as soon as it runs.
         const first = bodyTags.findIndex((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
         bodyTags.splice(first < 0 ? bodyTags.length : first, 0, {
-          tagName: 'script',
-          voidTag: false,
-          attributes: { type: 'application/json', id: 'entry-files' },
-          innerHTML: JSON.stringify(files).replace(/</g, '\\u003c'),
+          ...dataBlockTag('entry-files', files),
           meta: { plugin: 'EntryPreloadPlugin' },
         });
         data.bodyTags = bodyTags;

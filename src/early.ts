@@ -15,6 +15,7 @@ import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
+import { readDataBlock } from './lib/dataBlock';
 import { LOCALES, type Locale } from '@i18n/localeTags';
 
 const TOKEN_COOKIE = 'member_token';
@@ -123,12 +124,8 @@ function routeEntry<T>(map: Record<string, T>, route: string): T | undefined {
 
 /** One of the build's JSON data blocks of index.html (never executed); an empty one when missing or broken. */
 function dataBlock<T extends object>(id: string): Partial<T> {
-  try {
-    const value = JSON.parse(document.getElementById(id)?.textContent || '{}') as unknown;
-    return value && typeof value === 'object' ? (value as Partial<T>) : {};
-  } catch {
-    return {};
-  }
+  const value = readDataBlock(id);
+  return value && typeof value === 'object' ? (value as Partial<T>) : {};
 }
 
 /** The opening route's code and styles start downloading now, not after the framework has started. */

@@ -7,6 +7,8 @@
  * until ENTRY_CAP_MS after the navigation started, never longer.
  */
 
+import { readDataBlock } from './lib/dataBlock';
+
 /** Past this (ms after navigation start) the entry runs whatever the opening image is doing. */
 export const ENTRY_CAP_MS = 1800;
 
@@ -28,12 +30,8 @@ type PaintEntry = PerformanceEntry & { element?: Element | null };
 
 /** The entry's files in the order they run, as the build listed them. */
 export function entryFiles(doc: Document = document): EntryFile[] {
-  try {
-    const list = JSON.parse(doc.getElementById('entry-files')?.textContent || '[]') as unknown;
-    return Array.isArray(list) ? list.filter((f): f is EntryFile => typeof (f as EntryFile)?.src === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list = readDataBlock('entry-files', doc);
+  return Array.isArray(list) ? list.filter((f): f is EntryFile => typeof (f as EntryFile)?.src === 'string') : [];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PathName } from '@/state/paths';
  * The title each screen's nav bar opens with (a catalog id), by screen name, for screens whose title is fixed
  * when they open. Plain data: the build puts each route's title, in every language, into index.html, so the early
  * shell draws the nav bar with its title (src/lib/earlyShell.ts) before the framework has downloaded.
- * e2e/firstpaint.spec.ts holds it to what each screen draws, word for word and box for box. Not listed, so their
+ * e2e/shellTitles.spec.ts holds it to what each screen draws, word for word and box for box. Not listed, so their
  * shell keeps an empty title: screens named by their data (a game list), and the sign-in screen, whose nav bar has
  * a wider right-hand link that moves its title.
  */
