@@ -12,6 +12,7 @@ const { EntryPreloadPlugin } = require('./scripts/entry-preload-plugin.cjs');
 const { EarlyHintsPlugin, routeModules } = require('./scripts/early-hints-plugin.cjs');
 const { ChunkManifestPlugin, chunkManifestFile } = require('./scripts/chunk-manifest-plugin.cjs');
 const { appModule } = require('./scripts/app-module.cjs');
+const { ScreenShellsPlugin } = require('./scripts/screen-shells-plugin.cjs');
 
 const root = __dirname;
 
@@ -25,6 +26,65 @@ function appVersion() {
 /** The worker's own list of files never precached (src/sw/cacheRules.ts). */
 function precacheExclude() {
   return appModule('./src/sw/cacheRules.ts').PRECACHE_EXCLUDE;
+}
+
+/** Where imports lead: the app's folders and the builds of libraries the app takes instead of their defaults. */
+function resolveOptions(prod) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      '@': path.join(root, 'src'),
+      '@machines': path.join(root, 'machines'),
+      '@i18n': path.join(root, 'i18n'),
+      // Catalogs are precompiled to ASTs at build time, so the ICU parser never ships.
+      '@formatjs/icu-messageformat-parser$': path.join(
+        root,
+        'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+      ),
+      // react-router's export map names its development build for every bundle (remix-run/react-router#14102):
+      // a production build takes the production one, the same code with its development warnings off, which the
+      // minifier then drops (the warnings' texts were built on every render of the routes).
+      ...(prod
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {}),
+    },
+  };
+}
+
+/** How the app's code, catalogs, antd-mobile and images are read (style sheets are each build's own). */
+function codeRules(prod) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !prod } },
+      },
+    },
+    {
+      test: /\.json$/,
+      include: path.join(root, 'i18n'),
+      type: 'json',
+      // The core catalog, or one area's texts with `?area=` (i18n/areas.ts).
+      use: {
+        loader: path.join(root, 'scripts/intl-precompile-loader.cjs'),
+        options: { areas: appModule('./i18n/areas.ts').AREAS },
+      },
+    },
+    // antd-mobile: screens import components by name from the library's barrel file, which would tie
+    // every component any screen uses into one shared chunk. The barrel is treated as free of side
+    // effects, so each import goes straight to its component; each component loads the global styles.
+    { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
+    {
+      test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/][^\\/]+[\\/]index\.js$/,
+      use: path.join(root, 'scripts/antd-mobile-global-loader.cjs'),
+    },
+    { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+  ];
 }
 
 module.exports = (_env, argv) => {
@@ -47,59 +107,9 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: prod ? false : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: {
-        '@': path.join(root, 'src'),
-        '@machines': path.join(root, 'machines'),
-        '@i18n': path.join(root, 'i18n'),
-        // Catalogs are precompiled to ASTs at build time, so the ICU parser never ships.
-        '@formatjs/icu-messageformat-parser$': path.join(
-          root,
-          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
-        ),
-        // react-router's export map names its development build for every bundle (remix-run/react-router#14102):
-        // a production build takes the production one, the same code with its development warnings off, which the
-        // minifier then drops (the warnings' texts were built on every render of the routes).
-        ...(prod
-          ? {
-              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-            }
-          : {}),
-      },
-    },
+    resolve: resolveOptions(prod),
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !prod } },
-          },
-        },
-        {
-          test: /\.json$/,
-          include: path.join(root, 'i18n'),
-          type: 'json',
-          // The core catalog, or one area's texts with `?area=` (i18n/areas.ts).
-          use: {
-            loader: path.join(root, 'scripts/intl-precompile-loader.cjs'),
-            options: { areas: appModule('./i18n/areas.ts').AREAS },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // antd-mobile: screens import components by name from the library's barrel file, which would tie
-        // every component any screen uses into one shared chunk. The barrel is treated as free of side
-        // effects, so each import goes straight to its component; each component loads the global styles.
-        { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
-        {
-          test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/][^\\/]+[\\/]index\.js$/,
-          use: path.join(root, 'scripts/antd-mobile-global-loader.cjs'),
-        },
-        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-      ],
+      rules: [...codeRules(prod), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     plugins: [
       // antd-mobile's overlays render through src/app/overlayRender.ts (createRoot) instead of the
@@ -130,6 +140,8 @@ module.exports = (_env, argv) => {
         }),
       prod && new ChunkManifestPlugin(),
       prod && new EarlyHintsPlugin(),
+      // Each screen's opening view drawn for the early shell (src/app/screenShells.tsx).
+      prod && new ScreenShellsPlugin({ resolve: resolveOptions(prod), rules: codeRules(prod) }),
       // V8 compiles a function the first time it is called, on the main thread, and the start-up calls most of
       // the entry's. Chromium's compile hint has it compile them all with the file instead, off the main thread
       // while the file streams in (on a 4x-slowed phone: LCP 0.2-0.4 s and TBT 100-300 ms lower on member

@@ -12,11 +12,11 @@
  */
 import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
-import { drawEarlyShell, fillEarlyShell } from './earlyShellDraw';
+import { drawEarlyShell, drawScreenShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
-import { holdEntry } from './earlyEntry';
+import { ENTRY_CAP_MS, holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
-import { LOCALES, type Locale } from '@i18n/localeTags';
+import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 
 const TOKEN_COOKIE = 'member_token';
 
@@ -128,12 +128,28 @@ function dataBlock<T extends object>(id: string): Partial<T> {
   return value && typeof value === 'object' ? (value as Partial<T>) : {};
 }
 
+/** The opening route's lazy files (code and style sheets) as the build listed them. */
+function routeFiles(): string[] {
+  const files = routeEntry(dataBlock<Record<string, string[]>>('route-files'), currentRoute()) ?? [];
+  return files.filter((file) => /^[\w./-]+\.(js|css)$/.test(file));
+}
+
 /** The opening route's code and styles start downloading now, not after the framework has started. */
-function preloadRouteFiles(): void {
-  const map = dataBlock<Record<string, string[]>>('route-files');
-  for (const file of routeEntry(map, currentRoute()) ?? []) {
-    if (/^[\w./-]+\.(js|css)$/.test(file)) preload(file, file.endsWith('.css') ? 'style' : 'script');
-  }
+function preloadRouteFiles(files: string[]): void {
+  for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
+}
+
+/**
+ * The address of the opening screen's view as the build drew it (#route-shells: `[screen, variants]` by route, m
+ * for a member and v for a visitor), or '' when it has none.
+ */
+function screenShellUrl(member: boolean): string {
+  const block = dataBlock<{ key: string; routes: Record<string, [string, string]> }>('route-shells');
+  const entry = routeEntry(block.routes ?? {}, currentRoute());
+  const variant = member ? 'm' : 'v';
+  if (!Array.isArray(entry) || typeof entry[1] !== 'string' || !entry[1].includes(variant)) return '';
+  const file = `shells/${entry[0]}.${variant}.${storedLang()}.html`;
+  return /^[\w./-]+$/.test(file) ? `${file}?${String(block.key ?? '')}` : '';
 }
 
 /** The opening screen's texts in the member's language (the build lists each route's areas and their files). */
@@ -168,28 +184,49 @@ function preloadCatalog(): void {
   if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
 }
 
+/** Settles when the entry runs whatever the opening screen is doing (ENTRY_CAP_MS after the navigation). */
+function entryCap(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ENTRY_CAP_MS - performance.now())));
+}
+
 // First, so that nothing below (nor its failure) can keep the app from starting.
 const entry = holdEntry();
 let opening: Promise<HTMLImageElement | null> | null = null;
 try {
+  // The page's language before anything paints: the style sheet picks each language's fonts by it, so the
+  // shell's words have the widths the app's will have (the app keeps it in step with the member's choice).
+  document.documentElement.lang = LOCALE_TAGS[storedLang()];
   localiseManifest();
-  preloadCatalog();
-  preloadRouteFiles();
-  preloadRouteTexts();
+  const member = hasToken();
+  const files = routeFiles();
+  const shellUrl = screenShellUrl(member);
+  const styles = shellUrl ? files.filter((f) => f.endsWith('.css')) : [];
   const config = loadConfig();
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
-  const member = hasToken();
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
+  // A screen the build drew: its markup and style sheets go first (the app finds the sheets there), the app's
+  // own files once it is on screen, which is still long before the entry has downloaded.
+  const drawn = shellUrl ? drawScreenShell(shell, shellUrl, styles) : null;
+  const preloadAppFiles = () => {
+    preloadCatalog();
+    preloadRouteFiles(files.filter((f) => !styles.includes(f)));
+    preloadRouteTexts();
+  };
+  if (drawn) void Promise.race([drawn, entryCap()]).then(preloadAppFiles);
+  else preloadAppFiles();
   const reads = preloadReads(config);
   const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen
-  // (a member's own info is on its way meanwhile, asked for above). Other member screens paint what only the
-  // app draws: their entry runs as soon as the member's own read has gone out (one config answer away), since
-  // the framework's start-up holds the page for a while and the read would wait behind it.
+  // (a member's own info is on its way meanwhile, asked for above). On other member screens the entry runs as
+  // soon as the member's own read has gone out (one config answer away), since the framework's start-up holds
+  // the page for a while and the read would wait behind it.
   if (shell?.kind === 'home') opening = shell.banner;
   else if (member) opening = reads.then(() => null);
   if (!member && shell?.kind === 'login') opening = captcha;
+  // A screen the build drew is what the member sees first: the framework's start-up waits until it is on
+  // screen (a few kilobytes against the entry's hundred; the entry's cap still holds).
+  if (drawn) opening = Promise.all([opening, drawn]).then(() => null);
 } finally {
   entry.startAfter(opening);
 }

@@ -79,10 +79,14 @@ function paintReports(): string[] {
 }
 
 /**
- * Settles in a task after the image has painted: its element-timing or largest-contentful-paint report (sent
- * once the frame is presented), else a frame after it has decoded. A broken image settles at once.
+ * Settles in a task once a paint report (of `types`) names an element `painted` accepts, or once `otherwise`
+ * says to stop waiting for one.
  */
-export function whenShown(img: HTMLImageElement): Promise<void> {
+function whenReported(
+  painted: (el: Element | null | undefined) => boolean,
+  types: string[],
+  otherwise: (settle: () => void) => void,
+): Promise<void> {
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;
     let settled = false;
@@ -92,19 +96,46 @@ export function whenShown(img: HTMLImageElement): Promise<void> {
       observer?.disconnect();
       setTimeout(resolve, 0);
     };
-    const reports = paintReports();
-    if (reports.length) {
+    if (types.length) {
       observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((e) => (e as PaintEntry).element === img)) settle();
+        if (list.getEntries().some((e) => painted((e as PaintEntry).element))) settle();
       });
-      for (const type of reports) observer.observe({ type, buffered: true });
+      for (const type of types) observer.observe({ type, buffered: true });
     }
-    const wait = reports.includes('element') ? ELEMENT_REPORT_WAIT_MS : reports.length ? REPORT_WAIT_MS : 0;
-    void decoded(img).then((ok) => {
-      if (!ok) settle();
-      else requestAnimationFrame(() => setTimeout(settle, wait));
-    });
+    otherwise(settle);
   });
+}
+
+/**
+ * Settles in a task after the image has painted: its element-timing or largest-contentful-paint report (sent
+ * once the frame is presented), else a frame after it has decoded. A broken image settles at once.
+ */
+export function whenShown(img: HTMLImageElement): Promise<void> {
+  const reports = paintReports();
+  const wait = reports.includes('element') ? ELEMENT_REPORT_WAIT_MS : reports.length ? REPORT_WAIT_MS : 0;
+  return whenReported(
+    (el) => el === img,
+    reports,
+    (settle) =>
+      void decoded(img).then((ok) => {
+        if (!ok) settle();
+        else requestAnimationFrame(() => setTimeout(settle, wait));
+      }),
+  );
+}
+
+/**
+ * Settles in a task after what was just drawn into `container` has painted: the largest-contentful-paint
+ * report naming an element of it (sent once the frame is presented), else a moment after its frame, since no
+ * report comes when nothing drawn is larger than what was on screen before.
+ */
+export function whenDrawn(container: Element): Promise<void> {
+  const reports = paintReports().filter((t) => t === 'largest-contentful-paint');
+  return whenReported(
+    (el) => Boolean(el && container.contains(el)),
+    reports,
+    (settle) => requestAnimationFrame(() => setTimeout(settle, reports.length ? REPORT_WAIT_MS : 0)),
+  );
 }
 
 export type EntryGate = { startAfter: (opening: Promise<HTMLImageElement | null> | null) => void };

@@ -13,6 +13,7 @@ import { earlyReadUrls } from './api/homeReads';
 import { startEarlyRead } from './api/earlyReads';
 import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
+import { whenDrawn } from './earlyEntry';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -48,6 +49,8 @@ export function drawEarlyShell(
   el.id = EARLY_SHELL_ID;
   el.setAttribute('aria-hidden', 'true');
   el.className = `early-shell early-${kind}`;
+  // A drawn screen has the app's fields and buttons: nothing typed or tapped there would reach the app.
+  el.inert = true;
   el.innerHTML = shellMarkup(kind, { member, banner, tab: shellTab(route), title });
   document.body.insertBefore(el, document.body.firstChild);
   setTimeout(() => el.remove(), SHELL_MAX_MS);
@@ -88,4 +91,38 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
   if (!captcha || !box || !shell.el.isConnected) return null;
   box.innerHTML = captchaImgMarkup(captcha.img);
   return box.querySelector('img');
+}
+
+/**
+ * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
+ * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
+ * then. The style sheets are the ones the app's screen loads (the app finds them already there). Settles once
+ * the drawn view has painted, or when given up.
+ */
+export async function drawScreenShell(shell: DrawnShell | null, markupUrl: string, styles: string[]): Promise<void> {
+  if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
+  const sheets = styles.map(
+    (href) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.onload = link.onerror = () => resolve();
+        document.head.appendChild(link);
+      }),
+  );
+  let markup: string;
+  try {
+    const res = await fetch(markupUrl);
+    if (!res.ok) return;
+    markup = await res.text();
+  } catch {
+    return;
+  }
+  await Promise.all(sheets);
+  if (!shell.el.isConnected) return;
+  const tabBar = shell.el.querySelector('.tab-bar');
+  shell.el.innerHTML = markup;
+  if (tabBar) shell.el.appendChild(tabBar);
+  await whenDrawn(shell.el);
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { drawEarlyShell } from '@/earlyShellDraw';
+import { drawEarlyShell, drawScreenShell } from '@/earlyShellDraw';
 import { hasEarlyRead, takeEarlyRead } from '@/api/earlyReads';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { writeHomeSnapshot } from '@/state/homeSnapshot';
@@ -9,8 +9,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 const API = 'http://api.test/api';
 const BANNERS = [{ title: 'Fresh', url: 'http://api.test/assets/fresh.svg', jump_link: null, is_new_window: 0 }];
+const DRAWN =
+  '<div class="page-layout"><header class="nav-bar"><h1 class="nav-title">个人中心</h1></header><div class="page-body"><p class="lv-intro">Drawn</p><input class="field-input"></div></div>';
 const server = setupServer(
   http.get(`${API}/banners`, () => HttpResponse.json({ status: 'success', code: 200, message: '', data: BANNERS })),
+  http.get('http://localhost/shells/Center.m.zh_cn.html', () => HttpResponse.text(DRAWN)),
+  http.get('http://localhost/shells/Gone.m.zh_cn.html', () => new HttpResponse('missing', { status: 404 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -62,5 +66,52 @@ describe('the early script draws the shell', () => {
     expect(document.querySelector('#early-shell .banner img')?.getAttribute('src')).toBe(BANNERS[0].url);
     const res = await takeEarlyRead(url);
     expect(((await res?.json()) as { data: unknown }).data).toEqual(BANNERS);
+  });
+});
+
+describe("the early script draws the opening screen's view as the build drew it", () => {
+  /** The style sheet links the shell added, each answered as the browser would once the file is in. */
+  const loadSheets = () => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    for (const l of links) l.dispatchEvent(new Event('load'));
+    return links.map((l) => l.getAttribute('href'));
+  };
+  afterEach(() => document.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.remove()));
+
+  it("in place of the nav bar and skeleton, once its markup and the screen's style sheets are in; the tab bar stays", async () => {
+    const shell = drawEarlyShell('/center', true, 'zh_cn', config, '个人中心');
+    const drawn = drawScreenShell(shell, 'shells/Center.m.zh_cn.html', ['css/center.css']);
+    await tick();
+    // The markup is in, the style sheet is not: the generic shell stays, so nothing shows unstyled.
+    expect(document.querySelector('#early-shell .lv-intro')).toBeNull();
+    expect(loadSheets()).toEqual(['css/center.css']);
+    await drawn;
+    expect(document.querySelector('#early-shell .lv-intro')?.textContent).toBe('Drawn');
+    expect(document.querySelector('#early-shell .skeleton-block')).toBeNull();
+    expect(document.querySelectorAll('#early-shell .tab-bar .tab-item')).toHaveLength(4);
+    // Its fields take no input: what a member typed there would be lost when the app takes over.
+    expect((document.getElementById('early-shell') as HTMLElement & { inert: boolean }).inert).toBe(true);
+  });
+
+  it('not at all when the markup cannot be had: the nav bar and skeleton stay', async () => {
+    const shell = drawEarlyShell('/member/recharge', true, 'zh_cn', config, '充值');
+    await drawScreenShell(shell, 'shells/Gone.m.zh_cn.html', []);
+    expect(document.querySelector('#early-shell .nav-title')?.textContent).toBe('充值');
+    expect(document.querySelector('#early-shell .skeleton-block')).not.toBeNull();
+  });
+
+  it('not over the app: a screen that committed first is left alone', async () => {
+    const shell = drawEarlyShell('/center', true, 'zh_cn', config, '个人中心');
+    const drawn = drawScreenShell(shell, 'shells/Center.m.zh_cn.html', []);
+    releaseEarlyShell();
+    await drawn;
+    expect(document.getElementById('early-shell')).toBeNull();
+    expect(document.querySelector('.lv-intro')).toBeNull();
+  });
+
+  it('not on home or the login form, which have their own', async () => {
+    const shell = drawEarlyShell('/main/home', true, 'zh_cn', config);
+    await drawScreenShell(shell, 'shells/Center.m.zh_cn.html', []);
+    expect(document.querySelector('#early-shell .lv-intro')).toBeNull();
   });
 });

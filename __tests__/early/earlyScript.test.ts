@@ -80,3 +80,41 @@ test('a parameterised route (an activity opened from a link): its files and text
   expect(preloaded).not.toContain('js/hall.js');
   await new Promise((r) => setTimeout(r, 50));
 });
+
+test("a member opening a screen the build drew: its view and style sheets first, the app's own files once it is on screen", async () => {
+  releaseEarlyShell();
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
+  localStorage.setItem('lang', 'en');
+  document.cookie = 'member_token=tok-1';
+  window.location.hash = '#/Language';
+  const asked: string[] = [];
+  server.use(
+    http.get('http://localhost/shells/Language.m.en.html', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.text('<div class="page-layout"><p class="language-hint">Choose</p></div>');
+    }),
+  );
+  hint('entry-files', []);
+  hint('catalog-files', { en: 'js/i18n-en.js' });
+  hint('route-files', { '/language': ['js/language.js', 'css/language.css'] });
+  hint('text-files', { routes: { '/language': ['account'] }, files: { en: { account: 'js/account-en.js' } } });
+  hint('route-shells', { key: 'k1', routes: { '/language': ['Language', 'mv'] } });
+
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early');
+  });
+  const links = (rel: string) =>
+    [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
+  // The screen's style sheet applies (the app finds it there); nothing of the app's is asked for yet.
+  expect(links('stylesheet')).toEqual(['css/language.css']);
+  expect(links('preload')).toEqual([]);
+  await new Promise((r) => setTimeout(r, 30));
+  expect(asked).toEqual(['?k1']);
+  for (const l of document.querySelectorAll('link[rel="stylesheet"]')) l.dispatchEvent(new Event('load'));
+  await new Promise((r) => setTimeout(r, 150));
+  expect(document.querySelector('#early-shell .language-hint')?.textContent).toBe('Choose');
+  expect(links('preload')).toEqual(expect.arrayContaining(['js/i18n-en.js', 'js/language.js', 'js/account-en.js']));
+  expect(links('preload')).not.toContain('css/language.css');
+});

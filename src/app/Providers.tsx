@@ -35,7 +35,9 @@ function reportIntlError(err: { code: string; message: string }): void {
 export function IntlRoot({ initial, children }: { initial: LoadedCatalog; children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
   const [catalog, setCatalog] = useState(initial);
-  const areas = useSyncExternalStore(subscribeTexts, () => areaTexts(catalog.lang));
+  const texts = () => areaTexts(catalog.lang);
+  // The same snapshot serves the build's drawing of each screen's opening view (src/app/screenShells.tsx).
+  const areas = useSyncExternalStore(subscribeTexts, texts, texts);
   const messages = useMemo(() => ({ ...catalog.messages, ...areas }), [catalog, areas]);
   textsShown(catalog.lang);
   useEffect(() => {

@@ -11,7 +11,8 @@ import { hasTexts, needTexts, subscribeTexts } from '@/state/texts';
  */
 export function AreaMessages({ area = 'flowlab', children }: { area?: Area; children: ReactNode }) {
   const lang = localeFromTag(useIntl().locale);
-  const ready = useSyncExternalStore(subscribeTexts, () => hasTexts([area], lang));
+  const isReady = () => hasTexts([area], lang);
+  const ready = useSyncExternalStore(subscribeTexts, isReady, isReady);
   useEffect(() => {
     if (!ready) needTexts([area], lang).catch(() => undefined);
   }, [area, lang, ready]);

@@ -19,6 +19,9 @@ export const PRECACHE_EXCLUDE: RegExp[] = [
   /(?:^|\/)app-config\.json$/,
   /(?:^|\/)sw\.js$/,
   /\.LICENSE\.txt$/,
+  // Each screen's drawn opening view, in every language (src/app/screenShells.tsx): only a first visit's
+  // opening screen uses one, fetched then.
+  /(?:^|\/)shells\//,
   // The Flow Lab is for support staff: a member who never opens it never downloads it.
   /(?:^|\/)(?:js|css|media)\/[^/]*(?:flowlab|elk)[^/]*$/,
 ];

@@ -1,0 +1,151 @@
+/**
+ * Each screen's opening view, drawn at build time (src/app/screenShells.tsx) in every language, for the early
+ * shell to show while the framework downloads: files `shells/<Screen>.<m|v>.<lang>.html` (m: a member, v: a
+ * visitor) and index.html's `route-shells` data block, `{key, routes: {route: [screen, variants]}}`, `key`
+ * naming this build's set (the files' query, so a new build's are fetched afresh).
+ *
+ * The screens are compiled a second time for Node (the app's own loaders; style sheets left out) beside the
+ * browser build, and drawn in a document of jsdom, the DOM the unit tests run in.
+ */
+const path = require('node:path');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { appModule } = require('./app-module.cjs');
+const { dataBlockTag } = require('./early-hints-plugin.cjs');
+
+const root = path.join(__dirname, '..');
+const NAME = 'ScreenShellsPlugin';
+const outDir = path.join(root, 'node_modules/.cache/screen-shells');
+
+/**
+ * Screens drawn by the app alone: home and the login form have early shells of their own, a parameterised screen
+ * opens on what its parameter names, the supplier hand-off leaves the app, the Flow Lab is for support staff.
+ */
+const NOT_DRAWN = new Set(['Home', 'Login', 'LoginToSupplier', 'Test']);
+
+/** The Node build of src/app/screenShells.tsx, with the browser build's resolution and loaders. */
+function nodeConfig({ resolve, rules }) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: root,
+    entry: { shells: './src/app/screenShells.tsx' },
+    output: {
+      path: outDir,
+      filename: '[name].js',
+      chunkFilename: 'chunks/[id].js',
+      // The same names as the browser build's, so an image a screen shows has the address the app gives it.
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      publicPath: '',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    module: { rules: [...rules, { test: /\.css$/, type: 'asset/source' }] },
+    optimization: { minimize: false },
+    cache: { type: 'filesystem', name: 'screen-shells', buildDependencies: { config: [__filename] } },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+/** A browser-like global scope for the drawing: jsdom's window, as jest's environment gives the unit tests. */
+function withDocument() {
+  const { JSDOM } = require('jsdom');
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+  const names = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Element', 'Node'];
+  const saved = names.map((n) => [n, Object.getOwnPropertyDescriptor(globalThis, n)]);
+  for (const n of names)
+    Object.defineProperty(globalThis, n, { value: dom.window[n], configurable: true, writable: true });
+  return () => {
+    for (const [n, d] of saved) {
+      if (d) Object.defineProperty(globalThis, n, d);
+      else delete globalThis[n];
+    }
+    dom.window.close();
+  };
+}
+
+/** Every drawn screen's files ({name: markup}) and the data block's routes. */
+async function drawShells(options) {
+  await compile(nodeConfig(options));
+  const { ROUTE_TABLE } = appModule('./src/state/routeTable.ts');
+  const { LOCALES } = appModule('./i18n/localeTags.ts');
+  const restore = withDocument();
+  try {
+    const bundle = path.join(outDir, 'shells.js');
+    delete require.cache[bundle];
+    const { renderScreenShell } = require(bundle);
+    const files = {};
+    const routes = {};
+    for (const entry of ROUTE_TABLE) {
+      if (!entry.screen || NOT_DRAWN.has(entry.screen) || entry.path.includes(':')) continue;
+      // A visitor opening a member's screen is sent to Login: only its member view is drawn.
+      const variants = entry.meta.auth ? ['m'] : ['m', 'v'];
+      for (const v of variants) {
+        for (const lang of LOCALES) {
+          files[`shells/${entry.screen}.${v}.${lang}.html`] = await renderScreenShell(
+            entry.screen,
+            entry.path,
+            lang,
+            v === 'm',
+          );
+        }
+      }
+      routes[entry.path.toLowerCase()] = [entry.screen, variants.join('')];
+    }
+    const hash = crypto.createHash('sha256');
+    for (const name of Object.keys(files).sort()) hash.update(name).update(files[name]);
+    return { files, block: { key: hash.digest('hex').slice(0, 10), routes } };
+  } finally {
+    restore();
+  }
+}
+
+class ScreenShellsPlugin {
+  /** `resolve` and `rules`: the browser build's, less its style sheet rule. */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    let drawn = null;
+    // The Node build runs beside the browser build's own compilation.
+    compiler.hooks.make.tap(NAME, () => {
+      drawn = drawShells(this.options);
+      drawn.catch(() => undefined);
+    });
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { files } = await drawn;
+          for (const [name, html] of Object.entries(files)) {
+            compilation.emitAsset(name, new webpack.sources.RawSource(html));
+          }
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
+        const { block } = await drawn;
+        data.bodyTags.unshift(dataBlockTag('route-shells', block));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { ScreenShellsPlugin };

@@ -1,0 +1,49 @@
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { CATALOG_LOADERS, type Locale } from '@i18n/locales';
+import { makeStore } from '@/state/store';
+import { needTexts, textsShown } from '@/state/texts';
+import { Providers } from './Providers';
+import { screens, type ScreenName } from './routes';
+import { SCREEN_TEXTS } from './screenTexts';
+
+/*
+ * Each screen's opening view, drawn by the build: the screen's own components with no answer from the server
+ * yet (nothing is read: effects do not run here), in one language, for a visitor or a member whose info has not
+ * come. The early script draws it while the framework downloads (src/earlyShellDraw.ts); the app's own first
+ * render of the screen is the same markup, so taking over changes nothing on screen.
+ */
+
+/**
+ * Attributes the drawn copy leaves out: the app's copy is the one a test, a label or a script looks up, and a
+ * radio button's group is the app's alone.
+ */
+const UNIQUE_ATTRIBUTES = /\s(?:id|for|name|data-testid|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
+
+/** A screen's opening view as markup, for a member (a session whose info has not answered) or a visitor. */
+export async function renderScreenShell(
+  screen: ScreenName,
+  path: string,
+  lang: Locale,
+  member: boolean,
+): Promise<string> {
+  const [Screen, messages] = await Promise.all([
+    screens[screen](),
+    CATALOG_LOADERS[lang](),
+    needTexts(SCREEN_TEXTS[screen], lang),
+  ]);
+  textsShown(lang);
+  const store = makeStore({
+    session: { token: member ? 'session' : '', isDemo: false, unread: 0 },
+    locale: { lang },
+  });
+  const { prelude } = await prerender(
+    <Providers store={store} catalog={{ lang, messages }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Screen />
+      </MemoryRouter>
+    </Providers>,
+  );
+  const html = await new Response(prelude).text();
+  return html.replace(UNIQUE_ATTRIBUTES, '');
+}
