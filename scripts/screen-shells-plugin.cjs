@@ -18,12 +18,6 @@ const root = path.join(__dirname, '..');
 const NAME = 'ScreenShellsPlugin';
 const outDir = path.join(root, 'node_modules/.cache/screen-shells');
 
-/**
- * Screens drawn by the app alone: home and the login form have early shells of their own, a parameterised screen
- * opens on what its parameter names, the supplier hand-off leaves the app, the Flow Lab is for support staff.
- */
-const NOT_DRAWN = new Set(['Home', 'Login', 'LoginToSupplier', 'Test']);
-
 /** The Node build of src/app/screenShells.tsx, with the browser build's resolution and loaders. */
 function nodeConfig({ resolve, rules }) {
   return {
@@ -89,11 +83,11 @@ async function drawShells(options) {
   try {
     const bundle = path.join(outDir, 'shells.js');
     delete require.cache[bundle];
-    const { renderScreenShell } = require(bundle);
+    const { renderScreenShell, SCREENS_NOT_DRAWN } = require(bundle);
     const files = {};
     const routes = {};
     for (const entry of ROUTE_TABLE) {
-      if (!entry.screen || NOT_DRAWN.has(entry.screen) || entry.path.includes(':')) continue;
+      if (!entry.screen || SCREENS_NOT_DRAWN.has(entry.screen) || entry.path.includes(':')) continue;
       // A visitor opening a member's screen is sent to Login: only its member view is drawn.
       const variants = entry.meta.auth ? ['m'] : ['m', 'v'];
       for (const v of variants) {

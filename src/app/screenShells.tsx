@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { CATALOG_LOADERS, type Locale } from '@i18n/locales';
 import { makeStore } from '@/state/store';
+import type { PathName } from '@/state/paths';
 import { needTexts, textsShown } from '@/state/texts';
 import { Providers } from './Providers';
 import { screens, type ScreenName } from './routes';
@@ -13,6 +14,23 @@ import { SCREEN_TEXTS } from './screenTexts';
  * come. The early script draws it while the framework downloads (src/earlyShellDraw.ts); the app's own first
  * render of the screen is the same markup, so taking over changes nothing on screen.
  */
+
+/**
+ * Screens the app alone draws, and why. Home and the login form have early shells of their own; the supplier
+ * hand-off leaves the app; the Flow Lab is for support staff. The welcome screen's title is the site's name,
+ * from the settings read. The drawing-password forms are one of two forms by whether the member has a drawing
+ * password, which only the member's info says. (Parameterised routes are never drawn: their screen opens on what
+ * the parameter names.)
+ */
+export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
+  'Home',
+  'Login',
+  'LoginToSupplier',
+  'Test',
+  'Welcome',
+  'SetDrawingPwd',
+  'ModifyDrawingPwd',
+]);
 
 /**
  * Attributes the drawn copy leaves out: the app's copy is the one a test, a label or a script looks up, and a
