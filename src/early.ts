@@ -5,7 +5,8 @@
  * twice. For a member (a token cookie) it sends those reads itself, with the one every member screen starts
  * with, the member's own info (with the member's token); the app takes the answers (api/earlyReads). For any other opening
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
- * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha).
+ * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha). On a screen
+ * the build drew (#route-shells), that view is fetched and drawn first, and the entry runs once it is on screen.
  * Then it runs the app's entry, which index.html has been downloading all along: for a visitor opening home
  * or the login form, once the shell's opening image is on screen; for a member, once the member's own read has
  * been sent (home: once the banner is on screen); otherwise at once (see earlyEntry).
@@ -14,7 +15,7 @@ import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, drawScreenShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
-import { ENTRY_CAP_MS, holdEntry } from './earlyEntry';
+import { holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
 import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 
@@ -184,11 +185,6 @@ function preloadCatalog(): void {
   if (file && /^[\w./-]+\.js$/.test(file)) preload(file, 'script');
 }
 
-/** Settles when the entry runs whatever the opening screen is doing (ENTRY_CAP_MS after the navigation). */
-function entryCap(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ENTRY_CAP_MS - performance.now())));
-}
-
 // First, so that nothing below (nor its failure) can keep the app from starting.
 const entry = holdEntry();
 let opening: Promise<HTMLImageElement | null> | null = null;
@@ -205,17 +201,13 @@ try {
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
-  // A screen the build drew: its markup and style sheets go first (the app finds the sheets there), the app's
-  // own files once it is on screen, which is still long before the entry has downloaded.
-  const drawn = shellUrl ? drawScreenShell(shell, shellUrl, styles) : null;
-  const preloadAppFiles = () => {
-    preloadCatalog();
-    preloadRouteFiles(files.filter((f) => !styles.includes(f)));
-    preloadRouteTexts();
-  };
-  if (drawn) void Promise.race([drawn, entryCap()]).then(preloadAppFiles);
-  else preloadAppFiles();
+  preloadCatalog();
+  preloadRouteFiles(files.filter((f) => !styles.includes(f)));
+  preloadRouteTexts();
   const reads = preloadReads(config);
+  // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
+  // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
+  const drawn = shellUrl ? reads.then(() => drawScreenShell(shell, shellUrl, styles)) : null;
   const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen
   // (a member's own info is on its way meanwhile, asked for above). On other member screens the entry runs as

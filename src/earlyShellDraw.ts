@@ -96,18 +96,19 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
 /**
  * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
  * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
- * then. The style sheets are the ones the app's screen loads (the app finds them already there). Settles once
- * the drawn view has painted, or when given up.
+ * then (and both could be had). The style sheets are the ones the app's screen loads (the app finds them already
+ * there). Settles once the drawn view has painted, or when given up.
  */
 export async function drawScreenShell(shell: DrawnShell | null, markupUrl: string, styles: string[]): Promise<void> {
   if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
   const sheets = styles.map(
     (href) =>
-      new Promise<void>((resolve) => {
+      new Promise<boolean>((resolve) => {
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = href;
-        link.onload = link.onerror = () => resolve();
+        link.onload = () => resolve(true);
+        link.onerror = () => resolve(false);
         document.head.appendChild(link);
       }),
   );
@@ -119,8 +120,8 @@ export async function drawScreenShell(shell: DrawnShell | null, markupUrl: strin
   } catch {
     return;
   }
-  await Promise.all(sheets);
-  if (!shell.el.isConnected) return;
+  // Unstyled, the view would be a flash of bare markup: without its style sheets the skeleton stays.
+  if (!(await Promise.all(sheets)).every(Boolean) || !shell.el.isConnected) return;
   const tabBar = shell.el.querySelector('.tab-bar');
   shell.el.innerHTML = markup;
   if (tabBar) shell.el.appendChild(tabBar);

@@ -100,6 +100,16 @@ describe("the early script draws the opening screen's view as the build drew it"
     expect(document.querySelector('#early-shell .skeleton-block')).not.toBeNull();
   });
 
+  it('not at all when a style sheet cannot be had: bare markup would flash', async () => {
+    const shell = drawEarlyShell('/center', true, 'zh_cn', config, '个人中心');
+    const drawn = drawScreenShell(shell, 'shells/Center.m.zh_cn.html', ['css/center.css']);
+    await tick();
+    document.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('error'));
+    await drawn;
+    expect(document.querySelector('#early-shell .lv-intro')).toBeNull();
+    expect(document.querySelector('#early-shell .skeleton-block')).not.toBeNull();
+  });
+
   it('not over the app: a screen that committed first is left alone', async () => {
     const shell = drawEarlyShell('/center', true, 'zh_cn', config, '个人中心');
     const drawn = drawScreenShell(shell, 'shells/Center.m.zh_cn.html', []);

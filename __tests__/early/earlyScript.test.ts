@@ -81,7 +81,7 @@ test('a parameterised route (an activity opened from a link): its files and text
   await new Promise((r) => setTimeout(r, 50));
 });
 
-test("a member opening a screen the build drew: its view and style sheets first, the app's own files once it is on screen", async () => {
+test("a member opening a screen the build drew: the member's reads first, then the drawn view with its style sheets", async () => {
   releaseEarlyShell();
   document.head.querySelectorAll('link').forEach((l) => l.remove());
   document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
@@ -107,14 +107,16 @@ test("a member opening a screen the build drew: its view and style sheets first,
   });
   const links = (rel: string) =>
     [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
-  // The screen's style sheet applies (the app finds it there); nothing of the app's is asked for yet.
-  expect(links('stylesheet')).toEqual(['css/language.css']);
-  expect(links('preload')).toEqual([]);
-  await new Promise((r) => setTimeout(r, 30));
+  // The app's files start at once; the drawn view waits for the member's own read to have gone out.
+  expect(links('preload')).toEqual(expect.arrayContaining(['js/i18n-en.js', 'js/language.js', 'js/account-en.js']));
+  expect(links('stylesheet')).toEqual([]);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(reads).toContain('POST /api/auth/me Bearer tok-1');
   expect(asked).toEqual(['?k1']);
+  // The screen's style sheet applies, not as a preload (the app finds it there).
+  expect(links('stylesheet')).toEqual(['css/language.css']);
+  expect(links('preload')).not.toContain('css/language.css');
   for (const l of document.querySelectorAll('link[rel="stylesheet"]')) l.dispatchEvent(new Event('load'));
   await new Promise((r) => setTimeout(r, 150));
   expect(document.querySelector('#early-shell .language-hint')?.textContent).toBe('Choose');
-  expect(links('preload')).toEqual(expect.arrayContaining(['js/i18n-en.js', 'js/language.js', 'js/account-en.js']));
-  expect(links('preload')).not.toContain('css/language.css');
 });

@@ -3,7 +3,9 @@
  * (src/early.ts) draws it over the page from what index.html and its style sheet can do, with no framework
  * and no texts but the screen's title (read from index.html in the member's language); the one image a
  * screen opens with (home's first banner, the login captcha) is drawn in the box and at the address the app
- * itself uses, so it is requested once and the app's copy paints over it unchanged. The app removes the shell when its own screen has committed
+ * itself uses, so it is requested once and the app's copy paints over it unchanged. On a screen the build drew
+ * (src/app/screenShells.tsx), that view replaces the nav bar and skeleton once its markup is in
+ * (src/earlyShellDraw.ts). The app removes the shell when its own screen has committed
  * (src/components/earlyShell.ts).
  */
 
