@@ -10,6 +10,7 @@ const { appModule } = require('./app-module.cjs');
 
 const root = path.join(__dirname, '..');
 
+/** The app's route table (src/state/routeTable.ts), as the app reads it. */
 function loadRouteTable() {
   return appModule('./src/state/routeTable.ts').ROUTE_TABLE;
 }
@@ -134,4 +135,4 @@ class EarlyHintsPlugin {
   }
 }
 
-module.exports = { EarlyHintsPlugin, dataBlockTag, routeModules };
+module.exports = { EarlyHintsPlugin, dataBlockTag, loadRouteTable, routeModules };

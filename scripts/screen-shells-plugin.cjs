@@ -12,7 +12,7 @@ const crypto = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { appModule } = require('./app-module.cjs');
-const { dataBlockTag } = require('./early-hints-plugin.cjs');
+const { dataBlockTag, loadRouteTable } = require('./early-hints-plugin.cjs');
 
 const root = path.join(__dirname, '..');
 const NAME = 'ScreenShellsPlugin';
@@ -77,7 +77,6 @@ function withDocument() {
 /** Every drawn screen's files ({name: markup}) and the data block's routes. */
 async function drawShells(options) {
   await compile(nodeConfig(options));
-  const { ROUTE_TABLE } = appModule('./src/state/routeTable.ts');
   const { LOCALES } = appModule('./i18n/localeTags.ts');
   const restore = withDocument();
   try {
@@ -86,7 +85,7 @@ async function drawShells(options) {
     const { renderScreenShell, SCREENS_NOT_DRAWN } = require(bundle);
     const files = {};
     const routes = {};
-    for (const entry of ROUTE_TABLE) {
+    for (const entry of loadRouteTable()) {
       if (!entry.screen || SCREENS_NOT_DRAWN.has(entry.screen) || entry.path.includes(':')) continue;
       // A visitor opening a member's screen is sent to Login: only its member view is drawn.
       const variants = entry.meta.auth ? ['m'] : ['m', 'v'];
