@@ -114,6 +114,17 @@ test('a member with no bets sees the empty state and the way to the game hall', 
   await evidence(page, 'fsnow-empty');
 });
 
+test('while the rebate list is on its way, its figures are skeletons, never a zero the server did not give', async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  await page.route(/\/api\/fsnow\/list/, () => undefined);
+  await page.goto(server.at('/Member/Fsnow'));
+  await expect(page.locator('#root .fs-head .skeleton')).toHaveCount(4);
+  await expect(page.locator('#root .fs-head .money')).toHaveCount(0);
+});
+
 test('claim under faults: HTTP 500, a malformed answer, a time-out and a 401 each say so and send once; the wallets match the server after', async ({
   page,
   server,

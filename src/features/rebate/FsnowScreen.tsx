@@ -15,6 +15,11 @@ import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
 
 /** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
+/** A figure not yet read: a skeleton in its place, never a zero the server did not give. */
+function FigurePending({ className }: { className?: string }) {
+  return <span className={`skeleton money-skeleton${className ? ` ${className}` : ''}`} aria-hidden="true" />;
+}
+
 export function FsnowScreen() {
   const t = useIntl().formatMessage;
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -30,25 +35,23 @@ export function FsnowScreen() {
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <section className="fs-head" aria-labelledby="fs-available-title">
         <p id="fs-available-title">{t(m.availableText)}</p>
-        <Money value={list.data ? total.toFixed(2) : 0} className="fs-available" />
+        {list.data ? (
+          <Money value={total.toFixed(2)} className="fs-available" />
+        ) : (
+          <FigurePending className="fs-available" />
+        )}
         <dl>
           <div>
             <dt>{t(m.todayLabel)}</dt>
-            <dd>
-              <Money value={list.data?.today ?? 0} />
-            </dd>
+            <dd>{list.data ? <Money value={list.data.today} /> : <FigurePending />}</dd>
           </div>
           <div>
             <dt>{t(m.yesterdayLabel)}</dt>
-            <dd>
-              <Money value={list.data?.yesterday ?? 0} />
-            </dd>
+            <dd>{list.data ? <Money value={list.data.yesterday} /> : <FigurePending />}</dd>
           </div>
           <div>
             <dt>{t(m.totalLabel)}</dt>
-            <dd>
-              <Money value={list.data?.total ?? 0} />
-            </dd>
+            <dd>{list.data ? <Money value={list.data.total} /> : <FigurePending />}</dd>
           </div>
         </dl>
       </section>
