@@ -1,8 +1,10 @@
+import { act } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { renderRoutes } from '../app/renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { afterOpening } from '@/state/openingSettled';
 import { createRoot } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
 import { startTestServer, type TestServer } from '../support/server';
@@ -50,4 +52,17 @@ export function captchaText(server: TestServer, img: HTMLImageElement): string {
     { text: string } | undefined;
   if (!row || !img.src) throw new Error('no captcha on screen');
   return row.text;
+}
+
+/**
+ * Until the opening screen has settled and what waited for it (the unread-mail poll, sheets loaded ahead) has
+ * rendered, inside an awaited act. That render is deferred and its code loads lazily: a tap sent while it waits
+ * for that code is rendered with it, inside the tap's own (synchronous) act, where React warns that a component
+ * suspended and the tap's navigation may never render.
+ */
+export async function untilOpeningSettled(): Promise<void> {
+  await act(async () => {
+    await afterOpening();
+    await new Promise((r) => setTimeout(r, 50));
+  });
 }

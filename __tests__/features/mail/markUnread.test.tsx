@@ -4,7 +4,7 @@ import en from '../../../i18n/en.json';
 import type { TestServer } from '../../support/server';
 import { screens } from '@/app/routes';
 import { selectInbox } from '@/api/mailApi';
-import { renderWithServer, startScreenServer } from '../renderWithServer';
+import { renderWithServer, startScreenServer, untilOpeningSettled } from '../renderWithServer';
 
 // 'Mark unread' holds wherever it is offered: one request with state 0, nothing reads the mail again.
 const t = (id: string) => (en as Record<string, string>)[id];
@@ -45,6 +45,7 @@ async function openInbox() {
   const view = await renderWithServer(server, '/Member/Message', server.tokenFor('member01'));
   const list = await screen.findByRole('list', { name: t('mail.list.inboxLabel') }, { timeout: 5000 });
   await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(2));
+  await untilOpeningSettled();
   const unread = () => selectInbox(view.store.getState()).data!.unread;
   return { ...view, list, unread };
 }
