@@ -14,12 +14,12 @@ import { rebateTotal } from '@/lib/rebateMath';
 import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
 
-/** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
 /** A figure not yet read: a skeleton in its place, never a zero the server did not give. */
 function FigurePending({ className }: { className?: string }) {
   return <span className={`skeleton money-skeleton${className ? ` ${className}` : ''}`} aria-hidden="true" />;
 }
 
+/** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
 export function FsnowScreen() {
   const t = useIntl().formatMessage;
   const loggedIn = useAppSelector(selectIsLoggedIn);
