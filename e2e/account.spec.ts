@@ -41,6 +41,38 @@ test('center shows the account, level, last login and exact balances, and links 
   await expect(page).toHaveURL((u) => u.hash.startsWith('#/Member/Modify_drawing_pwd'));
 });
 
+test('center keeps its layout while the member info loads: no figure, and nothing below the card moves', async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/auth\/me/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  // A fresh load, as a member coming back: nothing about them is in the page until the info read answers.
+  await page.goto('about:blank');
+  await page.goto(server.at('/Center'));
+  const card = page.locator('main .account-card');
+  await expect(card.locator('[aria-busy="true"]')).toBeVisible();
+  // The balances' names are there at once; their values are skeletons, never a figure the server has not given.
+  await expect(card.locator('.balance-figure dt')).toHaveText([
+    text('account.center.moneyLabel'),
+    text('account.center.fsMoneyLabel'),
+    text('account.center.mlMoneyLabel'),
+  ]);
+  await expect(card.locator('.money')).toHaveCount(0);
+  const wallet = page.getByRole('heading', { name: text('account.center.walletSection') });
+  const before = await wallet.boundingBox();
+  await evidence(page, 'center-info-pending');
+  release();
+  await expect(card.getByText('member01')).toBeVisible();
+  await expect(card.locator('.balance-figure dd .money')).toHaveCount(3);
+  expect(await wallet.boundingBox()).toEqual(before);
+});
+
 test('logout asks first, ends the session on the server and lands on Login', async ({ page, server }) => {
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Center'));

@@ -130,6 +130,26 @@ for (const [name, routePath, who] of [
   });
 }
 
+for (const [name, routePath, card] of [
+  ['home', '/Main/home', 'main .member-card'],
+  ['transfer', '/Member/Transfer', 'main section[aria-labelledby="transfer-mode-title"]'],
+] as const) {
+  test(`${name}: the card that waits for the member's info is its loaded size before it lands`, async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server, 'member01');
+    await server.fault({ path: '/auth/me', kind: 'delay', ms: 2500 });
+    await page.goto(server.at(routePath));
+    const box = page.locator(card);
+    await expect(box.locator('.skeleton, .skeleton-line').first()).toBeVisible();
+    await expect(page.locator(SHELL)).toHaveCount(0);
+    const before = await box.boundingBox();
+    await expect(box.locator('.skeleton, .skeleton-line')).toHaveCount(0, { timeout: 10_000 });
+    expect(await box.boundingBox()).toEqual(before);
+  });
+}
+
 for (const [name, routePath, read, appImage, member] of [
   ['home', '/Main/home', '/banners', 'main .banner-slide img', null],
   ['home as a member', '/Main/home', '/banners', 'main .banner-slide img', 'member01'],

@@ -60,6 +60,41 @@ function LinkGrid({
   );
 }
 
+/**
+ * The card while the member's info is on its way: the same rows and the balances' names, each value a skeleton,
+ * so the card is its loaded height and nothing below it moves when the info lands.
+ */
+function AccountCardPending({ labels }: { labels: [string, string, string] }) {
+  const [money, fsMoney, mlMoney] = labels;
+  return (
+    <div aria-busy="true">
+      <div className="account-id">
+        <span className="account-avatar" aria-hidden="true" />
+        <div className="account-id-pending" aria-hidden="true">
+          <p className="account-name">
+            <span className="skeleton account-skeleton" />
+          </p>
+          <p className="account-meta">
+            <span className="skeleton account-skeleton" />
+          </p>
+          <p className="account-meta">
+            <span className="skeleton account-skeleton long" />
+          </p>
+        </div>
+      </div>
+      <BalanceFigures
+        className="account-balances"
+        onBrand
+        figures={[
+          { wallet: 'money', label: money, value: null, pending: true },
+          { wallet: 'fs_money', label: fsMoney, value: null, pending: true },
+          { wallet: 'ml_money', label: mlMoney, value: null, pending: true },
+        ]}
+      />
+    </div>
+  );
+}
+
 /** /Center: who is logged in, their balances, every member screen, and logout. */
 export function CenterScreen() {
   const intl = useIntl();
@@ -132,10 +167,7 @@ export function CenterScreen() {
             {null}
           </QueryState>
         ) : (
-          <div className="skeleton-block" aria-busy="true">
-            <span className="skeleton-line" />
-            <span className="skeleton-line short" />
-          </div>
+          <AccountCardPending labels={[t(m.centerMoneyLabel), t(m.centerFsMoneyLabel), t(m.centerMlMoneyLabel)]} />
         )}
       </section>
       <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
