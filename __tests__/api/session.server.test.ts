@@ -3,6 +3,8 @@ import { authApi } from '@/api/authApi';
 import { systemApi } from '@/api/systemApi';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectToken } from '@/state/sessionSlice';
 import { setExternalNavigator } from '@/state/navigation';
+import { unauthorized } from '@/api/requestSignals';
+import { writeToken } from '@/api/tokenCookie';
 import { resetEffectsForTests } from '@/state/sessionEffects';
 import { cookieToken, makeHarness } from './testStore';
 
@@ -82,6 +84,28 @@ describe('session against the reference API', () => {
     } finally {
       srv.ctx.db.prepare("UPDATE members SET status = 1 WHERE name = 'member01'").run();
     }
+  });
+
+  it('a session ended here leaves the token another tab logged in with since; its own token is removed', async () => {
+    const old = srv.tokenFor('member01');
+    const h = harness(old, '/Center');
+    await h.store.dispatch(authApi.endpoints.me.initiate());
+    // The member logs in again in another tab: the platform ends the old session, the shared cookie holds the new one.
+    const fresh = srv.tokenFor('member01');
+    writeToken(fresh);
+    const answer = await h.store.dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+    expect(answer.data?.name).toBe('member01');
+    // A call this tab sent before that answers 401 with the old token: this tab's session ends, the new one stays.
+    h.store.dispatch(unauthorized({ sentToken: old }));
+    await until(() => !selectIsLoggedIn(h.store.getState()));
+    expect(selectIsLoggedIn(h.store.getState())).toBe(false);
+    expect(cookieToken()).toBe(fresh);
+
+    // A session ended with the cookie still holding it: the cookie goes with it.
+    const h2 = harness(fresh, '/Center');
+    h2.store.dispatch(unauthorized({ sentToken: fresh }));
+    await until(() => !selectIsLoggedIn(h2.store.getState()));
+    expect(cookieToken()).toBeFalsy();
   });
 
   it('adopts the renewed token when the old one expired within the refresh window', async () => {

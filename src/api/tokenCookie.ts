@@ -12,8 +12,12 @@ export function writeToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Strict', secure, path: '/', expires: 14 });
 }
 
-export function clearToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+/**
+ * Removes the cookie if it still holds `token`, the session that ended. Another tab of the same member may have
+ * logged in since and written its own: ending this tab's session must not end that one.
+ */
+export function clearToken(token: string): void {
+  if (readToken() === token) Cookies.remove(TOKEN_COOKIE, { path: '/' });
 }
 
 /** The platform's renewed header may or may not carry the scheme; the cookie keeps the bare token. */

@@ -48,7 +48,8 @@ startListening({
 startListening({
   actionCreator: loggedOut,
   effect: async ({ payload }, api) => {
-    clearToken();
+    // The cookie is shared by the member's tabs: one logged in again since holds its own token, which stays.
+    clearToken(api.getOriginalState().session.token);
     if (!/^\/(Login|Register)\b/i.test(currentPath())) navigateTo(loginPath(payload.returnTo), { replace: true });
     // A member's data must not outlive their session in this tab; cleared after the calls that are
     // settling right now have handed their results (or errors) to their callers.
