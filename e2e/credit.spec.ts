@@ -195,3 +195,38 @@ test('borrow and repay under faults: HTTP 500 and a malformed answer say so and 
   expect((await member(server)).money).toBe(before - 60_000);
   expect((await member(server)).used_credit).toBe(0);
 });
+
+test("a member's own limit that cannot be read is said in place, and asking again shows it", async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  await server.fault({ path: '/credit/search', kind: 'status', status: 500, count: 1 });
+  await page.goto(server.at('/Credit/Borrow'));
+  const card = page.locator('main .credit-card').first();
+  await expect(card.getByText(text('common.state.errorText'))).toBeVisible();
+  await expect(card.locator('.skeleton')).toHaveCount(0);
+  await card.getByRole('button', { name: text('common.actions.retryButton') }).click();
+  await expect(page.locator('[data-figure="account"]')).toHaveText('member01');
+  await expect(page.getByLabel(text('credit.borrow.amountLabel'), { exact: true })).toBeVisible();
+});
+
+test("while a member's own figures load, their card is its loaded height and the rules wait under it", async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  await server.fault({ path: '/auth/me', kind: 'delay', ms: 1500 });
+  await server.fault({ path: '/credit/search', kind: 'delay', ms: 1500 });
+  // A fresh load: nothing about the member is in the page until their info answers.
+  await page.goto('about:blank');
+  await page.goto(server.at('/Credit/Borrow'));
+  const pending = page.locator('main .credit-card[aria-busy="true"]');
+  await expect(pending).toBeVisible();
+  await expect(page.locator('main .credit-rules')).toHaveCount(0);
+  const before = await pending.boundingBox();
+  await expect(page.locator('[data-figure="limit"]')).toBeVisible({ timeout: 10_000 });
+  const loaded = page.locator('main .credit-card', { has: page.locator('[data-figure="limit"]') });
+  expect(await loaded.boundingBox()).toEqual(before);
+  await expect(page.locator('main .credit-rules')).toBeVisible();
+});

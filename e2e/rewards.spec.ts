@@ -58,6 +58,27 @@ test('level-up: a visitor reads the table and checks any account; a member sees 
   await evidence(page, 'levelup-member01');
 });
 
+test("level-up: while a member's standing loads, its figures hold their place and only the received list's length can move what follows", async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  await server.fault({ path: '/auth/me', kind: 'delay', ms: 1500 });
+  await server.fault({ path: '/levelup/live/search', kind: 'delay', ms: 1500 });
+  // A fresh load: the member's own account is known only once their info answers.
+  await page.goto('about:blank');
+  await page.goto(server.at('/LiveLevelUp'));
+  const card = page.locator('main .lv-standing');
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  // Everything in the card down to the list of rewards received holds its place; only that list's own length
+  // (one line while pending) may move what follows.
+  const heading = card.locator('h3');
+  const [cardBefore, headingBefore] = [await card.boundingBox(), await heading.boundingBox()];
+  await expect(page.locator('main .lv-standing[data-member="member01"]')).toBeVisible({ timeout: 10_000 });
+  expect((await card.boundingBox())!.y).toBe(cardBefore!.y);
+  expect(await heading.boundingBox()).toEqual(headingBefore);
+});
+
 test('VIP: member01 opens it from the level shown in Center and sees the way to the next level', async ({
   page,
   server,

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField } from '@/components/FormField';
 import { Money } from '@/components/Money';
+import { QueryState } from '@/components/QueryState';
 import type { CreditAccount } from '@/api/creditApi';
 import type { CreditContext, CreditEvent } from '@machines/creditMachine';
 import { m } from './messages';
@@ -18,6 +19,41 @@ type Props = {
   send: (e: CreditEvent) => void;
 };
 
+const PENDING_ROWS = [
+  m.accountLabel,
+  m.memberNameLabel,
+  m.levelLabel,
+  m.limitLabel,
+  m.usedLabel,
+  m.totalBorrowLabel,
+  m.totalLendLabel,
+];
+
+/**
+ * A member's figures while they are on their way: the card's heading and rows, each value a skeleton, so the
+ * card is its loaded height and nothing below it moves when they land. `withName` when the member's real name
+ * will be a row (before the member's info is in, it is counted in: most members borrowing have given it).
+ */
+export function AccountPanelPending({ withName }: { withName: boolean }) {
+  const t = useIntl().formatMessage;
+  const rows = withName ? PENDING_ROWS : PENDING_ROWS.filter((r) => r !== m.memberNameLabel);
+  return (
+    <section className="credit-card" aria-labelledby="credit-figures-title" aria-busy="true">
+      <h2 id="credit-figures-title">{t(m.querySection)}</h2>
+      <dl className="credit-facts">
+        {rows.map((r) => (
+          <div key={r.id}>
+            <dt>{t(r)}</dt>
+            <dd>
+              <span className="skeleton credit-skeleton" aria-hidden="true" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** The credit limit query: an account (filled in for a member), then its figures. */
 export function AccountPanel({ context: c, asking, busy, data, own, realname, send }: Props) {
   const t = useIntl().formatMessage;
@@ -26,13 +62,17 @@ export function AccountPanel({ context: c, asking, busy, data, own, realname, se
     if (!busy) send({ type: 'account.submit' });
   };
   if (asking || !data) {
-    if (own)
+    // A member's own account is never typed: a failed lookup is said in place, with the way to ask again.
+    if (own && c.errorAt === 'lookup' && !busy)
       return (
-        <div className="skeleton-block credit-figures-skeleton" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-        </div>
+        <section className="credit-card" aria-labelledby="credit-figures-title">
+          <h2 id="credit-figures-title">{t(m.querySection)}</h2>
+          <QueryState isLoading={false} isError onRetry={() => send({ type: 'account.submit' })}>
+            {null}
+          </QueryState>
+        </section>
       );
+    if (own) return <AccountPanelPending withName={Boolean(realname)} />;
     const nameError = c.fieldErrors.name
       ? t(c.fieldErrors.name === 'required' ? m.nameRequiredError : m.nameFormatError)
       : undefined;

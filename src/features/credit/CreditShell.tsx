@@ -13,7 +13,7 @@ import { PATHS } from '@/state/paths';
 import type { creditMachine, CreditEvent } from '@machines/creditMachine';
 import { useCreditFlow } from './useCreditFlow';
 import { useCreditAccount } from './useCreditAccount';
-import { AccountPanel } from './AccountPanel';
+import { AccountPanel, AccountPanelPending } from './AccountPanel';
 import { m } from './messages';
 
 export type CreditView = {
@@ -36,10 +36,12 @@ const SECTIONS = [
 function CreditFlow({
   own,
   balance,
+  after,
   children,
 }: {
   own: { name: string; realname: string };
   balance: string | null;
+  after: ReactNode;
   children: (v: CreditView) => ReactNode;
 }) {
   const [state, send] = useCreditFlow(own);
@@ -60,6 +62,8 @@ function CreditFlow({
         send={send}
       />
       {data ? children({ state, send, busy, data, balance }) : null}
+      {/* Under a member's own account, once it has answered: the screen's part comes in above it, not over it. */}
+      {own.name && !data ? null : after}
     </>
   );
 }
@@ -92,16 +96,12 @@ export function CreditShell({
         ))}
       </nav>
       {loggedIn && !member ? (
-        <div className="skeleton-block credit-figures-skeleton" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-        </div>
+        <AccountPanelPending withName />
       ) : (
-        <CreditFlow own={own} balance={member ? member.money : null}>
+        <CreditFlow own={own} balance={member ? member.money : null} after={after}>
           {children}
         </CreditFlow>
       )}
-      {after}
     </PageLayout>
   );
 }

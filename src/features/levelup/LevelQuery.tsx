@@ -3,14 +3,22 @@ import { useIntl } from 'react-intl';
 import { FormField } from '@/components/FormField';
 import { useLevelSearchQuery, type LevelUpKind } from '@/api/levelupApi';
 import { asApiError } from '@/api/baseQuery';
-import { LevelStandingCard } from './LevelStandingCard';
+import { LevelStandingCard, LevelStandingPending } from './LevelStandingCard';
 import { m } from './messages';
+
+type Props = {
+  kind: LevelUpKind;
+  own: string;
+  lookUpOwn: boolean;
+  /** A member's info is still on its way: their own standing will be looked up once it is in. */
+  pending: boolean;
+};
 
 /**
  * The query by account. A signed-in member's own account is filled in and looked up at once; a trial
  * player's is only filled in, because the platform knows no trial players in this programme.
  */
-export function LevelQuery({ kind, own, lookUpOwn }: { kind: LevelUpKind; own: string; lookUpOwn: boolean }) {
+export function LevelQuery({ kind, own, lookUpOwn, pending }: Props) {
   const t = useIntl().formatMessage;
   const [name, setName] = useState(own);
   const [asked, setAsked] = useState(lookUpOwn ? own : '');
@@ -55,9 +63,7 @@ export function LevelQuery({ kind, own, lookUpOwn }: { kind: LevelUpKind; own: s
           {t(m.searchButton)}
         </button>
       </form>
-      {search.isFetching && !search.currentData ? (
-        <div className="skeleton-block lv-skeleton" aria-busy="true" />
-      ) : null}
+      {pending || (search.isFetching && !search.currentData) ? <LevelStandingPending /> : null}
       {search.currentData && !search.isError ? <LevelStandingCard standing={search.currentData} /> : null}
     </>
   );

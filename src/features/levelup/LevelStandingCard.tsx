@@ -75,3 +75,34 @@ export function LevelStandingCard({ standing }: { standing: LevelStanding }) {
     </section>
   );
 }
+
+const FIGURE_LABELS = [m.levelLabel, m.totalBetLabel, m.levelAwardLabel, m.weekAwardLabel, m.monthAwardLabel];
+
+/**
+ * A standing on its way: the card's labels and fixed lines, each figure a skeleton, so the card takes about its
+ * loaded height (the received list is counted as one line) and what follows does not jump down when it lands.
+ */
+export function LevelStandingPending() {
+  const t = useIntl().formatMessage;
+  const line = <span className="skeleton lv-line-skeleton" aria-hidden="true" />;
+  return (
+    <section className="lv-card lv-standing" aria-busy="true">
+      <dl className="lv-figures">
+        {FIGURE_LABELS.map((label) => (
+          <div key={label.id}>
+            <dt>{t(label)}</dt>
+            <dd className={label === m.levelLabel ? 'lv-level' : undefined}>{line}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="lv-progress" aria-hidden="true">
+        <p>{line}</p>
+        <div className="progress" />
+        <p className="lv-progress-figures">{line}</p>
+      </div>
+      <p className="lv-salary">{t(m.salaryRuleText)}</p>
+      <h3>{t(m.receivedSection)}</h3>
+      <p className="lv-muted">{line}</p>
+    </section>
+  );
+}

@@ -5,7 +5,7 @@ import { QueryState } from '@/components/QueryState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { useLevelSettingQuery, type LevelUpKind } from '@/api/levelupApi';
 import { useAppSelector } from '@/state/hooks';
-import { selectIsDemo, selectMember } from '@/state/sessionSlice';
+import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { LevelTable } from './LevelTable';
 import { LevelQuery } from './LevelQuery';
 import { m } from './messages';
@@ -15,6 +15,7 @@ export function LevelUpPage({ kind, title }: { kind: LevelUpKind; title: Message
   const t = useIntl().formatMessage;
   const member = useAppSelector(selectMember);
   const isDemo = useAppSelector(selectIsDemo);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const setting = useLevelSettingQuery(kind);
   const own = member?.name ?? '';
   const texts = setting.data
@@ -25,7 +26,13 @@ export function LevelUpPage({ kind, title }: { kind: LevelUpKind; title: Message
   return (
     <PageLayout titleId={title.id}>
       <p className="lv-intro">{t(m.introText)}</p>
-      <LevelQuery key={own} kind={kind} own={isDemo ? '' : own} lookUpOwn={Boolean(own) && !isDemo} />
+      <LevelQuery
+        key={own}
+        kind={kind}
+        own={isDemo ? '' : own}
+        lookUpOwn={Boolean(own) && !isDemo}
+        pending={loggedIn && !member}
+      />
       <QueryState
         isLoading={setting.isLoading}
         isError={setting.isError}

@@ -15,8 +15,8 @@ import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
 
 /** A figure not yet read: a skeleton in its place, never a zero the server did not give. */
-function FigurePending({ className }: { className?: string }) {
-  return <span className={`skeleton money-skeleton${className ? ` ${className}` : ''}`} aria-hidden="true" />;
+function FigurePending() {
+  return <span className="skeleton money-skeleton" aria-hidden="true" />;
 }
 
 /** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
@@ -38,7 +38,10 @@ export function FsnowScreen() {
         {list.data ? (
           <Money value={total.toFixed(2)} className="fs-available" />
         ) : (
-          <FigurePending className="fs-available" />
+          // On the figure's own line, so the head keeps its height when the figure comes.
+          <span className="fs-available">
+            <FigurePending />
+          </span>
         )}
         <dl>
           <div>
