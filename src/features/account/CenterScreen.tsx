@@ -1,6 +1,6 @@
 import './account.css';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { confirmDialog } from '@/components/dialogs';
@@ -10,7 +10,7 @@ import { formatServerDate } from '@/lib/dates';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
-import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread } from '@/state/sessionSlice';
+import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread, type MemberState } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
@@ -60,12 +60,33 @@ function LinkGrid({
   );
 }
 
+/** The member's balances on the card, by name; each value a skeleton until the member's info is in. */
+function AccountBalances({ member }: { member: MemberState | null }) {
+  const t = useIntl().formatMessage;
+  const figure = (wallet: 'money' | 'fs_money' | 'ml_money', label: MessageDescriptor) => ({
+    wallet,
+    label: t(label),
+    value: member?.[wallet] ?? null,
+    pending: !member,
+  });
+  return (
+    <BalanceFigures
+      className="account-balances"
+      onBrand
+      figures={[
+        figure('money', m.centerMoneyLabel),
+        figure('fs_money', m.centerFsMoneyLabel),
+        figure('ml_money', m.centerMlMoneyLabel),
+      ]}
+    />
+  );
+}
+
 /**
  * The card while the member's info is on its way: the same rows and the balances' names, each value a skeleton,
  * so the card is its loaded height and nothing below it moves when the info lands.
  */
-function AccountCardPending({ labels }: { labels: [string, string, string] }) {
-  const [money, fsMoney, mlMoney] = labels;
+function AccountCardPending() {
   return (
     <div aria-busy="true">
       <div className="account-id">
@@ -82,15 +103,7 @@ function AccountCardPending({ labels }: { labels: [string, string, string] }) {
           </p>
         </div>
       </div>
-      <BalanceFigures
-        className="account-balances"
-        onBrand
-        figures={[
-          { wallet: 'money', label: money, value: null, pending: true },
-          { wallet: 'fs_money', label: fsMoney, value: null, pending: true },
-          { wallet: 'ml_money', label: mlMoney, value: null, pending: true },
-        ]}
-      />
+      <AccountBalances member={null} />
     </div>
   );
 }
@@ -151,15 +164,7 @@ export function CenterScreen() {
                 </p>
               </div>
             </div>
-            <BalanceFigures
-              className="account-balances"
-              onBrand
-              figures={[
-                { wallet: 'money', label: t(m.centerMoneyLabel), value: member.money },
-                { wallet: 'fs_money', label: t(m.centerFsMoneyLabel), value: member.fs_money },
-                { wallet: 'ml_money', label: t(m.centerMlMoneyLabel), value: member.ml_money },
-              ]}
-            />
+            <AccountBalances member={member} />
           </>
         ) : me.isError ? (
           // Offline or refused: said in place (the retry comes back by itself when the network does).
@@ -167,7 +172,7 @@ export function CenterScreen() {
             {null}
           </QueryState>
         ) : (
-          <AccountCardPending labels={[t(m.centerMoneyLabel), t(m.centerFsMoneyLabel), t(m.centerMlMoneyLabel)]} />
+          <AccountCardPending />
         )}
       </section>
       <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
