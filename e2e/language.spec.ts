@@ -86,3 +86,16 @@ for (const [locale, name] of [
     if (locale === 'th') await evidence(page, 'modify-drawing-pwd-th');
   });
 }
+
+test("welcome keeps the demo button's place while the platform's settings load, so nothing moves", async ({
+  page,
+  server,
+}) => {
+  await server.fault({ path: '/system/configs', kind: 'delay', ms: 2000 });
+  await page.goto(server.at('/Welcome'));
+  const actions = page.locator('#root .welcome-actions');
+  await expect(actions.locator('.welcome-pending')).toHaveCount(1);
+  const before = await actions.boundingBox();
+  await expect(actions.getByRole('button', { name: text('auth.welcome.demoButton') })).toBeVisible({ timeout: 10_000 });
+  expect(await actions.boundingBox()).toEqual(before);
+});

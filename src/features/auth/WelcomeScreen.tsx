@@ -74,7 +74,11 @@ export function WelcomeScreen() {
         <Link className="btn welcome-ghost" to={PATHS.Register}>
           {t(m.welcomeRegisterButton)}
         </Link>
-        {demoOpen ? (
+        {system.isLoading ? (
+          // Whether the platform offers a demo comes with its settings: the button's place is kept until then,
+          // so the screen does not move when it comes (the platform's usual setting is open).
+          <span className="btn welcome-ghost welcome-pending" aria-hidden="true" />
+        ) : demoOpen ? (
           <button
             type="button"
             className="btn welcome-ghost"
