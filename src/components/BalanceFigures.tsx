@@ -28,7 +28,11 @@ export function BalanceFigures({ figures, onBrand, className }: Props) {
         <div key={f.wallet} className="balance-figure" data-wallet={f.wallet}>
           <dt>{f.label}</dt>
           <dd>
-            {f.pending ? <span className="skeleton balance-skeleton" aria-hidden="true" /> : <Money value={f.value} />}
+            {f.pending ? (
+              <span className="skeleton skeleton-text balance-skeleton" aria-hidden="true" />
+            ) : (
+              <Money value={f.value} />
+            )}
           </dd>
         </div>
       ))}

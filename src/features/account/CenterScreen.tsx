@@ -93,13 +93,13 @@ function AccountCardPending() {
         <span className="account-avatar" aria-hidden="true" />
         <div className="account-id-pending" aria-hidden="true">
           <p className="account-name">
-            <span className="skeleton account-skeleton" />
+            <span className="skeleton skeleton-text account-skeleton" />
           </p>
           <p className="account-meta">
-            <span className="skeleton account-skeleton" />
+            <span className="skeleton skeleton-text account-skeleton" />
           </p>
           <p className="account-meta">
-            <span className="skeleton account-skeleton long" />
+            <span className="skeleton skeleton-text account-skeleton long" />
           </p>
         </div>
       </div>

@@ -45,7 +45,7 @@ export function AccountPanelPending({ withName }: { withName: boolean }) {
           <div key={r.id}>
             <dt>{t(r)}</dt>
             <dd>
-              <span className="skeleton credit-skeleton" aria-hidden="true" />
+              <span className="skeleton skeleton-text credit-skeleton" aria-hidden="true" />
             </dd>
           </div>
         ))}

@@ -84,7 +84,7 @@ const FIGURE_LABELS = [m.levelLabel, m.totalBetLabel, m.levelAwardLabel, m.weekA
  */
 export function LevelStandingPending() {
   const t = useIntl().formatMessage;
-  const line = <span className="skeleton lv-line-skeleton" aria-hidden="true" />;
+  const line = <span className="skeleton skeleton-text lv-line-skeleton" aria-hidden="true" />;
   return (
     <section className="lv-card lv-standing" aria-busy="true">
       <dl className="lv-figures">

@@ -34,7 +34,7 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
           <span className="skeleton mode-badge-skeleton" aria-hidden="true" />
         </div>
         <p className="wallet-hint">
-          <span className="skeleton-line" aria-hidden="true" />
+          <span className="skeleton skeleton-text" aria-hidden="true" />
         </p>
         <button type="button" className="btn btn-ghost btn-block" disabled>
           &nbsp;
