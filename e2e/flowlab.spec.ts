@@ -137,3 +137,33 @@ test('Center: Report a problem shows what will be shared and downloads the redac
     expect.arrayContaining(['login', 'withdraw']),
   );
 });
+
+/** The text of each state box whose content runs past its bottom edge. */
+const clippedStates = (page: Page) =>
+  page
+    .locator('.lab-state')
+    .evaluateAll((boxes) =>
+      boxes.filter((b) => b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent?.slice(0, 40)),
+    );
+
+test('support staff read each machine and state in their own language, each box sized for its words', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.at('/test'));
+  const select = page.getByLabel(text('flowlab.lab.machineLabel'));
+  await select.selectOption('recharge');
+  await expect(page.locator('.lab-desc')).toHaveText(text('flowlab.state.rechargeText'));
+  const payee = page.locator('.lab-state', { hasText: 'payee' }).locator('.lab-state-desc');
+  await expect(payee).toHaveText(text('flowlab.state.rechargePayeeText'));
+  expect(await clippedStates(page)).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('lang', 'th'));
+  await page.reload();
+  await page.getByLabel(text('flowlab.lab.machineLabel', 'th')).selectOption('withdraw');
+  await expect(page.locator('.lab-desc')).toHaveText(text('flowlab.state.withdrawText', 'th'));
+  const failed = page.locator('.lab-state', { hasText: 'checkFailed' }).locator('.lab-state-desc');
+  await expect(failed).toHaveText(text('flowlab.state.withdrawCheckFailedText', 'th'));
+  expect(await clippedStates(page)).toEqual([]);
+  await screenshot(page, 'flowlab-th');
+});

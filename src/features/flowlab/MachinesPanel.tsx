@@ -2,11 +2,14 @@ import { useIntl } from 'react-intl';
 import { listMachines } from './machineRegistry';
 import { updateLab, useLab } from './labState';
 import { StatechartDiagram } from './StatechartDiagram';
+import { descriptionId } from './statechart';
+import { useDescribe } from './useDescribe';
 import { m } from './messages';
 
 /** Every machine of machines/, one at a time, as a statechart. */
 export function MachinesPanel() {
   const t = useIntl().formatMessage;
+  const describe = useDescribe();
   const machines = listMachines();
   const { machineId } = useLab();
   const entry = machines.find((e) => e.id === machineId) ?? machines[0];
@@ -24,7 +27,9 @@ export function MachinesPanel() {
             ))}
           </select>
         </div>
-        {entry.machine.root.description ? <p className="lab-desc">{entry.machine.root.description}</p> : null}
+        {entry.machine.root.description ? (
+          <p className="lab-desc">{describe(descriptionId(entry.id, []), entry.machine.root.description)}</p>
+        ) : null}
         <p className="lab-legend">{t(m.legendText)}</p>
       </div>
       <StatechartDiagram machine={entry.machine} />

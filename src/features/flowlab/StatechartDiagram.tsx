@@ -17,6 +17,7 @@ import {
 } from '@xyflow/react';
 import type { AnyStateMachine } from 'xstate';
 import { layoutFor } from './elkClient';
+import { useDescribe } from './useDescribe';
 import type { Layout, PlacedEdge } from './elkLayout';
 import type { ChartState } from './statechart';
 import { m } from './messages';
@@ -124,6 +125,7 @@ type Props = { machine: AnyStateMachine; active?: readonly string[]; lit?: reado
 function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const describe = useDescribe();
   const [layout, setLayout] = useState<{ id: string; layout: Layout } | null>(null);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const failed = failedFor === machine.id;
@@ -132,14 +134,14 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
 
   useEffect(() => {
     let live = true;
-    layoutFor(machine).then(
+    layoutFor(machine, intl.locale, describe).then(
       (l) => live && setLayout({ id: machine.id, layout: l }),
       () => live && setFailedFor(machine.id),
     );
     return () => {
       live = false;
     };
-  }, [machine]);
+  }, [machine, intl.locale, describe]);
 
   const current = active[active.length - 1];
   const nodes = useMemo<Node[]>(() => {

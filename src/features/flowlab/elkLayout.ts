@@ -32,10 +32,16 @@ export type PlacedEdge = {
 };
 export type Layout = { states: PlacedState[]; edges: PlacedEdge[] };
 
-/** Lines a text takes at a width, by character count (the font is fixed, so this is close enough). */
+/** Chinese characters and fullwidth punctuation take about the font's size; other characters about CHAR. */
+const WIDE = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const WIDE_CHAR = 12;
+
+/** Lines a text takes at a width, by its characters' widths (the font is fixed, so this is close enough). */
 export function lines(text: string, width = WIDTH - 20): number {
   if (!text) return 0;
-  return Math.max(1, Math.ceil((text.length * CHAR) / width));
+  let w = 0;
+  for (const ch of text) w += WIDE.test(ch) ? WIDE_CHAR : CHAR;
+  return Math.max(1, Math.ceil(w / width));
 }
 
 /** The header of a state: name, tags, description; for a leaf, also what it invokes and handles in place. */

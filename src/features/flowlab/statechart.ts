@@ -12,7 +12,10 @@ export type ChartState = {
   parent: string | null;
   key: string;
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** The machine's own words (English), in the member's language once `describedChart` has run. */
   description: string;
+  /** The description's catalog id (`descriptionId`). */
+  descriptionId: string;
   tags: string[];
   invokes: string[];
   /** Events that run actions without leaving the state. */
@@ -31,7 +34,36 @@ export type ChartEdge = {
   guard: string | null;
 };
 
-export type Chart = { id: string; description: string; states: ChartState[]; edges: ChartEdge[] };
+export type Chart = {
+  id: string;
+  description: string;
+  descriptionId: string;
+  states: ChartState[];
+  edges: ChartEdge[];
+};
+
+/**
+ * The catalog id of a state's description (or the machine's, for an empty path): the machine id and the
+ * state's path in camel case, `flowlab.state.loginFormEditingText` for login's form.editing. Every
+ * description of machines/ has one in each catalog (__tests__/flowlab/stateTexts.test.ts); the English
+ * catalog holds the machine's own words.
+ */
+export function descriptionId(machineId: string, path: readonly string[]): string {
+  const words = [machineId, ...path].map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)));
+  return `flowlab.state.${words.join('')}Text`;
+}
+
+/** A description in the reader's language: its catalog text, else the machine's own words. */
+export type Describe = (id: string, own: string) => string;
+
+/** The chart with every description in the reader's language (the layout sizes each state for its text). */
+export function describedChart(chart: Chart, describe: Describe): Chart {
+  return {
+    ...chart,
+    description: chart.description && describe(chart.descriptionId, chart.description),
+    states: chart.states.map((s) => ({ ...s, description: s.description && describe(s.descriptionId, s.description) })),
+  };
+}
 
 /** 'xstate.done.actor.submit' → 'done: submit'; eventless → 'always'; delays → 'after 500 ms'. */
 export function eventLabel(type: string): string {
@@ -76,6 +108,7 @@ function stateOf(node: AnyStateNode): ChartState {
     key: node.key,
     type: node.type,
     description: node.description ?? '',
+    descriptionId: descriptionId(node.machine.id, node.path),
     tags: [...node.tags],
     invokes: node.invoke.map((i) => String(i.src)),
     inPlace: [...new Set(inPlace)],
@@ -102,6 +135,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
   return {
     id: machine.id,
     description: machine.root.description ?? '',
+    descriptionId: descriptionId(machine.id, []),
     states: nodes.map(stateOf),
     edges: nodes.flatMap(edgesOf),
   };
