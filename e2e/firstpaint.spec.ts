@@ -130,15 +130,18 @@ for (const [name, routePath, who] of [
   });
 }
 
-for (const [name, routePath, card] of [
-  ['home', '/Main/home', 'main .member-card'],
-  ['transfer', '/Member/Transfer', 'main section[aria-labelledby="transfer-mode-title"]'],
+for (const [name, routePath, card, lang] of [
+  ['home', '/Main/home', 'main .member-card', 'zh_cn'],
+  ['transfer', '/Member/Transfer', 'main section[aria-labelledby="transfer-mode-title"]', 'zh_cn'],
+  // The automatic mode's hint takes two lines in English at this width.
+  ['transfer in English', '/Member/Transfer', 'main section[aria-labelledby="transfer-mode-title"]', 'en'],
 ] as const) {
   test(`${name}: the card that waits for the member's info is its loaded size before it lands`, async ({
     page,
     server,
   }) => {
     await signIn(page, server, 'member01');
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await server.fault({ path: '/auth/me', kind: 'delay', ms: 2500 });
     await page.goto(server.at(routePath));
     const box = page.locator(card);

@@ -33,8 +33,10 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
           <h2 id="transfer-mode-title">{t(m.modeSection)}</h2>
           <span className="skeleton mode-badge-skeleton" aria-hidden="true" />
         </div>
-        <p className="wallet-hint">
-          <span className="skeleton skeleton-text" aria-hidden="true" />
+        {/* The automatic mode's hint, unseen, holds its room (two lines in some languages) under the skeleton. */}
+        <p className="wallet-hint wallet-hint-pending" aria-hidden="true">
+          <span className="skeleton skeleton-text" />
+          <span className="wallet-hint-room">{t(m.modeAutoHintText)}</span>
         </p>
         <button type="button" className="btn btn-ghost btn-block" disabled>
           &nbsp;
