@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
-import { submitLogin } from './support/login';
+import { logIn, submitLogin } from './support/login';
 import { text, type Locale } from './support/text';
 import type { Page } from '@playwright/test';
 
@@ -98,4 +98,43 @@ test("welcome keeps the demo button's place while the platform's settings load, 
   const before = await actions.boundingBox();
   await expect(actions.getByRole('button', { name: text('auth.welcome.demoButton') })).toBeVisible({ timeout: 10_000 });
   expect(await actions.boundingBox()).toEqual(before);
+});
+
+test("the page's type and colours are the same before and after a screen with the UI kit's styles, in each language's fonts", async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  await page.evaluate(() => localStorage.setItem('lang', 'zh_hk'));
+  const look = () =>
+    page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const root = getComputedStyle(document.documentElement);
+      return {
+        size: body.fontSize,
+        family: body.fontFamily,
+        color: body.color,
+        primary: root.getPropertyValue('--adm-color-primary').trim(),
+        danger: root.getPropertyValue('--adm-color-danger').trim(),
+      };
+    });
+  // The language screen uses none of the kit's components: its styles have not come yet.
+  await page.goto(server.at('/Language'));
+  await page.reload();
+  await expect(page.locator('main.page')).toBeVisible();
+  const before = await look();
+  expect(before.family).toContain('PingFang HK');
+  expect(before.primary).toBe('#1d3b8b');
+  // The transfer screen's game wallets bring them.
+  await page.evaluate(() => (location.hash = '#/Member/Transfer'));
+  await expect(page.getByRole('button', { name: text('wallet.games.recoverButton', 'zh_hk') })).toBeVisible();
+  const kitStyles = () =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('--adm-font-size-main')),
+    );
+  expect(await page.evaluate(kitStyles), "the UI kit's global styles are on the page").toBe(true);
+  expect(await look()).toEqual(before);
+  await page.evaluate(() => (location.hash = '#/Language'));
+  await expect(page.locator('main.page')).toBeVisible();
+  expect(await look()).toEqual(before);
 });
