@@ -268,6 +268,44 @@ test("home's first banner image and the banners read are each requested once", a
   expect(await server.requests('/banners')).toHaveLength(1);
 });
 
+for (const [routePath, reads, shown] of [
+  ['/Member/Recharge', ['/payment/online/list', '/payment/normal/list'], 'main .method-list'],
+  ['/Member/Transfer', ['/game/api_moneys'], 'main .game-wallet'],
+  ['/Member/Card', ['/member/bank', '/member/bank/type'], 'main .bank-item'],
+  ['/Member/MoneyLog', ['/moneylog', '/moneylog/type'], 'main .record-sub'],
+] as const) {
+  test(`a member opening ${routePath}: the early script sends the screen's reads, each once, and the app shows them`, async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server, 'member01');
+    // Which script sent each read: the early script's file, or the app's.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __sentBy: Array<{ url: string; early: boolean }> };
+      w.__sentBy = [];
+      const real = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        w.__sentBy.push({ url, early: /\/js\/early\.[0-9a-f]+\.js/.test(new Error().stack ?? '') });
+        return real(input, init);
+      };
+    });
+    await page.goto(server.at(routePath));
+    await expect(page.locator(shown).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sentBy = await page.evaluate(
+      () => (window as unknown as { __sentBy: Array<{ url: string; early: boolean }> }).__sentBy,
+    );
+    for (const read of reads) {
+      expect(await server.requests(read), read).toHaveLength(1);
+      expect(
+        sentBy.filter((s) => new URL(s.url, server.url).pathname === `/api${read}`),
+        read,
+      ).toEqual([expect.objectContaining({ early: true })]);
+    }
+  });
+}
+
 test('a member who comes back sees the last banners and game hall at once, while the network is slow', async ({
   page,
   server,

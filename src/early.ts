@@ -3,7 +3,8 @@
  * to start the opening screen's reads at once (`<link rel=preload as=fetch>`), so they travel while the
  * framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
  * twice. For a member (a token cookie) it sends those reads itself, with the one every member screen starts
- * with, the member's own info (with the member's token); the app takes the answers (api/earlyReads). For any other opening
+ * with, the member's own info (with the member's token), and once that has answered, the opening screen's own
+ * reads (api/memberOpeningReads); the app takes the answers (api/earlyReads). For any other opening
  * route it preloads that route's lazy files, listed by the build in the #route-files data block.
  * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha). On a screen
  * the build drew (#route-shells), that view is fetched and drawn first, and the entry runs once it is on screen.
@@ -12,6 +13,7 @@
  * been sent (home: once the banner is on screen); otherwise at once (see earlyEntry).
  */
 import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
+import { memberMayOpen, memberOpeningReads } from './api/memberOpeningReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, drawScreenShell, fillEarlyShell } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
@@ -77,9 +79,20 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   const token = readToken();
   const { apiBase } = await config;
   const route = currentRoute();
-  // Every member screen starts with the member's own info (the app asks for it at start, with the token).
-  if (token)
-    startEarlyRead(memberInfoUrl(apiBase, storedLang()), undefined, Date.now(), { method: 'POST', body: '{}', token });
+  // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
+  // with the screen's own reads, sent once that info says the member may open it (api/memberOpeningReads).
+  if (token) {
+    let answered: (body: unknown, headers?: Headers) => void = () => undefined;
+    // A renewed token in the answer (contract §1.4) spends the one sent: the app sends the screen's reads itself.
+    const info = new Promise<unknown>((resolve) => {
+      answered = (body, headers) => resolve(headers?.get('authorization') ? null : body);
+    });
+    startEarlyRead(memberInfoUrl(apiBase, storedLang()), answered, Date.now(), { method: 'POST', body: '{}', token });
+    const screen = memberOpeningReads(location.hash, apiBase, storedLang());
+    const after = info.then((me) => memberMayOpen(me, screen.noDemo));
+    for (const read of screen.reads)
+      startEarlyRead(read.url, undefined, Date.now(), { method: read.method, body: read.body, token, after });
+  }
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) {
     if (hasEarlyRead(href)) continue;
     // A member's app sends these with the member's token, which a preload cannot carry: the read is sent here

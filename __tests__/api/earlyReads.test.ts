@@ -92,4 +92,45 @@ describe('reads the early script sends itself', () => {
     startEarlyRead(url, undefined, 1000, { method: 'POST', body: '{}', token: 'tok-1' });
     expect(takeEarlyRead(url, 1001, { method: 'POST', body: '{}', token: 'tok-1' })).not.toBeNull();
   });
+
+  describe("a read that waits for an answer first (a screen's reads, after the member's info)", () => {
+    const gate = () => {
+      let open: (go: boolean) => void = () => undefined;
+      const after = new Promise<boolean>((resolve) => (open = resolve));
+      return { after, open };
+    };
+    const member = (after: Promise<boolean>) => ({ method: 'GET' as const, token: 'tok-1', after });
+    const tick = () => new Promise((r) => setTimeout(r, 20));
+
+    it('is sent once the answer says so, with the token and no body, and the app takes it', async () => {
+      const { after, open } = gate();
+      startEarlyRead(`${API}/banners?gated`, undefined, Date.now(), member(after));
+      await tick();
+      expect(seen).toEqual([]);
+      open(true);
+      await tick();
+      expect(seen).toEqual([`${API}/banners?gated`]);
+      const taken = takeEarlyRead(`${API}/banners?gated`, Date.now(), { method: 'GET', token: 'tok-1' });
+      expect((await taken)?.status).toBe(200);
+    });
+
+    it('is dropped unsent when the answer says no, and the app then sends its own', async () => {
+      const { after, open } = gate();
+      startEarlyRead(`${API}/banners?refused-member`, undefined, Date.now(), member(after));
+      open(false);
+      await tick();
+      expect(seen).toEqual([]);
+      expect(takeEarlyRead(`${API}/banners?refused-member`, Date.now(), { method: 'GET', token: 'tok-1' })).toBeNull();
+    });
+
+    it('is sent all the same, once, when the app has asked for it before the answer came', async () => {
+      const { after, open } = gate();
+      startEarlyRead(`${API}/banners?asked`, undefined, Date.now(), member(after));
+      const taken = takeEarlyRead(`${API}/banners?asked`, Date.now(), { method: 'GET', token: 'tok-1' });
+      expect(taken).not.toBeNull();
+      open(false);
+      expect((await taken)?.status).toBe(200);
+      expect(seen).toEqual([`${API}/banners?asked`]);
+    });
+  });
 });

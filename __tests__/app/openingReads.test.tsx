@@ -10,6 +10,9 @@ import { makeStore } from '@/state/store';
 import { afterOpening, resetOpening, watchOpening } from '@/state/openingSettled';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { getApiBase } from '@/api/apiBase';
+import { EARLY_MEMBER_ROUTES, memberOpeningReads } from '@/api/memberOpeningReads';
+import { ROUTE_TABLE } from '@/state/routeTable';
 
 /**
  * A member screen's first reads go out as the app boots on it (app/openingReads), before React draws it. They
@@ -107,6 +110,29 @@ test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and
   expect(after.filter((r) => opening.includes(r))).toEqual([]);
   booted.view.unmount();
 });
+
+// The early script sends some of these before the framework has downloaded (api/memberOpeningReads), from a table
+// of its own: each entry must be the very requests the app's opening reads make, or the app would send them again.
+test.each(EARLY_MEMBER_ROUTES)(
+  '%s: the early script sends the opening reads as the app makes them',
+  async (route, noDemo) => {
+    const entry = ROUTE_TABLE.find((e) => 'screen' in e && e.path.toLowerCase() === route);
+    expect(entry && 'screen' in entry && Boolean(entry.meta.noDemo)).toBe(noDemo);
+    const fetched = (global.fetch as jest.Mock).mock.calls;
+    const since = fetched.length;
+    await act(() => startOpeningReads(memberStore('member01'), `#${entry!.path}`));
+    await settle();
+    const made = fetched
+      .slice(since)
+      .map(([url, init]: [string, RequestInit]) => ({ url, method: init.method, body: init.body ?? undefined }))
+      .filter((r) => !r.url.includes('/auth/me'));
+    const early = memberOpeningReads(`#${entry!.path}`, getApiBase(), 'en').reads.map((r) => ({
+      body: undefined,
+      ...r,
+    }));
+    expect(made).toEqual(early);
+  },
+);
 
 test('once the opening has settled, a screen that reads afresh each time it opens reads again', async () => {
   const store = memberStore('member01');

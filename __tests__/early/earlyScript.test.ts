@@ -120,3 +120,63 @@ test("a member opening a screen the build drew: the member's reads first, then t
   await new Promise((r) => setTimeout(r, 150));
   expect(document.querySelector('#early-shell .language-hint')?.textContent).toBe('Choose');
 });
+
+/** The early script as index.html runs it, on `hash`, for a member with the token `tok-1`. */
+async function runAsMember(hash: string) {
+  releaseEarlyShell();
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
+  localStorage.setItem('lang', 'en');
+  document.cookie = 'member_token=tok-1';
+  window.location.hash = hash;
+  reads.length = 0;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early');
+  });
+  await new Promise((r) => setTimeout(r, 80));
+}
+
+test("a member opening the withdrawal form: once the member's info has answered, the screen's own read goes out", async () => {
+  await runAsMember('#/Member/ApplyDrawing');
+  expect(reads).toEqual(
+    expect.arrayContaining(['POST /api/auth/me Bearer tok-1', 'GET /api/member/bank Bearer tok-1']),
+  );
+  expect(reads.indexOf('GET /api/member/bank Bearer tok-1')).toBeGreaterThan(
+    reads.indexOf('POST /api/auth/me Bearer tok-1'),
+  );
+  // Kept for the app's call, which takes it instead of sending its own.
+  expect(hasEarlyRead(`${API}/member/bank?lang=en`)).toBe(true);
+});
+
+test('a demo account (on a closed screen), a renewed token or a refused session: no screen reads are sent', async () => {
+  const me = (answer: Response) =>
+    http.post(`${API}/auth/me`, ({ request }) => {
+      reads.push(`POST /api/auth/me ${request.headers.get('authorization') ?? ''}`);
+      return answer.clone();
+    });
+  server.use(
+    me(HttpResponse.json({ status: 'success', code: 200, message: '', data: { name: 'demo_1', is_demo: 1 } })),
+  );
+  await runAsMember('#/Member/ApplyDrawing');
+  expect(reads.filter((r) => !r.includes('/system/configs'))).toEqual(['POST /api/auth/me Bearer tok-1']);
+  // The transfer screen is open to demo accounts.
+  await runAsMember('#/Member/Transfer');
+  expect(reads).toContain('POST /api/game/api_moneys Bearer tok-1');
+
+  // A token renewed by the answer spends the one the script holds: the app sends the reads with the new one.
+  server.use(
+    me(
+      HttpResponse.json(
+        { status: 'success', code: 200, message: '', data: { name: 'member01', is_demo: 0 } },
+        { headers: { Authorization: 'Bearer tok-2' } },
+      ),
+    ),
+  );
+  await runAsMember('#/Member/Transfer');
+  expect(reads.filter((r) => !r.includes('/system/configs'))).toEqual(['POST /api/auth/me Bearer tok-1']);
+
+  server.use(me(HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+  await runAsMember('#/Member/Transfer');
+  expect(reads.filter((r) => !r.includes('/system/configs'))).toEqual(['POST /api/auth/me Bearer tok-1']);
+});

@@ -1,13 +1,14 @@
 /**
- * Reads the early script starts itself (not only preloads): home's banners, which its shell shows, and a
- * member's own info, which every member screen starts with. The app's call for the same address takes the answer instead of sending the read again. Like
+ * Reads the early script starts itself (not only preloads): home's banners, which its shell shows, a member's
+ * own info, which every member screen starts with, and a member screen's opening reads (api/memberOpeningReads).
+ * The app's call for the same address takes the answer instead of sending the read again. Like
  * the early captcha, it travels through a global because the early script and the app are separate bundles.
  */
 type Slot = { at: number; answer: Promise<Response>; token: string };
 type Holder = { __earlyReads?: Record<string, Slot> };
 
-/** A read sent with a body and the member's token (a member's own info, POST with `{}`). */
-export type EarlyReadInit = { method: 'POST'; body: string; token: string };
+/** A read sent with the member's token: a member's own info (POST with `{}`), an opening screen's reads. */
+export type EarlyReadInit = { method: 'GET' | 'POST'; body?: string; token: string; after?: Promise<boolean> };
 
 /** Reads are matched on method, address and body: the app's call must be the very same request. */
 const slotKey = (url: string, method = 'GET', body = '') => `${method} ${url} ${body}`;
@@ -19,28 +20,43 @@ const holder = () => globalThis as unknown as Holder;
 
 /**
  * Sends a GET now and keeps the answer for the app; `peek` gets a copy of the body for the early shell, or null
- * when there is none (a failed read, a refusal, a body that is not JSON), so the shell never waits in vain. A
- * read that fails while the app waits on it reaches the app as its own failed fetch.
+ * when there is none (a failed read, a refusal, a body that is not JSON), so the shell never waits in vain, and
+ * the answer's headers when there was one. A
+ * read that fails while the app waits on it reaches the app as its own failed fetch. With `init.after`, the read
+ * waits for that answer: sent on true; on false it is dropped unsent, unless the app has asked for it meanwhile.
+ * Its place is kept from the start, so the app's call never goes out beside it.
  */
 export function startEarlyRead(
   url: string,
-  peek?: (body: unknown) => void,
+  peek?: (body: unknown, headers?: Headers) => void,
   now = Date.now(),
   init?: EarlyReadInit,
 ): void {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init) {
-    headers['Content-Type'] = 'application/json';
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     headers.Authorization = `Bearer ${init.token}`;
   }
   const request = init ? { method: init.method, headers, body: init.body } : { headers };
-  const answer = fetch(url, request).then((res) => {
-    // The copy is taken here, before the app can read the body.
-    if (peek) (res.ok ? (res.clone().json() as Promise<unknown>) : Promise.resolve(null)).then(peek, () => peek(null));
-    return res;
-  });
+  const send = () =>
+    fetch(url, request).then((res) => {
+      // The copy is taken here, before the app can read the body.
+      if (peek)
+        (res.ok ? (res.clone().json() as Promise<unknown>) : Promise.resolve(null)).then(
+          (body) => peek(body, res.headers),
+          () => peek(null, res.headers),
+        );
+      return res;
+    });
   const reads = (holder().__earlyReads ??= {});
   const key = slotKey(url, init?.method, init?.body);
+  const answer = init?.after
+    ? init.after.then((go) => {
+        if (go || reads[key] !== slot) return send();
+        delete reads[key];
+        throw new Error('not needed');
+      })
+    : send();
   const slot: Slot = { at: now, answer, token: init?.token ?? '' };
   reads[key] = slot;
   answer.catch(() => {

@@ -1,7 +1,8 @@
 import { baseApi, type TagType } from './baseApi';
 import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, mergePages, type PagedList, type WithId } from '@/lib/pagedList';
-import { presetRange, type DatePreset } from '@/lib/dateRange';
+import type { DatePreset } from '@/lib/dateRange';
+import { rangeBody } from './recordBodies';
 
 type Dispatch = (action: unknown) => unknown;
 type Unwrappable<T> = { unwrap: () => Promise<T> };
@@ -67,9 +68,6 @@ export function pagedList<A, L extends PagedList<WithId>>(
 
 // ---- the record lists' conventions (contract §1.5, spec §9): a date range, 50 rows a page, a sum ----
 
-/** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
-export const RECORDS_PAGE_SIZE = 50;
-
 export type Money = string | number;
 export type RangeArgs = { range: DatePreset };
 /** The period a record list opens on; the recent lists on Deposit and Withdraw are the same entry. */
@@ -78,13 +76,6 @@ export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
 
 export const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/** A record list's request: its filters, the date range as the platform reads it, the page. */
-export const rangeBody = (field: string, range: DatePreset, page = 1) => ({
-  [field]: presetRange(range, Date.now()),
-  page,
-  limit: RECORDS_PAGE_SIZE,
-});
 
 /** A list filtered only by the date range of `created_at` (recharges, withdrawals). */
 export const rangeQuery =

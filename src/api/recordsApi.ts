@@ -2,7 +2,8 @@ import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
 import type { DatePreset } from '@/lib/dateRange';
-import { KEEP_LIST_S, asObject, pagedDefinitions, pagedList, rangeBody, type Money, type Paged } from './listPages';
+import { KEEP_LIST_S, asObject, pagedDefinitions, pagedList, type Money, type Paged } from './listPages';
+import { rangeBody } from './recordBodies';
 
 // ---- request and response types (contract §3.5, §3.8, §4) ----
 

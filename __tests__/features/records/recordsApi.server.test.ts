@@ -4,7 +4,7 @@ import { baseApi } from '@/api/baseApi';
 import { loadMoneyLogPage, recordsApi, type MoneyLogArgs } from '@/api/recordsApi';
 import { rechargeApi } from '@/api/rechargeApi';
 import { drawingApi } from '@/api/drawingApi';
-import { RECORDS_PAGE_SIZE } from '@/api/listPages';
+import { RECORDS_PAGE_SIZE } from '@/api/recordBodies';
 import { parseMoney } from '@/lib/money';
 
 // Record lists against the reference API: filters name the list, pages merge into it, totals come from the server.

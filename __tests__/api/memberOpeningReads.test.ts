@@ -1,0 +1,55 @@
+import { memberMayOpen, memberOpeningReads } from '@/api/memberOpeningReads';
+
+// Which opening reads the early script sends for a member (api/memberOpeningReads), and to whom. That each entry
+// is the request the app itself makes is held by __tests__/app/openingReads.test.tsx.
+
+const API = 'https://api.test/api';
+
+test('a screen with reads of its own: each as the app addresses it, in the member\u2019s language', () => {
+  expect(memberOpeningReads('#/Member/Card', API, 'th')).toEqual({
+    reads: [
+      { url: `${API}/member/bank?lang=th`, method: 'GET' },
+      { url: `${API}/member/bank/type?lang=th`, method: 'GET' },
+    ],
+    noDemo: true,
+  });
+  expect(memberOpeningReads('#/redbag/', API, 'en').reads).toEqual([
+    { url: `${API}/redbag/desc?lang=en`, method: 'GET' },
+    { url: `${API}/redbag/log?lang=en`, method: 'POST', body: '{"page":1,"limit":20}' },
+  ]);
+  expect(memberOpeningReads('#/Member/Transfer', API, 'en').noDemo).toBe(false);
+});
+
+test("a records screen: its period as the platform reads it, from the member's clock", () => {
+  jest.useFakeTimers({ now: Date.parse('2026-11-28T03:00:00Z'), doNotFake: ['setTimeout', 'setImmediate'] });
+  try {
+    expect(memberOpeningReads('#/Member/RechargeList', API, 'en').reads).toEqual([
+      {
+        url: `${API}/recharge/list?lang=en`,
+        method: 'POST',
+        body: '{"created_at":["2026-10-29 23:59:59","2026-11-29 00:00:00"],"page":1,"limit":50}',
+      },
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('an address with a search and a screen without reads are left to the app', () => {
+  expect(memberOpeningReads('#/Member/Message?box=outbox', API, 'en').reads).toEqual([]);
+  expect(memberOpeningReads('#/Member/Card?', API, 'en').reads).toEqual([]);
+  expect(memberOpeningReads('#/Member/MoneyLog?range=month', API, 'en').reads).toEqual([]);
+  expect(memberOpeningReads('#/Center', API, 'en').reads).toEqual([]);
+  expect(memberOpeningReads('', API, 'en').reads).toEqual([]);
+});
+
+test('sent only for a member the app lets in: not after a failed read, nor to a demo account where it is closed', () => {
+  const member = { status: 'success', data: { name: 'member01', is_demo: 0 } };
+  const demo = { status: 'success', data: { name: 'demo_1', is_demo: 1 } };
+  expect(memberMayOpen(member, true)).toBe(true);
+  expect(memberMayOpen(demo, true)).toBe(false);
+  expect(memberMayOpen(demo, false)).toBe(true);
+  expect(memberMayOpen(null, false)).toBe(false);
+  expect(memberMayOpen({ status: 'error', message: 'Unauthenticated' }, false)).toBe(false);
+  expect(memberMayOpen({ data: 'member01' }, false)).toBe(false);
+});

@@ -1,0 +1,87 @@
+import { requestUrl } from './requestUrl';
+import { rangeBody } from './recordBodies';
+
+type Body = Record<string, unknown>;
+/**
+ * A member read as the app's call sends it: a GET of `path`, or a POST of `body` as JSON (built when sent, for a
+ * body that holds a period from the clock).
+ */
+type MemberRead = { path: string; body?: Body | (() => Body) };
+
+type ScreenReads = { reads: MemberRead[]; noDemo: boolean };
+
+const paged = (limit: number) => ({ page: 1, limit });
+
+/**
+ * The member reads a screen opens with (its `openingReads`, app/openingReads), by lower-cased route, for the
+ * early script to send with the member's token while the framework is still downloading (src/early.ts); the
+ * app's calls take the answers (api/earlyReads). `noDemo`: the route is closed to demo accounts (state/routeTable),
+ * so its reads wait for the member's info to say it is not one. Left to the app: any address with a search (a tab,
+ * a filter, a period), which the screen's reads follow. A records screen's period is built from the clock by the
+ * app's own builder (api/recordBodies); across the platform's midnight the two differ and the app reads again.
+ * __tests__/app/openingReads.test.tsx holds each entry to the requests the screen itself sends.
+ */
+const SCREEN_READS: Record<string, ScreenReads> = {
+  '/member/message': { reads: [{ path: 'member/message/list', body: paged(10) }], noDemo: true },
+  '/member/recharge': { reads: [{ path: 'payment/online/list' }, { path: 'payment/normal/list' }], noDemo: true },
+  '/member/transfer': { reads: [{ path: 'game/api_moneys', body: {} }], noDemo: false },
+  '/member/applydrawing': { reads: [{ path: 'member/bank' }], noDemo: true },
+  '/member/card': { reads: [{ path: 'member/bank' }, { path: 'member/bank/type' }], noDemo: true },
+  '/member/gamerecord': {
+    reads: [{ path: 'game/record', body: () => ({ ...rangeBody('betTime', 'week'), api_name: '', gameType: '' }) }],
+    noDemo: true,
+  },
+  '/member/moneylog': {
+    reads: [
+      { path: 'moneylog', body: () => ({ ...rangeBody('created_at', 'week'), operate_type: '', money_type: '' }) },
+      { path: 'moneylog/type' },
+    ],
+    noDemo: true,
+  },
+  '/member/rechargelist': {
+    reads: [{ path: 'recharge/list', body: () => rangeBody('created_at', 'month') }],
+    noDemo: true,
+  },
+  '/member/yuebao': { reads: [{ path: 'yuebao/getMemberYuebaoList', body: {} }], noDemo: true },
+  '/member/vip': { reads: [{ path: 'member/vips' }], noDemo: false },
+  '/dailybonus': { reads: [{ path: 'dailybonus/history' }, { path: 'dailybonus/award/list' }], noDemo: true },
+  '/redbag': { reads: [{ path: 'redbag/desc' }, { path: 'redbag/log', body: paged(20) }], noDemo: true },
+  '/wheel': { reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }], noDemo: true },
+};
+
+export type MemberOpeningRead = { url: string; method: 'GET' | 'POST'; body?: string };
+
+/**
+ * The opening reads for the address `hash` (`#/Member/Card`), as the exact requests the app's calls make (none
+ * when the early script leaves them to the app), and whether the route is closed to demo accounts.
+ */
+export function memberOpeningReads(
+  hash: string,
+  apiBase: string,
+  lang: string,
+): { reads: MemberOpeningRead[]; noDemo: boolean } {
+  const [path = '', search] = hash.replace(/^#/, '').split('?');
+  const screen = SCREEN_READS[path.replace(/\/+$/, '').toLowerCase()];
+  if (!screen || search !== undefined) return { reads: [], noDemo: false };
+  const reads = screen.reads.map(({ path: call, body }): MemberOpeningRead => {
+    const url = requestUrl(apiBase, call, undefined, lang);
+    if (!body) return { url, method: 'GET' };
+    return { url, method: 'POST', body: JSON.stringify(typeof body === 'function' ? body() : body) };
+  });
+  return { reads, noDemo: screen.noDemo };
+}
+
+/**
+ * Whether the member /auth/me answered for (its body, or null when the read failed) may be sent a screen's reads:
+ * the app sends none for a member it cannot let in, nor for a demo account on a route closed to it.
+ */
+export function memberMayOpen(me: unknown, noDemo: boolean): boolean {
+  const member = (me as { data?: unknown } | null)?.data;
+  if (!member || typeof member !== 'object') return false;
+  return !noDemo || Number((member as { is_demo?: unknown }).is_demo) !== 1;
+}
+
+/** The routes with reads of their own here, and whether each is closed to demo accounts (for the tests). */
+export const EARLY_MEMBER_ROUTES: ReadonlyArray<[string, boolean]> = Object.entries(SCREEN_READS).map(
+  ([route, { noDemo }]) => [route, noDemo],
+);

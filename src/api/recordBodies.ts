@@ -1,0 +1,16 @@
+import { presetRange, type DatePreset } from '@/lib/dateRange';
+
+/*
+ * The record lists' request bodies (contract §1.5, spec §9), apart from the api areas so that the early script,
+ * which sends a records screen's first read before the framework is in (api/memberOpeningReads), builds the same.
+ */
+
+/** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
+export const RECORDS_PAGE_SIZE = 50;
+
+/** A record list's request: its filters, the date range as the platform reads it, the page. */
+export const rangeBody = (field: string, range: DatePreset, page = 1) => ({
+  [field]: presetRange(range, Date.now()),
+  page,
+  limit: RECORDS_PAGE_SIZE,
+});
