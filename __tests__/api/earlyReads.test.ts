@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { EARLY_READ_MAX_AGE_MS, startEarlyRead, takeEarlyRead } from '@/api/earlyReads';
 import { earlyReadUrls, memberInfoUrl } from '@/api/homeReads';
 import { authApi } from '@/api/authApi';
+import { DEFAULT_TIMEOUT_MS } from '@/api/baseQuery';
 import { systemApi } from '@/api/systemApi';
 import { API, makeHarness } from './testStore';
 
@@ -63,6 +64,31 @@ describe('reads the early script sends itself', () => {
     const taken = takeEarlyRead(`${API}/system/notices?waiting`);
     expect(taken).not.toBeNull();
     await expect(taken).rejects.toThrow();
+  });
+
+  it("a read that hangs still fails the app's call at its time-out, like the call's own fetch", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      server.use(
+        http.get(
+          `${API}/banners`,
+          async ({ request }) => {
+            seen.push(request.url);
+            await delay('infinite');
+            return HttpResponse.json({});
+          },
+          { once: true },
+        ),
+      );
+      const h = makeHarness();
+      startEarlyRead(bannersUrl());
+      const pending = h.store.dispatch(systemApi.endpoints.banners.initiate());
+      await jest.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 100);
+      expect((await pending).error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+      expect(seen).toEqual([bannersUrl()]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('are taken once, and not when too old', () => {

@@ -25,6 +25,18 @@ export const NET_MESSAGES = {
 } as const;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+/**
+ * An answer the early script asked for (or its body), held to the call's own time-out and cancellation as a fetch
+ * of the call's would be: a read that hangs fails the call at its time-out, like any other.
+ */
+function heldBy<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(new DOMException('aborted', 'AbortError'));
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 export type ApiArgs = string | { url: string; method?: string; body?: unknown; params?: QueryParams };
 
 export type ApiExtraOptions = {
@@ -107,7 +119,8 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     let text: string;
     try {
       const url = requestUrl(getApiBase(), path, params, lang);
-      // A read the early script already sent (home's banners, the member's own info) is taken, not sent again.
+      // A read the early script already sent (home's banners, the member's info, a member screen's first reads) is
+      // taken, not sent again.
       const early = isForm
         ? null
         : takeEarlyRead(url, Date.now(), {
@@ -115,14 +128,15 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
             body: body === undefined ? undefined : JSON.stringify(body),
             token: sentToken,
           });
-      response = await (early ??
-        fetch(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-          signal: controller.signal,
-        }));
-      text = await response.text();
+      response = await (early
+        ? heldBy(early, controller.signal)
+        : fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+            signal: controller.signal,
+          }));
+      text = await (early ? heldBy(response.text(), controller.signal) : response.text());
     } catch {
       if (!timedOut && api.signal?.aborted) return { error: { status: 'ABORTED' } };
       toast({ messageId: NET_MESSAGES.timeout });

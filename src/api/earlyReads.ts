@@ -21,10 +21,10 @@ const holder = () => globalThis as unknown as Holder;
 /**
  * Sends a GET now and keeps the answer for the app; `peek` gets a copy of the body for the early shell, or null
  * when there is none (a failed read, a refusal, a body that is not JSON), so the shell never waits in vain, and
- * the answer's headers when there was one. A
- * read that fails while the app waits on it reaches the app as its own failed fetch. With `init.after`, the read
- * waits for that answer: sent on true; on false it is dropped unsent, unless the app has asked for it meanwhile.
- * Its place is kept from the start, so the app's call never goes out beside it.
+ * the answer's headers when there was one. A read that fails while the app waits on it reaches the app as its own
+ * failed fetch. With `init.after`, the read waits for that answer: sent on true; on false it is dropped unsent,
+ * unless the app has asked for it meanwhile. Its place is kept from the start, so the app's call never goes out
+ * beside it.
  */
 export function startEarlyRead(
   url: string,
