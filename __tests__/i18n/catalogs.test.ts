@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES, DEFAULT_LOCALE } from '../../i18n/locales';
 
 const root = join(__dirname, '..', '..');
@@ -54,6 +55,18 @@ describe('message catalogs', () => {
     for (const id of reference) {
       if (id in catalogs[locale]) expect({ id, args: args(catalogs[locale][id]) }).toEqual({ id, args: args(catalogs[DEFAULT_LOCALE][id]) });
     }
+  });
+
+  it('English counts agree with their number: one day, two days (a plural where a count meets a noun)', () => {
+    // A bare `{count} grabs` reads "1 grabs"; a count next to a noun takes ICU's plural instead.
+    const bare = /\{\s*[a-zA-Z]+\s*\}\s+(?:days|grabs|spins|steps|messages|hours|periods|flows|members|times)\b|\(s\)/;
+    expect(Object.entries(catalogs.en).filter(([, message]) => bare.test(message))).toEqual([]);
+    const en = (id: string, values: Record<string, number | string>) =>
+      new IntlMessageFormat(catalogs.en[id], 'en').format(values) as string;
+    expect(en('bonus.redbag.nextBetText', { money: '$730.00', count: 1 })).toBe('Bet $730.00 more for 1 grab');
+    expect(en('bonus.redbag.nextBetText', { money: '$730.00', count: 2 })).toBe('Bet $730.00 more for 2 grabs');
+    expect(en('bonus.sign.daysLeftText', { days: 1 })).toBe('1 day to go');
+    expect(en('mail.list.deleteConfirmText', { count: 1 })).toBe('Delete 1 message? This cannot be undone.');
   });
 
   it('every message id used in the code exists in the catalogs', () => {
