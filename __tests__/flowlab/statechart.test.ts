@@ -2,6 +2,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { loginMachine } from '@machines/loginMachine';
 import { withdrawMachine } from '@machines/withdrawMachine';
+import { activityApplyMachine } from '@machines/activityApplyMachine';
 import { activeStateIds, chartOf, eventLabel } from '@/features/flowlab/statechart';
 import { layoutChart } from '@/features/flowlab/elkLayout';
 import { listMachines } from '@/features/flowlab/machineRegistry';
@@ -39,6 +40,13 @@ describe('statechart of a machine', () => {
     );
     expect(w?.guard).toContain('hasRealname');
     expect(eventLabel('xstate.error.actor.submitLogin')).toBe('error: submitLogin');
+    // An invocation without an id of its own: the chart names its actor, a step list the state that invoked it.
+    const apply = chartOf(activityApplyMachine).edges;
+    expect(apply).toContainEqual(
+      expect.objectContaining({ source: 'activityApply.loadingCaptcha', event: 'done: loadCaptcha' }),
+    );
+    expect(apply.filter((e) => /\d\.activityApply\./.test(e.event))).toEqual([]);
+    expect(eventLabel('xstate.done.actor.0.activityApply.loadingCaptcha')).toBe('done: loadingCaptcha');
     expect(activeStateIds(loginMachine, { form: 'editing' })).toEqual(['login.form', 'login.form.editing']);
   });
 

@@ -65,11 +65,17 @@ export function describedChart(chart: Chart, describe: Describe): Chart {
   };
 }
 
-/** 'xstate.done.actor.submit' → 'done: submit'; eventless → 'always'; delays → 'after 500 ms'. */
-export function eventLabel(type: string): string {
+/** XState's id for an invocation that names none: '<index>.<machine id>.<state path>'. */
+const GENERATED_ACTOR_ID = /^\d+\.[^.]+\.(.+)$/;
+
+/**
+ * 'xstate.done.actor.submit' → 'done: submit'; eventless → 'always'; delays → 'after 500 ms'. An invocation
+ * without an id of its own reads as `actorName` calls it (the chart: its actor), else as the state that invoked it.
+ */
+export function eventLabel(type: string, actorName?: (id: string) => string | undefined): string {
   if (!type) return 'always';
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
-  if (actor) return `${actor[1]}: ${actor[2]}`;
+  if (actor) return `${actor[1]}: ${actorName?.(actor[2]) ?? actor[2].replace(GENERATED_ACTOR_ID, '$1')}`;
   const after = /^xstate\.after\.(\d+)\./.exec(type);
   if (after) return `after ${after[1]} ms`;
   const doneState = /^xstate\.done\.state\.(.+)$/.exec(type);
@@ -94,12 +100,20 @@ export function guardLabel(guard: unknown): string | null {
   return 'guard';
 }
 
+/** A transition's event as the chart labels it: an invocation's answer by the actor the state invoked. */
+function eventAt(node: AnyStateNode, type: string): string {
+  return eventLabel(type, (id) => {
+    const invoked = node.invoke.find((i) => i.id === id);
+    return invoked ? String(invoked.src) : undefined;
+  });
+}
+
 function stateOf(node: AnyStateNode): ChartState {
   const inPlace: string[] = [];
   for (const t of transitionsOf(node)) {
     if (t.target?.length) continue;
     const g = guardLabel(t.guard);
-    inPlace.push(g ? `${eventLabel(t.eventType)} [${g}]` : eventLabel(t.eventType));
+    inPlace.push(g ? `${eventAt(node, t.eventType)} [${g}]` : eventAt(node, t.eventType));
   }
   const parent = node.parent ?? null;
   return {
@@ -124,7 +138,7 @@ function edgesOf(node: AnyStateNode): ChartEdge[] {
       key,
       source: node.id,
       target: target.id,
-      event: eventLabel(t.eventType),
+      event: eventAt(node, t.eventType),
       guard: guardLabel(t.guard),
     }));
   });
