@@ -82,12 +82,15 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
   // with the screen's own reads, sent once that info says the member may open it (api/memberOpeningReads).
   if (token) {
-    let answered: (body: unknown, headers?: Headers) => void = () => undefined;
     // A renewed token in the answer (contract §1.4) spends the one sent: the app sends the screen's reads itself.
-    const info = new Promise<unknown>((resolve) => {
-      answered = (body, headers) => resolve(headers?.get('authorization') ? null : body);
-    });
-    startEarlyRead(memberInfoUrl(apiBase, storedLang()), answered, Date.now(), { method: 'POST', body: '{}', token });
+    const info = new Promise<unknown>((resolve) =>
+      startEarlyRead(
+        memberInfoUrl(apiBase, storedLang()),
+        (body, headers) => resolve(headers?.get('authorization') ? null : body),
+        Date.now(),
+        { method: 'POST', body: '{}', token },
+      ),
+    );
     const screen = memberOpeningReads(location.hash, apiBase, storedLang());
     const after = info.then((me) => memberMayOpen(me, screen.noDemo));
     for (const read of screen.reads)

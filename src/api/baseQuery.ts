@@ -25,18 +25,6 @@ export const NET_MESSAGES = {
 } as const;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-/**
- * An answer the early script asked for (or its body), held to the call's own time-out and cancellation as a fetch
- * of the call's would be: a read that hangs fails the call at its time-out, like any other.
- */
-function heldBy<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) reject(new DOMException('aborted', 'AbortError'));
-    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
-    answer.then(resolve, reject);
-  });
-}
-
 export type ApiArgs = string | { url: string; method?: string; body?: unknown; params?: QueryParams };
 
 export type ApiExtraOptions = {
@@ -70,6 +58,18 @@ function serverMessage(body: unknown): string | undefined {
   if (!isEnvelope(body)) return undefined;
   const m = body.message;
   return typeof m === 'string' && m.trim() ? m : undefined;
+}
+
+/**
+ * An answer the early script asked for (or its body), held to the call's own time-out and cancellation as a fetch
+ * of the call's would be: a read that hangs fails the call at its time-out, like any other.
+ */
+function heldBy<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(new DOMException('aborted', 'AbortError'));
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { baseApi, type TagType } from './baseApi';
 import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, mergePages, type PagedList, type WithId } from '@/lib/pagedList';
-import type { DatePreset } from '@/lib/dateRange';
-import { rangeBody } from './recordBodies';
+import { rangeBody, type RangeArgs } from './recordBodies';
 
 type Dispatch = (action: unknown) => unknown;
 type Unwrappable<T> = { unwrap: () => Promise<T> };
@@ -69,9 +68,6 @@ export function pagedList<A, L extends PagedList<WithId>>(
 // ---- the record lists' conventions (contract §1.5, spec §9): a date range, 50 rows a page, a sum ----
 
 export type Money = string | number;
-export type RangeArgs = { range: DatePreset };
-/** The period a record list opens on; the recent lists on Deposit and Withdraw are the same entry. */
-export const RECENT_RANGE: RangeArgs = { range: 'month' };
 export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
 
 export const asObject = (v: unknown): Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import { requestUrl } from './requestUrl';
-import { rangeBody } from './recordBodies';
+import { RECENT_RANGE, rangeBody } from './recordBodies';
 
 type Body = Record<string, unknown>;
 /**
@@ -39,7 +39,7 @@ const SCREEN_READS: Record<string, ScreenReads> = {
     noDemo: true,
   },
   '/member/rechargelist': {
-    reads: [{ path: 'recharge/list', body: () => rangeBody('created_at', 'month') }],
+    reads: [{ path: 'recharge/list', body: () => rangeBody('created_at', RECENT_RANGE.range) }],
     noDemo: true,
   },
   '/member/yuebao': { reads: [{ path: 'yuebao/getMemberYuebaoList', body: {} }], noDemo: true },

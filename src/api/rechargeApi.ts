@@ -9,9 +9,9 @@ import {
   sumAnswer,
   type Money,
   type Paged,
-  type RangeArgs,
   type SumList,
 } from './listPages';
+import type { RangeArgs } from './recordBodies';
 
 // ---- request and response types (contract §3.5) ----
 

@@ -1,12 +1,17 @@
 import { presetRange, type DatePreset } from '@/lib/dateRange';
 
 /*
- * The record lists' request bodies (contract §1.5, spec §9), apart from the api areas so that the early script,
- * which sends a records screen's first read before the framework is in (api/memberOpeningReads), builds the same.
+ * The record lists' requests (contract §1.5, spec §9): a period, 50 rows a page. Apart from the api areas so that
+ * the early script, which sends a records screen's first read before the framework is in (api/memberOpeningReads),
+ * builds the same.
  */
 
 /** Rows per page asked of the server: big enough that a long list needs few calls, within its limit of 100. */
 export const RECORDS_PAGE_SIZE = 50;
+
+export type RangeArgs = { range: DatePreset };
+/** The period a record list opens on; the recent lists on Deposit and Withdraw are the same entry. */
+export const RECENT_RANGE: RangeArgs = { range: 'month' };
 
 /** A record list's request: its filters, the date range as the platform reads it, the page. */
 export const rangeBody = (field: string, range: DatePreset, page = 1) => ({

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useRechargeListQuery } from '@/api/rechargeApi';
-import { RECENT_RANGE } from '@/api/listPages';
+import { RECENT_RANGE } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useDrawingListQuery } from '@/api/drawingApi';
-import { RECENT_RANGE } from '@/api/listPages';
+import { RECENT_RANGE } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 
