@@ -128,7 +128,7 @@ module.exports = (_env, argv) => {
         chunks: ['early', 'main'],
       }),
       // The entry downloads with the page but runs when the early script says (src/earlyEntry.ts).
-      new EntryPreloadPlugin({ early: 'early' }),
+      new EntryPreloadPlugin({ early: 'early', inline: prod }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker: workbox precaches what this build wrote, each file with its revision.
       prod &&

@@ -36,6 +36,15 @@ function chunkManifest(dir) {
   return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')).chunks : [];
 }
 
+/** The page's own inline code: scripts the browser runs (not JSON data blocks) and style elements. */
+function inlineCode(html) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\ssrc=/i.test(attrs) && !/\stype=["']?application\/(?:ld\+)?json/i.test(attrs))
+    .map((m) => m[2]);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  return [...scripts, ...styles].join('\n');
+}
+
 export function measure(dir = dist) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const refs = [
@@ -47,13 +56,17 @@ export function measure(dir = dist) {
   const catalog = jsFiles.find((f) => f.startsWith('i18n-zh_cn.'));
   const initialFiles = [...new Set([...refs, ...(catalog ? [`js/${catalog}`] : [])])];
   const initial = initialFiles.map((f) => ({ file: f, gzip: gzipBytes(join(dir, f)) }));
+  // Code and style written into the page itself (the early script, the shell's rules) load before first paint too.
+  const inline = inlineCode(html);
+  if (inline)
+    initial.unshift({ file: 'index.html: inline scripts and styles', gzip: gzipSync(inline, { level: 9 }).length });
   const initialTotal = initial.reduce((a, b) => a + b.gzip, 0);
 
   const manifest = chunkManifest(dir);
   const chunkOf = (file) => manifest.find((ch) => ch.files.some((f) => f.endsWith(file)));
   const originOf = (file) => {
     const c = chunkOf(file);
-    return c ? (c.origins.join(', ') || c.names.join(', ')) : '';
+    return c ? c.origins.join(', ') || c.names.join(', ') : '';
   };
   const isLab = (file) => {
     const origins = chunkOf(file.replace(/^(js|css)\//, ''))?.origins ?? [];
@@ -66,13 +79,26 @@ export function measure(dir = dist) {
     .sort((a, b) => b.gzip - a.gzip);
   const counted = lazy.filter((c) => !c.lab);
   const cssDir = join(dir, 'css');
-  const labCss = existsSync(cssDir) ? readdirSync(cssDir).filter((f) => f.endsWith('.css') && isLab(`css/${f}`)).map((f) => `css/${f}`) : [];
+  const labCss = existsSync(cssDir)
+    ? readdirSync(cssDir)
+        .filter((f) => f.endsWith('.css') && isLab(`css/${f}`))
+        .map((f) => `css/${f}`)
+    : [];
   // ELK's worker is copied as it is (a URL asset); only the lab's diagrams fetch it.
   const mediaDir = join(dir, 'media');
-  const worker = existsSync(mediaDir) ? readdirSync(mediaDir).filter((f) => /^elk-worker.*\.js$/.test(f)).map((f) => `media/${f}`) : [];
+  const worker = existsSync(mediaDir)
+    ? readdirSync(mediaDir)
+        .filter((f) => /^elk-worker.*\.js$/.test(f))
+        .map((f) => `media/${f}`)
+    : [];
   const lab = [
     ...lazy.filter((c) => c.lab),
-    ...[...labCss, ...worker].map((f) => ({ file: f, origin: f.startsWith('media/') ? 'ELK layout worker' : originOf(f.slice(4)), gzip: gzipBytes(join(dir, f)), lab: true })),
+    ...[...labCss, ...worker].map((f) => ({
+      file: f,
+      origin: f.startsWith('media/') ? 'ELK layout worker' : originOf(f.slice(4)),
+      gzip: gzipBytes(join(dir, f)),
+      lab: true,
+    })),
   ].sort((a, b) => b.gzip - a.gzip);
   // Each area's texts, per language (the chunk of `i18n/<lang>.json?area=<area>`).
   const texts = {};
@@ -95,16 +121,20 @@ if (isMain) {
   for (const f of r.initial) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.file}`);
   console.log(`  ${kb(r.initialTotal).padStart(10)}  total (bar ${kb(INITIAL_BAR)})`);
   console.log('Largest lazy chunks (gzip):');
-  for (const c of r.lazy.filter((x) => !x.lab).slice(0, 8)) console.log(`  ${kb(c.gzip).padStart(10)}  ${c.file}  ${c.origin}`);
+  for (const c of r.lazy.filter((x) => !x.lab).slice(0, 8))
+    console.log(`  ${kb(c.gzip).padStart(10)}  ${c.file}  ${c.origin}`);
   console.log('Texts loaded with their screens, per area (gzip, zh_cn / en / th):');
   for (const [area, langs] of Object.entries(r.texts).sort((a, b) => (b[1].zh_cn ?? 0) - (a[1].zh_cn ?? 0)))
-    console.log(`  ${kb(langs.zh_cn ?? 0).padStart(10)} ${kb(langs.en ?? 0).padStart(8)} ${kb(langs.th ?? 0).padStart(8)}  ${area}`);
+    console.log(
+      `  ${kb(langs.zh_cn ?? 0).padStart(10)} ${kb(langs.en ?? 0).padStart(8)} ${kb(langs.th ?? 0).padStart(8)}  ${area}`,
+    );
   console.log('Flow Lab chunks, loaded only on /test (gzip, not held to the route bar):');
   for (const c of r.lab) console.log(`  ${kb(c.gzip).padStart(10)}  ${c.file}  ${c.origin}`);
   console.log(`  ${kb(r.lab.reduce((a, c) => a + c.gzip, 0)).padStart(10)}  total`);
   const failures = [];
   if (r.initialTotal > INITIAL_BAR) failures.push(`initial load ${kb(r.initialTotal)} > ${kb(INITIAL_BAR)}`);
-  for (const c of r.lazy) if (!c.lab && c.gzip > ROUTE_BAR) failures.push(`chunk ${c.file} (${c.origin}) ${kb(c.gzip)} > ${kb(ROUTE_BAR)}`);
+  for (const c of r.lazy)
+    if (!c.lab && c.gzip > ROUTE_BAR) failures.push(`chunk ${c.file} (${c.origin}) ${kb(c.gzip)} > ${kb(ROUTE_BAR)}`);
   if (process.argv.includes('--check')) {
     if (failures.length) {
       console.error(`Size check failed:\n  ${failures.join('\n  ')}`);

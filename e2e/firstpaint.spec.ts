@@ -279,14 +279,16 @@ for (const [routePath, reads, shown] of [
     server,
   }) => {
     await signIn(page, server, 'member01');
-    // Which script sent each read: the early script's file, or the app's.
+    // Which script sent each read: the early script, written into the page (its calls come from the page's own
+    // address), or the app's files under js/.
     await page.addInitScript(() => {
       const w = window as unknown as { __sentBy: Array<{ url: string; early: boolean }> };
       w.__sentBy = [];
       const real = window.fetch.bind(window);
       window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        w.__sentBy.push({ url, early: /\/js\/early\.[0-9a-f]+\.js/.test(new Error().stack ?? '') });
+        const stack = new Error().stack ?? '';
+        w.__sentBy.push({ url, early: stack.includes(location.origin) && !/\/js\/[\w.-]+\.js/.test(stack) });
         return real(input, init);
       };
     });

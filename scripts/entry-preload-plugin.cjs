@@ -3,18 +3,35 @@
  * script (src/earlyEntry.ts): its script tags become `<link rel=preload as=script>` in the head, in the same
  * order and with the same integrity and crossorigin (so the preloaded copy is the one that runs), and the list
  * goes into the #entry-files data block (never executed), which the early script turns into scripts once the
- * early shell's opening image is on screen. The early script itself stays a deferred script, asked for at
- * high priority because everything else now starts from it.
+ * early shell's opening image is on screen. The early script itself is written into the page (its file is not
+ * emitted): everything else starts from it, and a file of its own would be one more round trip before any of it
+ * (on a slow phone, every read of the opening screen waited about 0.3 s for it). A host's Content-Security-Policy
+ * allows it by its hash (server/http/csp.ts computes it from index.html).
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { dataBlockTag } = require('./early-hints-plugin.cjs');
 
 const CARRIED = ['integrity', 'crossorigin'];
 
+/**
+ * The early script's code as an inline script. A `</script`, `<!--` or `<script` inside it would change how the
+ * page is parsed; the minified code has none, and a build that brings one fails here rather than ship a broken page.
+ */
+function inlineScriptTag(compilation, file) {
+  const code = compilation.getAsset(file).source.source().toString();
+  const bad = /<\/script|<!--|<script/i.exec(code);
+  if (bad) throw new Error(`EntryPreloadPlugin: ${file} holds "${bad[0]}", which cannot be written into the page`);
+  return { tagName: 'script', voidTag: false, attributes: {}, innerHTML: code, meta: { plugin: 'EntryPreloadPlugin' } };
+}
+
 class EntryPreloadPlugin {
-  /** @param {{ early: string }} options the entry whose scripts stay as they are */
+  /**
+   * @param {{ early: string, inline?: boolean }} options the entry whose scripts stay as they are, and whether
+   * they are written into the page (production) or stay files (the dev server, whose hot reload adds to them)
+   */
   constructor(options) {
     this.early = options.early;
+    this.inline = Boolean(options.inline);
   }
 
   apply(compiler) {
@@ -24,13 +41,28 @@ class EntryPreloadPlugin {
         const isEarly = (src) => earlyFiles.has(decodeURI(src.slice(data.publicPath.length).split('?')[0]));
         const entry = [];
         const bodyTags = [];
+        const inlined = [];
+        let earlyAt = -1;
         for (const tag of data.bodyTags) {
           const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
           if (typeof src !== 'string') bodyTags.push(tag);
-          else if (isEarly(src)) bodyTags.push({ ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } });
-          else entry.push(tag);
+          else if (!isEarly(src)) entry.push(tag);
+          else {
+            if (earlyAt < 0) earlyAt = bodyTags.length;
+            if (!this.inline) bodyTags.push(tag);
+            else {
+              const file = decodeURI(src.slice(data.publicPath.length).split('?')[0]);
+              bodyTags.push(inlineScriptTag(compilation, file));
+              inlined.push(file);
+            }
+          }
         }
-        if (!entry.length) return data;
+        // Written into the page, the file would only be downloaded by the service worker's precache.
+        for (const file of inlined) compilation.deleteAsset(file);
+        if (!entry.length) {
+          data.bodyTags = bodyTags;
+          return data;
+        }
         const files = entry.map((tag) => {
           const file = { src: tag.attributes.src };
           for (const name of CARRIED) if (typeof tag.attributes[name] === 'string') file[name] = tag.attributes[name];
@@ -44,8 +76,7 @@ class EntryPreloadPlugin {
             meta: { plugin: 'EntryPreloadPlugin' },
           });
         // Before the early script, which reads it as soon as it runs.
-        const first = bodyTags.findIndex((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
-        bodyTags.splice(first < 0 ? bodyTags.length : first, 0, {
+        bodyTags.splice(earlyAt < 0 ? bodyTags.length : earlyAt, 0, {
           ...dataBlockTag('entry-files', files),
           meta: { plugin: 'EntryPreloadPlugin' },
         });

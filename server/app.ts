@@ -16,23 +16,10 @@ import { OPERATOR_GROUPS } from './operator/index';
 import { applyFault } from './operator/faults';
 import { getConfig } from './rules/configs';
 import { isLoopback } from './http/loopback';
+import { pagePolicy } from './http/csp';
 import { registerSim } from './sim/index';
 
 export type AppOptions = { db: Db; clock?: Clock; staticDir?: string; logger?: boolean };
-
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
 
 function secretOf(db: Db): string {
   const row = db.prepare("SELECT value FROM app_secrets WHERE name = 'jwt'").get() as { value: string } | undefined;
@@ -105,13 +92,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     }
   });
 
+  const dir = opts.staticDir ? resolve(opts.staticDir) : null;
+  const policy = pagePolicy(dir && existsSync(dir) ? dir : null);
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.renewedToken) {
       reply.header('Authorization', `Bearer ${req.renewedToken}`);
       reply.header('Access-Control-Expose-Headers', 'Authorization');
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', policy());
     return payload;
   });
 
@@ -175,7 +164,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   await app.register(async (sim) => registerSim(sim, ctx));
 
-  const dir = opts.staticDir ? resolve(opts.staticDir) : null;
   if (dir && existsSync(dir)) {
     await app.register(fastifyStatic, {
       root: dir,
