@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PagedList, WithId } from '@/lib/pagedList';
 import { hasMorePages } from '@/lib/pagedList';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { PullRefresh } from './PullRefresh';
 import type { InfiniteLoader } from './useInfiniteLoader';
 import { VirtualList } from './VirtualList';
@@ -47,6 +48,9 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
   const t = (id: string) => intl.formatMessage({ id });
   const { refresh, loadMore, loadingMore, loadFailed, retry } = loader;
   const more = hasMorePages(data);
+  // A first page too short for the screen asks for the next once the opening screen has painted it, not while
+  // the member is still waiting for that first paint.
+  const opened = useOpeningSettled();
   let body: ReactNode;
   if (!data && isLoading) body = <Skeleton rows={skeletonRows} height={itemHeight} />;
   else if (!data && isError) {
@@ -70,7 +74,7 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
           renderItem={renderItem}
           // Handed over again when a page has landed, so a list whose end is still in view asks for the next one
           // without waiting for a scroll.
-          onEndReached={more && !loadFailed && !loadingMore ? loadMore : undefined}
+          onEndReached={more && !loadFailed && !loadingMore && opened ? loadMore : undefined}
           setSize={Math.max(data.total, data.items.length)}
         />
         <div className="list-footer" role="status">

@@ -28,9 +28,14 @@ function settle(): void {
 const anyReadPending = (store: AppStore) =>
   Object.values(store.getState()[baseApi.reducerPath].queries).some((q) => q?.status === 'pending');
 
-/** Just after the next frame has painted (a frame callback runs before the paint, its timer after). */
+/**
+ * Just after the next frame is on screen. A frame callback runs before its frame is drawn; the one after it runs
+ * once that frame has been handed to the screen, which is when its paint is reported. Work let through at the
+ * first callback's timer could still land before that report, on a slow phone between the frame and its paint.
+ */
 function afterPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
   else setTimeout(run, 0);
 }
 

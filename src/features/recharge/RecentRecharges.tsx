@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useRechargeListQuery } from '@/api/rechargeApi';
 import { RECENT_RANGE } from '@/api/recordBodies';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 
@@ -10,8 +11,10 @@ const RECENT_ROWS = 5;
 /** The member's latest recharges with their review status, refreshed whenever a recharge is submitted. */
 export function RecentRecharges({ visible = true }: { visible?: boolean }) {
   const intl = useIntl();
-  // Asked for once the screen's own reads are in, so it does not compete with them on a slow line.
-  const { data, isError } = useRechargeListQuery(RECENT_RANGE, { skip: !visible });
+  // Shown (as a skeleton) once the screen's own reads are in; asked for once the opening screen has painted them,
+  // so on a slow line it competes with neither their download nor their first paint.
+  const opened = useOpeningSettled();
+  const { data, isError } = useRechargeListQuery(RECENT_RANGE, { skip: !visible || !opened });
   const rows = data?.items.slice(0, RECENT_ROWS) ?? [];
   if (!visible) return null;
   return (

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useDrawingListQuery } from '@/api/drawingApi';
 import { RECENT_RANGE } from '@/api/recordBodies';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
 
@@ -11,8 +12,10 @@ const RECENT_ROWS = 5;
 export function RecentDrawings({ visible = true }: { visible?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  // Asked for once the screen's own reads are in, so it does not compete with them on a slow line.
-  const { data, isError } = useDrawingListQuery(RECENT_RANGE, { skip: !visible });
+  // Shown (as a skeleton) once the screen's own reads are in; asked for once the opening screen has painted them,
+  // so on a slow line it competes with neither their download nor their first paint.
+  const opened = useOpeningSettled();
+  const { data, isError } = useDrawingListQuery(RECENT_RANGE, { skip: !visible || !opened });
   const rows = data?.items.slice(0, RECENT_ROWS) ?? [];
   if (!visible) return null;
   return (

@@ -37,8 +37,9 @@ export function WithdrawScreen() {
   const opened = useOpeningSettled();
   const [state, send] = useWithdrawFlow();
   const banks = useBankListQuery();
-  // Only the card step needs the bank list; it is not asked for while the checks are still running.
-  const bankTypes = useBankTypesQuery(undefined, { skip: state.hasTag('loading') });
+  // Only the card step needs the bank list: it is not asked for while the checks are still running, nor before the
+  // opening form has painted.
+  const bankTypes = useBankTypesQuery(undefined, { skip: state.hasTag('loading') || !opened });
   const basic = useConfigsQuery({ group: 'basic' });
   const drawing = useConfigsQuery({ group: 'drawing' });
   const { min, max } = drawingLimits(configValue(basic.data, 'drawing_money_size_json'));
