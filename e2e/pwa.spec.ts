@@ -95,6 +95,10 @@ test('offline: opens from the worker, says so on every screen, refuses a withdra
 
   // From the home-screen icon, with no network: the shell opens and every screen says it is offline.
   await page.reload();
+  // A phone with no network opens the page saying so (navigator.onLine false). Chromium's emulated offline does
+  // not carry into a reloaded page (it reports itself online while its requests fail), so it is applied again.
+  await context.setOffline(false);
+  await context.setOffline(true);
   await expect(page.getByText(text('common.offline.bannerText')).first()).toBeVisible();
   await page.evaluate(() => {
     location.hash = '#/Member/RechargeList';
