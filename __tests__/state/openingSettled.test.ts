@@ -64,3 +64,27 @@ test('a read that never answers holds the opening back only until the cap', asyn
   await frames(4);
   expect(done()).toBe(true);
 });
+
+test('the work let through waits until the frame that drew the answers is on screen: one frame later', async () => {
+  const queued: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    queued.push(cb);
+    return queued.length;
+  });
+  const frame = async () => {
+    for (const cb of queued.splice(0)) cb(performance.now());
+    await new Promise((r) => setTimeout(r, 120));
+  };
+  try {
+    const { store } = fakeStore({ member: 'fulfilled' });
+    const done = tracked();
+    watchOpening(store, 60_000);
+    // The frame that draws the answers: its paint is reported only once it is on screen.
+    await frame();
+    expect(done()).toBe(false);
+    await frame();
+    expect(done()).toBe(true);
+  } finally {
+    raf.mockRestore();
+  }
+});
