@@ -308,6 +308,42 @@ for (const [routePath, reads, shown] of [
   });
 }
 
+test('a visitor opening Register: its settings and first captcha are read once each, early, and the form shows that captcha', async ({
+  page,
+  server,
+}) => {
+  const sent: Array<{ url: string; body: string }> = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) sent.push({ url: url.pathname + url.search, body: r.postData() ?? '' });
+  });
+  // Which script asked for the captcha: the early script written into the page, or the app's files under js/.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __captchaEarly?: boolean[] };
+    w.__captchaEarly = [];
+    const real = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const stack = new Error().stack ?? '';
+      if (url.includes('/auth/captcha'))
+        w.__captchaEarly!.push(stack.includes(location.origin) && !/\/js\/[\w.-]+\.js/.test(stack));
+      return real(input, init);
+    };
+  });
+  const captcha = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/captcha');
+  await page.goto(server.at('/Register'));
+  const img = await (await captcha).json();
+  await expect(page.locator('main .captcha-img')).toHaveAttribute('src', img.data.img);
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((r) => r.url.startsWith('/api/auth/captcha'))).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { __captchaEarly: boolean[] }).__captchaEarly)).toEqual([
+    true,
+  ]);
+  expect(sent.filter((r) => /\/api\/system\/configs\?group=common&/.test(r.url))).toHaveLength(1);
+  // Only what the form reads: the login form's settings are not asked for here.
+  expect(sent.filter((r) => /group=register&/.test(r.url))).toHaveLength(0);
+});
+
 test('a member who comes back sees the last banners and game hall at once, while the network is slow', async ({
   page,
   server,

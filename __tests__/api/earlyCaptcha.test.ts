@@ -36,10 +36,12 @@ beforeEach(() => {
   takeEarlyCaptcha();
 });
 
-describe('the login captcha asked for early', () => {
-  test('is asked for on /Login only', () => {
+describe('the login and sign-up captcha asked for early', () => {
+  test('is asked for on /Login and /Register only', () => {
     expect(wantsEarlyCaptcha('/login')).toBe(true);
-    for (const route of ['', '/main/home', '/register', '/login/extra']) expect(wantsEarlyCaptcha(route)).toBe(false);
+    expect(wantsEarlyCaptcha('/register')).toBe(true);
+    for (const route of ['', '/main/home', '/register/extra', '/login/extra'])
+      expect(wantsEarlyCaptcha(route)).toBe(false);
   });
 
   test('is one POST in the member language, and can be taken exactly once', async () => {

@@ -1,6 +1,6 @@
 /**
- * The login screen's first captcha, asked for by the early script while the bundles download, so the
- * image (the screen's largest element) is not held back behind the settings and the framework start.
+ * The login or sign-up form's first captcha, asked for by the early script while the bundles download, so the
+ * image (the login screen's largest element) is not held back behind the settings and the framework start.
  * The platform's captchas are single use: the slot is emptied by the first take, so one captcha serves at
  * most one login attempt and every later load (a refresh, a retry after a refusal) asks the platform anew.
  * It travels through a global because the early script and the app are separate bundles.
@@ -18,9 +18,9 @@ export const EARLY_CAPTCHA_TIMEOUT_MS = 10_000;
 
 const holder = () => globalThis as unknown as Holder;
 
-/** Routes (lower-cased hash path) whose opening screen starts with a login captcha. */
+/** Routes (lower-cased hash path) whose opening screen starts with a captcha: the login and sign-up forms. */
 export function wantsEarlyCaptcha(route: string): boolean {
-  return route === '/login';
+  return route === '/login' || route === '/register';
 }
 
 /** The captcha in a /auth/captcha answer, or null for anything else (a refusal, an injected fault). */

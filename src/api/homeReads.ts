@@ -12,9 +12,11 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '' || route === '/main' || route === '/main/home') {
     return [...site, url('banners', { group: 'mobile1' }), url('system/notices', { isMobile: '1' }), url('games')];
   }
-  // The login and register forms need the register settings (captcha on or off) before they show one; the
-  // login form's first captcha is a POST, which a link cannot preload: see earlyCaptcha.ts.
-  if (route === '/login' || route === '/register') return [...site, config('register')];
+  // Each form waits for its settings before it shows: the login form for the register group (captcha on or off),
+  // the sign-up form for the common group (its fields and captcha). Their first captcha is a POST, which a link
+  // cannot preload: see earlyCaptcha.ts.
+  if (route === '/login') return [...site, config('register')];
+  if (route === '/register') return [...site, config('common')];
   // The withdrawal form waits for its limits and fee settings before it draws (app/prefetch).
   if (route === '/member/applydrawing') return [...site, config('basic'), config('drawing')];
   // The credit rules are the largest part of the credit screen, for visitors and members alike.

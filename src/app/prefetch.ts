@@ -13,8 +13,9 @@ export function prefetchForRoute(store: AppStore, hash: string): void {
   const path = hash.replace(/^#/, '').split('?')[0].replace(/\/+$/, '').toLowerCase();
   store.dispatch(systemApi.util.prefetch('configs', { group: 'system' }, {}));
   store.dispatch(systemApi.util.prefetch('configs', { group: 'site' }, {}));
-  if (path === '/login' || path === '/register')
-    store.dispatch(systemApi.util.prefetch('configs', { group: 'register' }, {}));
+  // Each form's settings: the login form's captcha switch, the sign-up form's fields.
+  if (path === '/login') store.dispatch(systemApi.util.prefetch('configs', { group: 'register' }, {}));
+  if (path === '/register') store.dispatch(systemApi.util.prefetch('configs', { group: 'common' }, {}));
   // The withdrawal form waits for its limits and fee settings (public configs) before it draws.
   if (path === '/member/applydrawing') {
     store.dispatch(systemApi.util.prefetch('configs', { group: 'basic' }, {}));
