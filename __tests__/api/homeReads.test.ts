@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { earlyReadUrls } from '@/api/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
 import { creditApi } from '@/api/creditApi';
+import { activityApi } from '@/api/activityApi';
 import { localeChanged } from '@/state/localeSlice';
 import { API, makeHarness } from './testStore';
 
@@ -49,6 +50,16 @@ describe('home reads started early', () => {
     h.store.dispatch(creditApi.endpoints.creditRules.initiate());
     await new Promise((r) => setTimeout(r, 50));
     expect([...seen].sort()).toEqual(earlyReadUrls('/credit/index', API, 'zh_cn', location.hostname).sort());
+  });
+
+  it("a hall activity's body is read early at the address its page calls", async () => {
+    seen.length = 0;
+    const h = makeHarness();
+    prefetchForRoute(h.store, '#/Activity/12');
+    h.store.dispatch(activityApi.endpoints.activity.initiate(12));
+    await new Promise((r) => setTimeout(r, 50));
+    expect([...seen].sort()).toEqual(earlyReadUrls('/activity/12', API, 'zh_cn', location.hostname).sort());
+    expect(earlyReadUrls('/activity/list', API, 'zh_cn', location.hostname)).toHaveLength(2);
   });
 
   it('other routes only read the site configs', async () => {

@@ -21,6 +21,9 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '/member/applydrawing') return [...site, config('basic'), config('drawing')];
   // The credit rules are the largest part of the credit screen, for visitors and members alike.
   if (route === '/credit/index') return [...site, url('credit/rule')];
+  // A hall activity's page is its body, the same for every reader.
+  const activity = /^\/activity\/(\d+)$/.exec(route);
+  if (activity) return [...site, url(`act/${activity[1]}`)];
   return site;
 }
 

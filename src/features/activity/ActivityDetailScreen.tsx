@@ -8,6 +8,7 @@ import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { useOpeningSettled } from '@/state/openingSettled';
 import { ActivityBody } from './ActivityBody';
 import { ApplyForm } from './ApplyForm';
 import { ApplyProgress } from './ApplyProgress';
@@ -21,8 +22,11 @@ export function ActivityDetailScreen() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
   const member = useAppSelector(selectMember);
-  // A member's form waits for their account name, so it starts filled in.
-  const ready = !isLoggedIn || isDemo || member !== null;
+  // A member's form waits for their account name, so it starts filled in. Opened directly, the form (its captcha)
+  // and the member's applications below the body wait until the body has painted: on a slow line they do not
+  // compete with the body the member came for.
+  const opened = useOpeningSettled();
+  const ready = opened && (!isLoggedIn || isDemo || member !== null);
   const name = isLoggedIn && !isDemo ? (member?.name ?? '') : '';
   return (
     <PageLayout titleId="routes.activityDetail.titleText" fallback={PATHS.Activity}>
