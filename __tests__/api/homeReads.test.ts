@@ -43,14 +43,18 @@ describe('home reads started early', () => {
     },
   );
 
-  it('the credit rules are read early at the address the credit screen calls', async () => {
-    seen.length = 0;
-    const h = makeHarness();
-    prefetchForRoute(h.store, '#/Credit/Index');
-    h.store.dispatch(creditApi.endpoints.creditRules.initiate());
-    await new Promise((r) => setTimeout(r, 50));
-    expect([...seen].sort()).toEqual(earlyReadUrls('/credit/index', API, 'zh_cn', location.hostname).sort());
-  });
+  it.each(['Index', 'Borrow', 'Repay'])(
+    'the credit rules are read early at the address the credit screens call (/Credit/%s)',
+    async (screen) => {
+      seen.length = 0;
+      const h = makeHarness();
+      prefetchForRoute(h.store, `#/Credit/${screen}`);
+      h.store.dispatch(creditApi.endpoints.creditRules.initiate());
+      await new Promise((r) => setTimeout(r, 50));
+      const route = `/credit/${screen.toLowerCase()}`;
+      expect([...seen].sort()).toEqual(earlyReadUrls(route, API, 'zh_cn', location.hostname).sort());
+    },
+  );
 
   it("a hall activity's body is read early at the address its page calls", async () => {
     seen.length = 0;
@@ -59,6 +63,9 @@ describe('home reads started early', () => {
     h.store.dispatch(activityApi.endpoints.activity.initiate(12));
     await new Promise((r) => setTimeout(r, 50));
     expect([...seen].sort()).toEqual(earlyReadUrls('/activity/12', API, 'zh_cn', location.hostname).sort());
+    expect(earlyReadUrls('/main/activity/12', API, 'zh_cn', location.hostname)).toEqual(
+      earlyReadUrls('/activity/12', API, 'zh_cn', location.hostname),
+    );
     expect(earlyReadUrls('/activity/list', API, 'zh_cn', location.hostname)).toHaveLength(2);
   });
 

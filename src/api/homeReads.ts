@@ -19,10 +19,12 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '/register') return [...site, config('common')];
   // The withdrawal form waits for its limits and fee settings before it draws (app/prefetch).
   if (route === '/member/applydrawing') return [...site, config('basic'), config('drawing')];
-  // The credit rules are the largest part of the credit screen, for visitors and members alike.
-  if (route === '/credit/index') return [...site, url('credit/rule')];
-  // A hall activity's page is its body, the same for every reader.
-  const activity = /^\/activity\/(\d+)$/.exec(route);
+  // The credit rules: the largest part of the credit screen, and under the loan and repayment forms, for visitors
+  // and members alike.
+  if (route === '/credit/index' || route === '/credit/borrow' || route === '/credit/repay')
+    return [...site, url('credit/rule')];
+  // An activity's page (from the hall or the promotions) is its body, the same for every reader.
+  const activity = /^(?:\/main)?\/activity\/(\d+)$/.exec(route);
   if (activity) return [...site, url(`act/${activity[1]}`)];
   return site;
 }
