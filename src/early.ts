@@ -92,7 +92,7 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
       ),
     );
     const screen = memberOpeningReads(location.hash, apiBase, storedLang());
-    const after = info.then((me) => memberMayOpen(me, screen.noDemo));
+    const after = info.then((me) => memberMayOpen(me, screen.noDemo, screen.agentOnly));
     for (const read of screen.reads)
       startEarlyRead(read.url, undefined, Date.now(), { method: read.method, body: read.body, token, after });
   }

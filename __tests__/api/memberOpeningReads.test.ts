@@ -12,6 +12,7 @@ test('a screen with reads of its own: each as the app addresses it, in the membe
       { url: `${API}/member/bank/type?lang=th`, method: 'GET' },
     ],
     noDemo: true,
+    agentOnly: false,
   });
   expect(memberOpeningReads('#/redbag/', API, 'en').reads).toEqual([
     { url: `${API}/redbag/desc?lang=en`, method: 'GET' },
@@ -52,4 +53,20 @@ test('sent only for a member the app lets in: not after a failed read, nor to a 
   expect(memberMayOpen(null, false)).toBe(false);
   expect(memberMayOpen({ status: 'error', message: 'Unauthenticated' }, false)).toBe(false);
   expect(memberMayOpen({ data: 'member01' }, false)).toBe(false);
+});
+
+test("an agent's reads go to an agent only", () => {
+  const agent = { status: 'success', data: { name: 'agent001', is_demo: 0, agent_id: 3 } };
+  const member = { status: 'success', data: { name: 'member01', is_demo: 0, agent_id: null } };
+  expect(memberMayOpen(agent, false, true)).toBe(true);
+  expect(memberMayOpen(member, false, true)).toBe(false);
+  expect(memberMayOpen(member, false)).toBe(true);
+  const team = memberOpeningReads('#/Member/Promotion', API, 'en');
+  expect(team.agentOnly).toBe(true);
+  expect(team.reads.map((r) => r.url)).toEqual([
+    `${API}/team/childlist?lang=en`,
+    `${API}/team/chart?lang=en`,
+    `${API}/team/report?lang=en`,
+  ]);
+  expect(memberOpeningReads('#/Member/Card', API, 'en').agentOnly).toBe(false);
 });

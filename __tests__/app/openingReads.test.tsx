@@ -40,6 +40,7 @@ beforeAll(async () => {
           'DailyBonus',
           'RedBag',
           'Wheel',
+          'Promotion',
         ] as const
       ).map((name) => screens[name]()),
     ),
@@ -66,7 +67,13 @@ function memberStore(name: string) {
   return makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
 }
 
+/** Who opens a route in these tests: the team area's reads are an agent's. */
+const WHO: Record<string, string> = { '/member/promotion': 'agent001' };
+const who = (route: string) => WHO[route.split('?')[0].toLowerCase()] ?? 'member01';
+
 const ROUTES = [
+  '/Member/Promotion',
+  '/Member/Promotion?range=month',
   '/Member/Message',
   '/Member/Message?box=outbox',
   '/Member/Recharge',
@@ -87,14 +94,14 @@ const ROUTES = [
 test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and none is sent twice', async (route) => {
   // The screen alone, as it loads today: what it asks for first.
   let since = server.ctx.requests.length;
-  const alone = await renderRoutes(memberStore('member01'), route);
+  const alone = await renderRoutes(memberStore(who(route)), route);
   await settle();
   const screenReads = seenSince(since);
   alone.view.unmount();
 
   // The app booting on the route: the opening reads, then the screen drawn in the same store.
   since = server.ctx.requests.length;
-  const store = memberStore('member01');
+  const store = memberStore(who(route));
   await act(() => startOpeningReads(store, `#${route}`));
   await settle();
   const opening = seenSince(since);
@@ -120,7 +127,7 @@ test.each(EARLY_MEMBER_ROUTES)(
     expect(entry && 'screen' in entry && Boolean(entry.meta.noDemo)).toBe(noDemo);
     const fetched = (global.fetch as jest.Mock).mock.calls;
     const since = fetched.length;
-    await act(() => startOpeningReads(memberStore('member01'), `#${entry!.path}`));
+    await act(() => startOpeningReads(memberStore(who(route)), `#${entry!.path}`));
     await settle();
     const made = fetched
       .slice(since)
@@ -146,6 +153,13 @@ test('once the opening has settled, a screen that reads afresh each time it open
   await settle();
   expect(seenSince(since)).toContain('POST /yuebao/getMemberYuebaoList {}');
   view.view.unmount();
+});
+
+test("a member who is not an agent sends none of the team area's reads", async () => {
+  const since = server.ctx.requests.length;
+  await act(() => startOpeningReads(memberStore('member01'), '#/Member/Promotion'));
+  await settle();
+  expect(server.ctx.requests.slice(since).map((r) => r.path)).toEqual(['/auth/me']);
 });
 
 test('a visitor, and a demo account on a route closed to it, send no opening reads', async () => {

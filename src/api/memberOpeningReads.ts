@@ -1,5 +1,6 @@
 import { requestUrl } from './requestUrl';
 import { RECENT_RANGE, rangeBody } from './recordBodies';
+import { reportPeriod } from '@/lib/teamReport';
 
 type Body = Record<string, unknown>;
 /**
@@ -8,7 +9,8 @@ type Body = Record<string, unknown>;
  */
 type MemberRead = { path: string; body?: Body | (() => Body) };
 
-type ScreenReads = { reads: MemberRead[]; noDemo: boolean };
+/** `agentOnly`: the screen reads them for an agent only (anyone else is shown something else). */
+type ScreenReads = { reads: MemberRead[]; noDemo: boolean; agentOnly?: boolean };
 
 const paged = (limit: number) => ({ page: 1, limit });
 
@@ -47,6 +49,15 @@ const SCREEN_READS: Record<string, ScreenReads> = {
   '/dailybonus': { reads: [{ path: 'dailybonus/history' }, { path: 'dailybonus/award/list' }], noDemo: true },
   '/redbag': { reads: [{ path: 'redbag/desc' }, { path: 'redbag/log', body: paged(20) }], noDemo: true },
   '/wheel': { reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }], noDemo: true },
+  '/member/promotion': {
+    reads: [
+      { path: 'team/childlist', body: { name: '', ...paged(20) } },
+      { path: 'team/chart', body: {} },
+      { path: 'team/report', body: () => ({ created_at: reportPeriod('week', Date.now()) }) },
+    ],
+    noDemo: false,
+    agentOnly: true,
+  },
 };
 
 export type MemberOpeningRead = { url: string; method: 'GET' | 'POST'; body?: string };
@@ -59,26 +70,29 @@ export function memberOpeningReads(
   hash: string,
   apiBase: string,
   lang: string,
-): { reads: MemberOpeningRead[]; noDemo: boolean } {
+): { reads: MemberOpeningRead[]; noDemo: boolean; agentOnly: boolean } {
   const [path = '', search] = hash.replace(/^#/, '').split('?');
   const screen = SCREEN_READS[path.replace(/\/+$/, '').toLowerCase()];
-  if (!screen || search !== undefined) return { reads: [], noDemo: false };
+  if (!screen || search !== undefined) return { reads: [], noDemo: false, agentOnly: false };
   const reads = screen.reads.map(({ path: call, body }): MemberOpeningRead => {
     const url = requestUrl(apiBase, call, undefined, lang);
     if (!body) return { url, method: 'GET' };
     return { url, method: 'POST', body: JSON.stringify(typeof body === 'function' ? body() : body) };
   });
-  return { reads, noDemo: screen.noDemo };
+  return { reads, noDemo: screen.noDemo, agentOnly: screen.agentOnly ?? false };
 }
 
 /**
  * Whether the member /auth/me answered for (its body, or null when the read failed) may be sent a screen's reads:
- * the app sends none for a member it cannot let in, nor for a demo account on a route closed to it.
+ * the app sends none for a member it cannot let in, nor for a demo account on a route closed to it, nor an agent's
+ * reads for a member who is not one (an agent is a member with an `agent_id`, as the app reads it).
  */
-export function memberMayOpen(me: unknown, noDemo: boolean): boolean {
+export function memberMayOpen(me: unknown, noDemo: boolean, agentOnly = false): boolean {
   const member = (me as { data?: unknown } | null)?.data;
   if (!member || typeof member !== 'object') return false;
-  return !noDemo || Number((member as { is_demo?: unknown }).is_demo) !== 1;
+  const { is_demo, agent_id } = member as { is_demo?: unknown; agent_id?: unknown };
+  if (agentOnly && !agent_id) return false;
+  return !noDemo || Number(is_demo) !== 1;
 }
 
 /** The routes with reads of their own here, and whether each is closed to demo accounts (for the tests). */

@@ -29,6 +29,7 @@ const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = 
   DailyBonus: () => import('@/features/bonus/DailyBonusScreen').then((m) => m.openingReads),
   RedBag: () => import('@/features/bonus/RedBagScreen').then((m) => m.openingReads),
   Wheel: () => import('@/features/bonus/WheelScreen').then((m) => m.openingReads),
+  Promotion: () => import('@/features/team/PromotionScreen').then((m) => m.openingReads),
 };
 
 /**

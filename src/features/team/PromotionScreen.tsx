@@ -5,10 +5,13 @@ import { QueryState } from '@/components/QueryState';
 import { Segmented } from '@/components/RecordParts';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
-import { useMeQuery } from '@/api/authApi';
+import { authApi, useMeQuery } from '@/api/authApi';
+import { teamApi } from '@/api/teamApi';
+import { isDatePreset } from '@/lib/dateRange';
+import type { OpeningReads } from '@/state/openingReads';
 import { PATHS } from '@/state/paths';
 import { ShareView } from './ShareView';
-import { TeamOverview } from './TeamOverview';
+import { ALL_CHILDREN, TeamOverview } from './TeamOverview';
 import { InviteLinks } from './InviteLinks';
 import { InviteForm } from './InviteForm';
 import { Downline } from './Downline';
@@ -21,6 +24,27 @@ import { m } from './messages';
 
 type Tab = 'overview' | 'links' | 'team';
 const TABS: Tab[] = ['overview', 'links', 'team'];
+
+/**
+ * An agent's overview (the screen's first tab): the downline's first page with the team's counts, the chart and the
+ * report for its period. A member who is not an agent sees how to share instead, which reads none of them.
+ */
+export const openingReads: OpeningReads = (dispatch, get) => {
+  const tab = get('tab');
+  if ((tab && tab !== 'overview') || get('child')) return;
+  const param = get('range', 'week');
+  const range = isDatePreset(param) ? param : 'week';
+  // Whether the member is an agent is in their own info, which this route does not wait for before it opens.
+  dispatch(async (send, getState) => {
+    const me = send(authApi.endpoints.me.initiate());
+    await me;
+    me.unsubscribe();
+    if (!selectMember(getState())?.is_agent) return;
+    send(teamApi.util.prefetch('teamChildren', ALL_CHILDREN, {}));
+    send(teamApi.util.prefetch('teamChart', undefined, {}));
+    send(teamApi.util.prefetch('teamReport', range, {}));
+  });
+};
 
 /** /Member/Promotion: an agent's team (overview, invite links, downline); anyone else sees how to share and become one. */
 export function PromotionScreen() {

@@ -4,6 +4,7 @@ import { Money } from '@/components/Money';
 import { SignedMoney } from '@/components/RecordParts';
 import { CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
 import { nextTask } from '@/lib/nextTask';
+import { useOpeningSettled } from '@/state/openingSettled';
 import type { ChartRow } from '@/api/teamApi';
 import { CHART_COLORS } from './chartColors';
 import type { DrawnChart } from './drawChart';
@@ -33,10 +34,13 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
   const day = picked ?? count - 1;
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Opened directly, the drawing library (the screen's largest file) is asked for once the overview has painted:
+  // its box keeps the chart's place meanwhile.
+  const opened = useOpeningSettled();
 
   useEffect(() => {
     const el = box.current;
-    if (!el || !count) return undefined;
+    if (!el || !count || !opened) return undefined;
     let chart: DrawnChart | null = null;
     let gone = false;
     const shown = CHART_SERIES.filter((k) => !hidden.has(k));
@@ -70,7 +74,7 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
       window.removeEventListener('resize', fit);
       chart?.destroy();
     };
-  }, [data, hidden, count, intl.locale, t]);
+  }, [data, hidden, count, opened, intl.locale, t]);
 
   if (!count) return <p className="team-hint">{t(m.chartEmptyText)}</p>;
 
