@@ -158,7 +158,8 @@ async function measureFloor(base, route, cookies, file) {
           window.__lcpLast = {
             tag: n.tagName.toLowerCase(),
             src: e.url ? n.currentSrc || n.src || e.url : '',
-            text: e.url ? '' : n.textContent.trim(),
+            // A form's largest text can be a field's placeholder: the entry names the field, which holds no text.
+            text: e.url ? '' : n.textContent.trim() || n.getAttribute('placeholder') || '',
             rect: { left: r.left, top: r.top, width: r.width, height: r.height },
             style: [
               'font-family',
