@@ -8,6 +8,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const { appModule } = createRequire(import.meta.url)('../scripts/app-module.cjs');
 
 // Home's initial load (JS+CSS before first paint, gzip). react-dom, react-router, RTK Query and react-intl
 // alone weigh about 113 KB of it.
@@ -36,13 +39,11 @@ function chunkManifest(dir) {
   return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')).chunks : [];
 }
 
-/** The page's own inline code: scripts the browser runs (not JSON data blocks) and style elements. */
+/** The page's own inline code: the scripts the browser runs (as the page's CSP lists them) and style elements. */
 function inlineCode(html) {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\ssrc=/i.test(attrs) && !/\stype=["']?application\/(?:ld\+)?json/i.test(attrs))
-    .map((m) => m[2]);
+  const { inlineScripts } = appModule('server/http/csp.ts');
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
-  return [...scripts, ...styles].join('\n');
+  return [...inlineScripts(html), ...styles].join('\n');
 }
 
 export function measure(dir = dist) {

@@ -268,6 +268,28 @@ test("home's first banner image and the banners read are each requested once", a
   expect(await server.requests('/banners')).toHaveLength(1);
 });
 
+type Sent = { url: string; early: boolean };
+
+/**
+ * Notes which script sends each request: the early script, written into the page (its calls come from the page's
+ * own address), or the app's files under js/. Read back with `senders`.
+ */
+async function noteSenders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sentBy: Array<{ url: string; early: boolean }> };
+    w.__sentBy = [];
+    const real = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const stack = new Error().stack ?? '';
+      w.__sentBy.push({ url, early: stack.includes(location.origin) && !/\/js\/[\w.-]+\.js/.test(stack) });
+      return real(input, init);
+    };
+  });
+}
+
+const senders = (page: Page) => page.evaluate(() => (window as unknown as { __sentBy: Sent[] }).__sentBy);
+
 for (const [routePath, reads, shown] of [
   ['/Member/Recharge', ['/payment/online/list', '/payment/normal/list'], 'main .method-list'],
   ['/Member/Transfer', ['/game/api_moneys'], 'main .game-wallet'],
@@ -279,25 +301,11 @@ for (const [routePath, reads, shown] of [
     server,
   }) => {
     await signIn(page, server, 'member01');
-    // Which script sent each read: the early script, written into the page (its calls come from the page's own
-    // address), or the app's files under js/.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __sentBy: Array<{ url: string; early: boolean }> };
-      w.__sentBy = [];
-      const real = window.fetch.bind(window);
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const stack = new Error().stack ?? '';
-        w.__sentBy.push({ url, early: stack.includes(location.origin) && !/\/js\/[\w.-]+\.js/.test(stack) });
-        return real(input, init);
-      };
-    });
+    await noteSenders(page);
     await page.goto(server.at(routePath));
     await expect(page.locator(shown).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const sentBy = await page.evaluate(
-      () => (window as unknown as { __sentBy: Array<{ url: string; early: boolean }> }).__sentBy,
-    );
+    const sentBy = await senders(page);
     for (const read of reads) {
       expect(await server.requests(read), read).toHaveLength(1);
       expect(
@@ -317,27 +325,15 @@ test('a visitor opening Register: its settings and first captcha are read once e
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) sent.push({ url: url.pathname + url.search, body: r.postData() ?? '' });
   });
-  // Which script asked for the captcha: the early script written into the page, or the app's files under js/.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __captchaEarly?: boolean[] };
-    w.__captchaEarly = [];
-    const real = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const stack = new Error().stack ?? '';
-      if (url.includes('/auth/captcha'))
-        w.__captchaEarly!.push(stack.includes(location.origin) && !/\/js\/[\w.-]+\.js/.test(stack));
-      return real(input, init);
-    };
-  });
+  await noteSenders(page);
   const captcha = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/captcha');
   await page.goto(server.at('/Register'));
   const img = await (await captcha).json();
   await expect(page.locator('main .captcha-img')).toHaveAttribute('src', img.data.img);
   await page.waitForLoadState('networkidle');
   expect(sent.filter((r) => r.url.startsWith('/api/auth/captcha'))).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { __captchaEarly: boolean[] }).__captchaEarly)).toEqual([
-    true,
+  expect((await senders(page)).filter((s) => s.url.includes('/auth/captcha'))).toEqual([
+    expect.objectContaining({ early: true }),
   ]);
   expect(sent.filter((r) => /\/api\/system\/configs\?group=common&/.test(r.url))).toHaveLength(1);
   // Only what the form reads: the login form's settings are not asked for here.

@@ -38,7 +38,7 @@ class EntryPreloadPlugin {
     compiler.hooks.compilation.tap('EntryPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('EntryPreloadPlugin', (data) => {
         const earlyFiles = new Set(compilation.entrypoints.get(this.early)?.getFiles() ?? []);
-        const isEarly = (src) => earlyFiles.has(decodeURI(src.slice(data.publicPath.length).split('?')[0]));
+        const fileOf = (src) => decodeURI(src.slice(data.publicPath.length).split('?')[0]);
         const entry = [];
         const bodyTags = [];
         const inlined = [];
@@ -46,14 +46,13 @@ class EntryPreloadPlugin {
         for (const tag of data.bodyTags) {
           const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
           if (typeof src !== 'string') bodyTags.push(tag);
-          else if (!isEarly(src)) entry.push(tag);
+          else if (!earlyFiles.has(fileOf(src))) entry.push(tag);
           else {
             if (earlyAt < 0) earlyAt = bodyTags.length;
             if (!this.inline) bodyTags.push(tag);
             else {
-              const file = decodeURI(src.slice(data.publicPath.length).split('?')[0]);
-              bodyTags.push(inlineScriptTag(compilation, file));
-              inlined.push(file);
+              bodyTags.push(inlineScriptTag(compilation, fileOf(src)));
+              inlined.push(fileOf(src));
             }
           }
         }

@@ -24,21 +24,25 @@ const DIRECTIVES = [
 const RUNS = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i;
 
 /**
- * The CSP hash source of each inline script of a page that the browser would run, in page order: the hash is of
- * the text between the tags exactly as written, which is what the browser hashes.
+ * The code of each inline script of a page that the browser would run, in page order, exactly as written between
+ * the tags (what the browser hashes). The size bar counts the same code (bench/size.mjs).
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const [, attrs, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
-    if (!RUNS.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    if (RUNS.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) scripts.push(code);
   }
-  return hashes;
+  return scripts;
 }
 
-export function cspWith(scriptHashes: readonly string[]): string {
+/** The CSP hash source of each inline script of a page that the browser would run, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+}
+
+function cspWith(scriptHashes: readonly string[]): string {
   return [`script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`, ...DIRECTIVES].join('; ');
 }
 
