@@ -63,13 +63,15 @@ test('center keeps its layout while the member info loads: no figure, and nothin
     text('account.center.fsMoneyLabel'),
     text('account.center.mlMoneyLabel'),
   ]);
-  await expect(card.locator('.money')).toHaveCount(0);
+  await expect(card.locator('.balance-figure dd')).toHaveText(['', '', '']);
+  await expect(card.locator('.balance-figure dd .skeleton')).toHaveCount(3);
   const wallet = page.getByRole('heading', { name: text('account.center.walletSection') });
   const before = await wallet.boundingBox();
   await evidence(page, 'center-info-pending');
   release();
   await expect(card.getByText('member01')).toBeVisible();
-  await expect(card.locator('.balance-figure dd .money')).toHaveCount(3);
+  await expect(card.locator('.balance-figure dd .money')).toHaveText([/^¥[\d,]+\.\d\d$/, /^¥/, /^¥/]);
+  await expect(card.locator('.skeleton')).toHaveCount(0);
   expect(await wallet.boundingBox()).toEqual(before);
 });
 

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { signIn } from './faults/support';
 import { screenshot } from './support/evidence';
+import { formatMoney } from '../src/lib/moneyText';
 
 // A screen the build drew (src/app/screenShells.tsx) is what a member sees first, drawn by the early script while
 // the framework downloads: it must be the screen's own opening view, word for word and box for box, so the app
@@ -21,6 +22,14 @@ function textsUnder(root: Element): Text[] {
     out.push({ text, box: [b.x, b.y, b.width, b.height].map(Math.round).join(',') });
   }
   return out;
+}
+
+/** Each figure slot (src/lib/fillSlots.ts) under `root`: its text and box (run in the page). */
+function slotsUnder(root: Element): Text[] {
+  return [...root.querySelectorAll('[data-fill]')].map((el) => {
+    const b = el.getBoundingClientRect();
+    return { text: el.textContent ?? '', box: [b.x, b.y, b.width, b.height].map(Math.round).join(',') };
+  });
 }
 
 /** Routes whose opening view needs nothing but the member's own info; who opens them, in which language. */
@@ -88,4 +97,58 @@ test('a member held on a slow entry sees the drawn screen, not a skeleton, and c
   // The drawn copy is inert: a tap reaches nothing, so nothing typed is lost when the app takes over.
   await expect(page.locator('#early-shell')).toHaveAttribute('inert', '');
   await screenshot(page, 'screen-shell-modify-pwd-entry-held');
+});
+
+test("a member's own figures are on the drawn Center before the app starts, the server's, and stay until the app shows them", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.addInitScript(`window.__slotsUnder = ${slotsUnder.toString()};`);
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __filled?: { entryStarted: boolean; texts: Text[]; words: string };
+      __skeletonAfter?: boolean;
+      __slotsUnder: (root: Element) => Text[];
+    };
+    new MutationObserver(() => {
+      const shell = document.getElementById('early-shell');
+      const card = shell?.querySelector('.account-card');
+      if (card && shell?.hasAttribute('data-filled') && !w.__filled)
+        w.__filled = {
+          entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
+          texts: w.__slotsUnder(card),
+          words: card.textContent ?? '',
+        };
+      // Once the shell has gone, the app's card never shows a skeleton.
+      if (w.__filled && !shell && document.querySelector('#root .account-card .skeleton')) w.__skeletonAfter = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(server.at('/Center'));
+  await expect(page.locator('#root .account-card .account-name')).toHaveText('member01');
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const { filled, skeletonAfter } = await page.evaluate(() => {
+    const w = window as unknown as {
+      __filled?: { entryStarted: boolean; texts: Text[]; words: string };
+      __skeletonAfter?: boolean;
+    };
+    return { filled: w.__filled, skeletonAfter: w.__skeletonAfter };
+  });
+  expect(filled?.entryStarted, 'the figures were drawn before the entry ran').toBe(false);
+  expect(skeletonAfter, 'no skeleton between the drawn figures and the app').toBeUndefined();
+  // Word for word, and each figure in the app's box for it.
+  const card = page.locator('#root .account-card');
+  expect(await card.evaluate((c) => c.textContent)).toBe(filled?.words);
+  expect(await card.evaluate(slotsUnder)).toEqual(filled?.texts);
+  // The balances are the server's.
+  const row = server.ctx.db.prepare('SELECT money, fs_money, ml_money FROM members WHERE name = ?').get('member01') as {
+    money: number;
+    fs_money: number;
+    ml_money: number;
+  };
+  const yuan = (cents: number) =>
+    formatMoney(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`, 'zh_cn');
+  const shown = filled?.texts.map((t) => t.text) ?? [];
+  for (const cents of [row.money, row.fs_money, row.ml_money]) expect(shown).toContain(yuan(cents));
+  await screenshot(page, 'screen-shell-center-figures');
 });

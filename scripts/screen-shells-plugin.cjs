@@ -1,8 +1,9 @@
 /**
  * Each screen's opening view, drawn at build time (src/app/screenShells.tsx) in every language, for the early
  * shell to show while the framework downloads: files `shells/<Screen>.<m|v>.<lang>.html` (m: a member, v: a
- * visitor) and index.html's `route-shells` data block, `{key, routes: {route: [screen, variants]}}`, `key`
- * naming this build's set (the files' query, so a new build's are fetched afresh).
+ * visitor) and index.html's `route-shells` data block, `{key, fill, routes: {route: [screen, variants, fills?]}}`,
+ * `key` naming this build's set (the files' query, so a new build's are fetched afresh), `fills` 1 where the
+ * member's view has slots for the member's own figures, which the file `fill` (the entry src/earlyFill.ts) writes.
  *
  * The screens are compiled a second time for Node (the app's own loaders; style sheets left out) beside the
  * browser build, and drawn in a document of jsdom, the DOM the unit tests run in.
@@ -30,7 +31,7 @@ function nodeConfig({ resolve, rules }) {
       filename: '[name].js',
       chunkFilename: 'chunks/[id].js',
       // The same names as the browser build's, so an image a screen shows has the address the app gives it.
-      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      assetModuleFilename: 'media/[name].[contenthash:8][ext]',
       publicPath: '',
       library: { type: 'commonjs2' },
       clean: true,
@@ -99,7 +100,11 @@ async function drawShells(options) {
           );
         }
       }
-      routes[entry.path.toLowerCase()] = [entry.screen, variants.join('')];
+      // A member's view with slots for the member's own figures (src/lib/fillSlots.ts) is given them early.
+      const fills = LOCALES.some((lang) => files[`shells/${entry.screen}.m.${lang}.html`].includes(' data-fill='));
+      routes[entry.path.toLowerCase()] = fills
+        ? [entry.screen, variants.join(''), 1]
+        : [entry.screen, variants.join('')];
     }
     const hash = crypto.createHash('sha256');
     for (const name of Object.keys(files).sort()) hash.update(name).update(files[name]);
@@ -110,7 +115,7 @@ async function drawShells(options) {
 }
 
 class ScreenShellsPlugin {
-  /** `resolve` and `rules`: the browser build's, less its style sheet rule. */
+  /** `resolve` and `rules`: the browser build's, less its style sheet rule; `fill`: the figure filler's entry. */
   constructor(options) {
     this.options = options;
   }
@@ -134,7 +139,12 @@ class ScreenShellsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
         const { block } = await drawn;
-        data.bodyTags.unshift(dataBlockTag('route-shells', block));
+        // The figure filler's file (its own entry, src/earlyFill.ts), for the views with slots.
+        const fill = compilation.entrypoints
+          .get(this.options.fill)
+          ?.getFiles()
+          .find((f) => f.endsWith('.js'));
+        data.bodyTags.unshift(dataBlockTag('route-shells', { ...block, fill: fill ?? '' }));
         return data;
       });
     });

@@ -15,7 +15,7 @@
 import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { memberMayOpen, memberOpeningReads } from './api/memberOpeningReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
-import { drawEarlyShell, drawScreenShell, fillEarlyShell } from './earlyShellDraw';
+import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './earlyShellDraw';
 import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
@@ -75,15 +75,20 @@ async function loadConfig(): Promise<EarlyConfig> {
   }
 }
 
-async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
+/**
+ * Sends the opening reads; settles once they have gone out, with the member's own info on its way (`info`, null
+ * for a visitor).
+ */
+async function preloadReads(config: Promise<EarlyConfig>): Promise<{ info: Promise<unknown> | null }> {
   const token = readToken();
+  let info: Promise<unknown> | null = null;
   const { apiBase } = await config;
   const route = currentRoute();
   // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
   // with the screen's own reads, sent once that info says the member may open it (api/memberOpeningReads).
   if (token) {
     // A renewed token in the answer (contract §1.4) spends the one sent: the app sends the screen's reads itself.
-    const info = new Promise<unknown>((resolve) =>
+    info = new Promise<unknown>((resolve) =>
       startEarlyRead(
         memberInfoUrl(apiBase, storedLang()),
         (body, headers) => resolve(headers?.get('authorization') ? null : body),
@@ -106,6 +111,7 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<void> {
   // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a
   // captcha the settings turn off is simply never shown).
   if (!token && wantsEarlyCaptcha(route)) requestEarlyCaptcha(apiBase, storedLang());
+  return { info };
 }
 
 function currentRoute(): string {
@@ -156,17 +162,23 @@ function preloadRouteFiles(files: string[]): void {
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
 }
 
+type RouteShells = { key: string; fill: string; routes: Record<string, [string, string, number?]> };
+
 /**
- * The address of the opening screen's view as the build drew it (#route-shells: `[screen, variants]` by route, m
- * for a member and v for a visitor), or '' when it has none.
+ * The opening screen's view as the build drew it (#route-shells: `[screen, variants, fills]` by route, m for a
+ * member and v for a visitor, fills 1 when the member's view has slots for the member's own figures): its address
+ * ('' when it has none) and the figure filler's file when it needs one ('').
  */
-function screenShellUrl(member: boolean): string {
-  const block = dataBlock<{ key: string; routes: Record<string, [string, string]> }>('route-shells');
+function screenShell(member: boolean): { url: string; filler: string } {
+  const block = dataBlock<RouteShells>('route-shells');
   const entry = routeEntry(block.routes ?? {}, currentRoute());
   const variant = member ? 'm' : 'v';
-  if (!Array.isArray(entry) || typeof entry[1] !== 'string' || !entry[1].includes(variant)) return '';
+  const none = { url: '', filler: '' };
+  if (!Array.isArray(entry) || typeof entry[1] !== 'string' || !entry[1].includes(variant)) return none;
   const file = `shells/${entry[0]}.${variant}.${storedLang()}.html`;
-  return /^[\w./-]+$/.test(file) ? `${file}?${String(block.key ?? '')}` : '';
+  if (!/^[\w./-]+$/.test(file)) return none;
+  const filler = member && entry[2] === 1 && /^[\w./-]+\.js$/.test(String(block.fill)) ? String(block.fill) : '';
+  return { url: `${file}?${String(block.key ?? '')}`, filler };
 }
 
 /** The opening screen's texts in the member's language (the build lists each route's areas and their files). */
@@ -211,7 +223,7 @@ try {
   localiseManifest();
   const member = hasToken();
   const files = routeFiles();
-  const shellUrl = screenShellUrl(member);
+  const { url: shellUrl, filler } = screenShell(member);
   const styles = shellUrl ? files.filter((f) => f.endsWith('.css')) : [];
   const config = loadConfig();
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
@@ -223,7 +235,14 @@ try {
   const reads = preloadReads(config);
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
-  const drawn = shellUrl ? reads.then(() => drawScreenShell(shell, shellUrl, styles)) : null;
+  // Its slots for the member's own figures are filled from the member's info read above, by a file of its own
+  // asked for now, beside the markup.
+  const fillerCode = filler ? loadFiller(filler, entry.nonce) : null;
+  const drawn = shellUrl
+    ? reads.then(({ info }) =>
+        drawScreenShell(shell, shellUrl, styles, info && fillerCode ? { info, filler: fillerCode } : null),
+      )
+    : null;
   const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen
   // (a member's own info is on its way meanwhile, asked for above). On other member screens the entry runs as

@@ -46,15 +46,21 @@ export function runEntry(files: EntryFile[], nonce = '', doc: Document = documen
   const present = new Set([...doc.scripts].map((s) => s.getAttribute('src')));
   for (const file of files) {
     if (present.has(file.src)) continue;
-    const script = doc.createElement('script');
+    const script = scriptFor(file, nonce, doc);
     script.async = false;
-    if (file.integrity) script.integrity = file.integrity;
-    if (file.crossorigin !== undefined) script.crossOrigin = file.crossorigin;
-    if (nonce) script.nonce = nonce;
-    script.src = file.src;
     doc.body.appendChild(script);
   }
   return true;
+}
+
+/** A script element for one of the build's files, with its integrity, crossorigin and the page's nonce. */
+export function scriptFor(file: EntryFile, nonce = '', doc: Document = document): HTMLScriptElement {
+  const script = doc.createElement('script');
+  if (file.integrity) script.integrity = file.integrity;
+  if (file.crossorigin !== undefined) script.crossOrigin = file.crossorigin;
+  if (nonce) script.nonce = nonce;
+  script.src = file.src;
+  return script;
 }
 
 /** True once the image is loaded and decoded, false when it cannot be shown. */
@@ -83,7 +89,7 @@ function paintReports(): string[] {
  * says to stop waiting for one.
  */
 function whenReported(
-  painted: (el: Element | null | undefined) => boolean,
+  painted: (entry: PaintEntry) => boolean,
   types: string[],
   otherwise: (settle: () => void) => void,
 ): Promise<void> {
@@ -98,7 +104,7 @@ function whenReported(
     };
     if (types.length) {
       observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((e) => painted((e as PaintEntry).element))) settle();
+        if (list.getEntries().some((e) => painted(e as PaintEntry))) settle();
       });
       for (const type of types) observer.observe({ type, buffered: true });
     }
@@ -114,7 +120,7 @@ export function whenShown(img: HTMLImageElement): Promise<void> {
   const reports = paintReports();
   const wait = reports.includes('element') ? ELEMENT_REPORT_WAIT_MS : reports.length ? REPORT_WAIT_MS : 0;
   return whenReported(
-    (el) => el === img,
+    (e) => e.element === img,
     reports,
     (settle) =>
       void decoded(img).then((ok) => {
@@ -126,19 +132,25 @@ export function whenShown(img: HTMLImageElement): Promise<void> {
 
 /**
  * Settles in a task after what was just drawn into `container` has painted: the largest-contentful-paint
- * report naming an element of it (sent once the frame is presented), else a moment after its frame, since no
- * report comes when nothing drawn is larger than what was on screen before.
+ * report naming an element of it painted since (sent once the frame is presented; an earlier paint of the
+ * container, still in the buffered reports, does not count), else a moment after its frame, since no report comes
+ * when nothing drawn is larger than what was on screen before.
  */
 export function whenDrawn(container: Element): Promise<void> {
+  const since = performance.now();
   const reports = paintReports().filter((t) => t === 'largest-contentful-paint');
   return whenReported(
-    (el) => Boolean(el && container.contains(el)),
+    (e) => e.startTime >= since && Boolean(e.element && container.contains(e.element)),
     reports,
     (settle) => requestAnimationFrame(() => setTimeout(settle, reports.length ? REPORT_WAIT_MS : 0)),
   );
 }
 
-export type EntryGate = { startAfter: (opening: Promise<HTMLImageElement | null> | null) => void };
+export type EntryGate = {
+  startAfter: (opening: Promise<HTMLImageElement | null> | null) => void;
+  /** The nonce the early script was allowed with, for a policy that asks dynamically added scripts for one. */
+  nonce: string;
+};
 
 /**
  * Holds the entry back, from the moment the early script starts: the cap is armed first, so nothing the
@@ -147,11 +159,11 @@ export type EntryGate = { startAfter: (opening: Promise<HTMLImageElement | null>
  */
 export function holdEntry(capMs = ENTRY_CAP_MS): EntryGate {
   const files = entryFiles();
-  // The nonce the early script was allowed with, for a policy that asks dynamically added scripts for one.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
   const run = () => void runEntry(files, nonce);
   setTimeout(run, Math.max(0, capMs - performance.now()));
   return {
+    nonce,
     startAfter(opening) {
       if (!opening) return run();
       opening.then((img) => (img?.isConnected ? whenShown(img) : undefined)).then(run, run);

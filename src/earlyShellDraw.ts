@@ -13,7 +13,8 @@ import { earlyReadUrls } from './api/homeReads';
 import { startEarlyRead } from './api/earlyReads';
 import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
-import { whenDrawn } from './earlyEntry';
+import { scriptFor, whenDrawn } from './earlyEntry';
+import type { FillMemberFigures } from './earlyFill';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -94,13 +95,42 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
 }
 
 /**
+ * Loads the early shell's figure filler (src/earlyFill.ts, its own file); null when it cannot be had. Asked for
+ * beside the drawn view's markup, never after it.
+ */
+export function loadFiller(src: string, nonce: string): Promise<FillMemberFigures | null> {
+  return new Promise((resolve) => {
+    const script = scriptFor({ src }, nonce);
+    script.onload = () => resolve((globalThis as { __earlyFill?: FillMemberFigures }).__earlyFill ?? null);
+    script.onerror = () => resolve(null);
+    document.head.appendChild(script);
+  });
+}
+
+/** The member's own figures for a drawn view: the answer of the early read of the member's info, and the filler. */
+export type MemberFill = { info: Promise<unknown>; filler: Promise<FillMemberFigures | null> };
+
+/**
  * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
  * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
  * then (and both could be had). The style sheets are the ones the app's screen loads (the app finds them already
- * there). Settles once the drawn view has painted, or when given up.
+ * there). A view with slots for the member's own figures (lib/fillSlots) is given them (`fill`): before it first
+ * paints when they are in, else as soon as they are. Settles once the drawn view has painted (with its figures,
+ * when they came), or when given up.
  */
-export async function drawScreenShell(shell: DrawnShell | null, markupUrl: string, styles: string[]): Promise<void> {
+export async function drawScreenShell(
+  shell: DrawnShell | null,
+  markupUrl: string,
+  styles: string[],
+  fill: MemberFill | null = null,
+): Promise<void> {
   if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
+  const el = shell.el;
+  const figures = fill ? Promise.all([fill.info, fill.filler]) : null;
+  let known: [unknown, FillMemberFigures | null] | undefined;
+  void figures?.then((f) => (known = f));
+  const write = ([answer, filler]: [unknown, FillMemberFigures | null]) =>
+    Boolean(filler && el.isConnected && filler(el, answer, shell.lang));
   const sheets = styles.map(
     (href) =>
       new Promise<boolean>((resolve) => {
@@ -121,9 +151,12 @@ export async function drawScreenShell(shell: DrawnShell | null, markupUrl: strin
     return;
   }
   // Unstyled, the view would be a flash of bare markup: without its style sheets the skeleton stays.
-  if (!(await Promise.all(sheets)).every(Boolean) || !shell.el.isConnected) return;
-  const tabBar = shell.el.querySelector('.tab-bar');
-  shell.el.innerHTML = markup;
-  if (tabBar) shell.el.appendChild(tabBar);
-  await whenDrawn(shell.el);
+  if (!(await Promise.all(sheets)).every(Boolean) || !el.isConnected) return;
+  const tabBar = el.querySelector('.tab-bar');
+  el.innerHTML = markup;
+  if (tabBar) el.appendChild(tabBar);
+  // Figures already in are written before the view first paints; later ones as soon as they come.
+  if (known) write(known);
+  await whenDrawn(el);
+  if (known === undefined && figures && write(await figures)) await whenDrawn(el);
 }

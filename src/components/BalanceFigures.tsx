@@ -1,5 +1,6 @@
 import './balanceFigures.css';
-import { Money } from './Money';
+import { FILL_ATTRIBUTE } from '@/lib/fillSlots';
+import { useMoneyText } from './Money';
 
 export type BalanceFigure = {
   /** The wallet's field name (money, fs_money, ml_money), kept on the row for tests and support. */
@@ -8,6 +9,11 @@ export type BalanceFigure = {
   value: unknown;
   /** Not known yet: a placeholder stands in for the figure. */
   pending?: boolean;
+  /**
+   * The figure's slot (lib/fillSlots) when the screen's copy drawn before the app starts may be given it from
+   * the member's info (state/memberFigures), which is then the figure's only source.
+   */
+  fill?: string;
 };
 
 type Props = {
@@ -19,6 +25,7 @@ type Props = {
 
 /** The member's balances side by side, each under its name, through the one money formatter. */
 export function BalanceFigures({ figures, onBrand, className }: Props) {
+  const money = useMoneyText();
   const classes = ['balance-figures', onBrand ? 'balance-figures-on-brand' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -28,11 +35,13 @@ export function BalanceFigures({ figures, onBrand, className }: Props) {
         <div key={f.wallet} className="balance-figure" data-wallet={f.wallet}>
           <dt>{f.label}</dt>
           <dd>
-            {f.pending ? (
-              <span className="skeleton skeleton-text balance-skeleton" aria-hidden="true" />
-            ) : (
-              <Money value={f.value} />
-            )}
+            <span className="money" {...(f.fill ? { [FILL_ATTRIBUTE]: f.fill } : {})}>
+              {f.pending ? (
+                <span className="skeleton skeleton-text balance-skeleton" aria-hidden="true" />
+              ) : (
+                money(f.value)
+              )}
+            </span>
           </dd>
         </div>
       ))}

@@ -1,32 +1,12 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authApi, type MemberInfo } from '@/api/authApi';
+import { authApi } from '@/api/authApi';
 import { loggedIn, loggedOut } from '@/api/sessionActions';
 import { tokenRenewed } from '@/api/requestSignals';
 import { readToken } from '@/api/tokenCookie';
+import { toMemberState } from './memberState';
 
 export { loggedIn, loggedOut };
-
-/** The member as screens read it (spec §3); money stays as exact decimal strings. */
-export type MemberState = {
-  id: number;
-  name: string;
-  realname: string;
-  phone: string;
-  email: string;
-  qq: string;
-  remark: string;
-  money: string;
-  ml_money: string;
-  fs_money: string;
-  has_qk_pwd: boolean;
-  is_agent: boolean;
-  is_trans_on: boolean;
-  loginTime: string;
-  is_demo: 0 | 1;
-  level: number;
-  level_name: string;
-  lang: string;
-};
+export { toMemberState, type MemberState } from './memberState';
 
 /**
  * Who is logged in. The member's own figures (balances, flags) are not copied here: they live in the
@@ -39,32 +19,6 @@ export type SessionState = {
   /** Unread mail, kept by the inbox cache and its poll. */
   unread: number;
 };
-
-const text = (v: unknown) => (v == null ? '' : String(v));
-const money = (v: unknown) => (v == null || v === '' ? '0' : String(v));
-
-export function toMemberState(info: MemberInfo): MemberState {
-  return {
-    id: Number(info.id) || 0,
-    name: text(info.name),
-    realname: text(info.realname),
-    phone: text(info.phone),
-    email: text(info.email),
-    qq: text(info.qq),
-    remark: text(info.remark),
-    money: money(info.money),
-    ml_money: money(info.ml_money),
-    fs_money: money(info.fs_money),
-    has_qk_pwd: Boolean(info.has_qk_pwd),
-    is_agent: Boolean(info.agent_id),
-    is_trans_on: Number(info.is_trans_on) === 1,
-    loginTime: text(info.updated_at),
-    is_demo: Number(info.is_demo) === 1 ? 1 : 0,
-    level: Number(info.level) || 0,
-    level_name: text(info.level_name),
-    lang: text(info.lang),
-  };
-}
 
 export function initialSessionState(): SessionState {
   return { token: readToken(), isDemo: false, unread: 0 };

@@ -6,12 +6,14 @@ import { Button } from 'antd-mobile';
 import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
-import { formatServerDate } from '@/lib/dates';
+import { FILL_ATTRIBUTE } from '@/lib/fillSlots';
+import { localeFromTag } from '@i18n/locales';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread, type MemberState } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { memberFigures, type MemberFigures } from '@/state/memberFigures';
 import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
 
@@ -60,50 +62,74 @@ function LinkGrid({
   );
 }
 
-/** The member's balances on the card, by name; each value a skeleton until the member's info is in. */
-function AccountBalances({ member }: { member: MemberState | null }) {
-  const t = useIntl().formatMessage;
-  const figure = (wallet: 'money' | 'fs_money' | 'ml_money', label: MessageDescriptor) => ({
-    wallet,
-    label: t(label),
-    value: member?.[wallet] ?? null,
-    pending: !member,
-  });
+/** A figure of the card in its slot (lib/fillSlots), a skeleton until the member's info is in. */
+function Figure({ name, value, long }: { name: keyof MemberFigures; value: string | undefined; long?: boolean }) {
   return (
-    <BalanceFigures
-      className="account-balances"
-      onBrand
-      figures={[
-        figure('money', m.centerMoneyLabel),
-        figure('fs_money', m.centerFsMoneyLabel),
-        figure('ml_money', m.centerMlMoneyLabel),
-      ]}
-    />
+    <span {...{ [FILL_ATTRIBUTE]: name }}>
+      {value ?? (
+        <span
+          className={long ? 'skeleton skeleton-text account-skeleton long' : 'skeleton skeleton-text account-skeleton'}
+          aria-hidden="true"
+        />
+      )}
+    </span>
   );
 }
 
 /**
- * The card while the member's info is on its way: the same rows and the balances' names, each value a skeleton,
- * so the card is its loaded height and nothing below it moves when the info lands.
+ * Who is logged in and their balances. Before the member's info is in, the same rows with their labels and a
+ * skeleton for each figure, so nothing moves when it lands; the early shell's copy of this card is given the
+ * figures from its own read of that info (state/memberFigures), unless the member is a demo player.
  */
-function AccountCardPending() {
+function AccountCard({ member, isDemo }: { member: MemberState | null; isDemo: boolean }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const figures = member ? memberFigures(member, localeFromTag(intl.locale)) : null;
+  const balance = (wallet: 'money' | 'fs_money' | 'ml_money', label: MessageDescriptor) => ({
+    wallet,
+    label: t(label),
+    value: member?.[wallet] ?? null,
+    pending: !member,
+    fill: wallet,
+  });
+  const vipSlot = { className: 'account-vip-link', [FILL_ATTRIBUTE]: 'vip' };
   return (
-    <div aria-busy="true">
+    <div aria-busy={member ? undefined : true}>
       <div className="account-id">
-        <span className="account-avatar" aria-hidden="true" />
-        <div className="account-id-pending" aria-hidden="true">
+        <span className="account-avatar" aria-hidden="true" {...{ [FILL_ATTRIBUTE]: 'initial' }}>
+          {figures?.initial}
+        </span>
+        <div className="account-who">
           <p className="account-name">
-            <span className="skeleton skeleton-text account-skeleton" />
+            <Figure name="name" value={figures?.name} />
+            {isDemo ? <span className="account-tag">{t(m.centerDemoBadge)}</span> : null}
           </p>
           <p className="account-meta">
-            <span className="skeleton skeleton-text account-skeleton" />
+            {t(m.centerVipLabel)}:{' '}
+            {figures ? (
+              <Link to={PATHS.Vip} {...vipSlot}>
+                {figures.vip}
+              </Link>
+            ) : (
+              <span {...vipSlot}>
+                <span className="skeleton skeleton-text account-skeleton short" aria-hidden="true" />
+              </span>
+            )}
           </p>
           <p className="account-meta">
-            <span className="skeleton skeleton-text account-skeleton long" />
+            {t(m.centerLastLoginLabel)}: <Figure name="login" value={figures?.login} long />
           </p>
         </div>
       </div>
-      <AccountBalances member={null} />
+      <BalanceFigures
+        className="account-balances"
+        onBrand
+        figures={[
+          balance('money', m.centerMoneyLabel),
+          balance('fs_money', m.centerFsMoneyLabel),
+          balance('ml_money', m.centerMlMoneyLabel),
+        ]}
+      />
     </div>
   );
 }
@@ -138,41 +164,13 @@ export function CenterScreen() {
   return (
     <PageLayout titleId={m.centerTitleText.id} back={false}>
       <section className="account-card" aria-label={t(m.centerTitleText)}>
-        {member ? (
-          <>
-            <div className="account-id">
-              <span className="account-avatar" aria-hidden="true">
-                {member.name.slice(0, 1)}
-              </span>
-              <div>
-                <p className="account-name">
-                  {member.name}
-                  {isDemo ? <span className="account-tag">{t(m.centerDemoBadge)}</span> : null}
-                </p>
-                <p className="account-meta">
-                  {t(m.centerVipLabel)}:{' '}
-                  <Link
-                    to={PATHS.Vip}
-                    className="account-vip-link"
-                    style={{ color: 'inherit', textDecoration: 'underline' }}
-                  >
-                    {member.level_name || `VIP${member.level}`}
-                  </Link>
-                </p>
-                <p className="account-meta">
-                  {t(m.centerLastLoginLabel)}: {formatServerDate(member.loginTime) || '-'}
-                </p>
-              </div>
-            </div>
-            <AccountBalances member={member} />
-          </>
-        ) : me.isError ? (
+        {me.isError && !member ? (
           // Offline or refused: said in place (the retry comes back by itself when the network does).
           <QueryState isLoading={false} isError onRetry={() => void me.refetch()}>
             {null}
           </QueryState>
         ) : (
-          <AccountCardPending />
+          <AccountCard member={member} isDemo={isDemo} />
         )}
       </section>
       <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
