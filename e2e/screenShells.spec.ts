@@ -152,3 +152,45 @@ test("a member's own figures are on the drawn Center before the app starts, the 
   for (const cents of [row.money, row.fs_money, row.ml_money]) expect(shown).toContain(yuan(cents));
   await screenshot(page, 'screen-shell-center-figures');
 });
+
+test("a member's transfer mode is on the drawn Transfer screen before the app starts, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mode?: { entryStarted: boolean; badge: string; hint: string; hintBox: string } };
+    new MutationObserver(() => {
+      const shell = document.getElementById('early-shell');
+      const badge = shell?.querySelector('.mode-badge');
+      const hint = shell?.querySelector('.wallet-hint');
+      if (!badge || !hint || !shell?.hasAttribute('data-filled') || w.__mode) return;
+      const b = hint.getBoundingClientRect();
+      w.__mode = {
+        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
+        badge: `${badge.className}: ${badge.textContent}`,
+        hint: hint.textContent ?? '',
+        hintBox: [b.x, b.y, b.width, b.height].map(Math.round).join(','),
+      };
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(server.at('/Member/Transfer'));
+  const badge = page.locator('#root [data-testid="transfer-mode"]');
+  await expect(badge).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const drawn = await page.evaluate(() => (window as unknown as { __mode?: Record<string, unknown> }).__mode);
+  expect(drawn?.entryStarted, 'the mode was drawn before the entry ran').toBe(false);
+  const auto = (
+    server.ctx.db.prepare('SELECT is_trans_on FROM members WHERE name = ?').get('member01') as {
+      is_trans_on: number;
+    }
+  ).is_trans_on;
+  const hint = page.locator('#root .wallet-card .wallet-hint').first();
+  const box = await hint.boundingBox();
+  expect(drawn).toEqual({
+    entryStarted: false,
+    badge: `${auto ? 'mode-badge auto' : 'mode-badge'}: ${await badge.textContent()}`,
+    hint: await hint.textContent(),
+    hintBox: [box?.x, box?.y, box?.width, box?.height].map((n) => Math.round(n ?? -1)).join(','),
+  });
+});

@@ -155,8 +155,9 @@ export async function drawScreenShell(
   const tabBar = el.querySelector('.tab-bar');
   el.innerHTML = markup;
   if (tabBar) el.appendChild(tabBar);
-  // Figures already in are written before the view first paints; later ones as soon as they come.
+  // Figures already in are written before the view first paints; later ones (perhaps in while it painted) after.
+  const inBefore = known !== undefined;
   if (known) write(known);
   await whenDrawn(el);
-  if (known === undefined && figures && write(await figures)) await whenDrawn(el);
+  if (!inBefore && figures && write(await figures)) await whenDrawn(el);
 }

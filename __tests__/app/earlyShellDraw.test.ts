@@ -93,6 +93,23 @@ describe("the early script draws the opening screen's view as the build drew it"
     expect((document.getElementById('early-shell') as HTMLElement & { inert: boolean }).inert).toBe(true);
   });
 
+  it("with the member's figures, also when they come while the view is painting", async () => {
+    const shell = drawEarlyShell('/center', true, 'zh_cn', config, '个人中心');
+    const answer = { status: 'success', data: { name: 'member01' } };
+    let send!: (v: unknown) => void;
+    const info = new Promise((resolve) => (send = resolve));
+    const filler = jest.fn(() => true);
+    // The answer lands the moment the view is in the page, before it has painted.
+    const watch = new MutationObserver(() => {
+      if (shell?.el.querySelector('.lv-intro')) send(answer);
+    });
+    watch.observe(shell?.el as HTMLElement, { childList: true, subtree: true });
+    await drawScreenShell(shell, 'shells/Center.m.zh_cn.html', [], { info, filler: Promise.resolve(filler) });
+    watch.disconnect();
+    expect(filler).toHaveBeenCalledTimes(1);
+    expect(filler).toHaveBeenCalledWith(shell?.el, answer, 'zh_cn');
+  });
+
   it('not at all when the markup cannot be had: the nav bar and skeleton stay', async () => {
     const shell = drawEarlyShell('/member/recharge', true, 'zh_cn', config, '充值');
     await drawScreenShell(shell, 'shells/Gone.m.zh_cn.html', []);

@@ -1,4 +1,4 @@
-import { FILLED_ATTRIBUTE, fillSlots, slotsPending } from '@/lib/fillSlots';
+import { FILLED_ATTRIBUTE, choiceSlot, fillSlots, slotsPending } from '@/lib/fillSlots';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { EARLY_SHELL_ID } from '@/lib/earlyShell';
 
@@ -20,6 +20,33 @@ describe('value slots', () => {
     fillSlots(el, { other: '<b>kept as text</b>' });
     expect(el.querySelector('[data-fill="other"]')?.innerHTML).toBe('&lt;b&gt;kept as text&lt;/b&gt;');
     expect(slotsPending(el)).toBe(false);
+  });
+});
+
+describe('choice slots', () => {
+  const badge = () => {
+    const el = document.createElement('div');
+    const attrs = choiceSlot('transfer', { auto: ['mode-badge auto', 'Automatic'], manual: ['mode-badge', 'Manual'] });
+    const span = document.createElement('span');
+    span.className = 'skeleton mode-badge-skeleton';
+    for (const [k, v] of Object.entries(attrs)) span.setAttribute(k, v);
+    el.appendChild(span);
+    return el;
+  };
+
+  it("take the class and text the screen gave for the figure's value", () => {
+    const el = badge();
+    expect(slotsPending(el)).toBe(true);
+    expect(fillSlots(el, { transfer: 'manual' })).toBe(1);
+    expect(el.innerHTML).toContain('<span class="mode-badge" data-fill="transfer"');
+    expect(el.textContent).toBe('Manual');
+    expect(slotsPending(el)).toBe(false);
+  });
+
+  it('stay skeletons for a value they do not list', () => {
+    const el = badge();
+    expect(fillSlots(el, { transfer: 'both' })).toBe(0);
+    expect(el.querySelector('.skeleton')).not.toBeNull();
   });
 });
 

@@ -21,12 +21,18 @@ describe("the member's figures as the screens and the early shell write them", (
       money: '₫1,234,568',
       fs_money: '₫0',
       ml_money: '₫0',
+      transfer: 'manual',
     });
     expect(memberFigures(m, 'zh_cn').ml_money).toBe('¥0.01');
   });
 
   it("names the level by its own name when it has one; no last login reads '-'", () => {
-    const m = member({ level: 5, level_name: '黄金会员', updated_at: '' });
-    expect(memberFigures(m, 'zh_hk')).toMatchObject({ vip: '黄金会员', login: '-', money: 'HK$0.00' });
+    const m = member({ level: 5, level_name: '黄金会员', updated_at: '', is_trans_on: 1 });
+    expect(memberFigures(m, 'zh_hk')).toMatchObject({
+      vip: '黄金会员',
+      login: '-',
+      money: 'HK$0.00',
+      transfer: 'auto',
+    });
   });
 });

@@ -14,6 +14,8 @@ export type MemberFigures = {
   money: string;
   fs_money: string;
   ml_money: string;
+  /** The transfer mode, for choice slots: 'auto' or 'manual'. */
+  transfer: 'auto' | 'manual';
 };
 
 /**
@@ -29,5 +31,6 @@ export function memberFigures(member: MemberState, lang: MoneyLang): MemberFigur
     money: formatMoney(member.money, lang),
     fs_money: formatMoney(member.fs_money, lang),
     ml_money: formatMoney(member.ml_money, lang),
+    transfer: member.is_trans_on ? 'auto' : 'manual',
   };
 }

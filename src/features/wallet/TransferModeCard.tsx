@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TransferModeContext, TransferModeEvent } from '@machines/transferModeMachine';
 import { useOpeningSettled } from '@/state/openingSettled';
+import { choiceSlot } from '@/lib/fillSlots';
 import { m } from './messages';
 
 // The dialog library is only needed when the member asks to switch: it loads once the opening screen has
@@ -27,14 +28,24 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
   const target = context.target ?? (isAuto ? 0 : 1);
   const opened = useOpeningSettled();
   if (isAuto === null) {
+    // The badge and the hint are choice slots (lib/fillSlots): the early shell's copy of this card shows the
+    // member's mode from its own read of the member's info, as the card below does once the app has it.
+    const badge = choiceSlot('transfer', {
+      auto: ['mode-badge auto', t(m.modeAutoText)],
+      manual: ['mode-badge', t(m.modeManualText)],
+    });
+    const hint = choiceSlot('transfer', {
+      auto: ['wallet-hint', t(m.modeAutoHintText)],
+      manual: ['wallet-hint', t(m.modeManualHintText)],
+    });
     return (
       <section className="wallet-card" aria-labelledby="transfer-mode-title" aria-busy="true">
         <div className="wallet-card-head">
           <h2 id="transfer-mode-title">{t(m.modeSection)}</h2>
-          <span className="skeleton mode-badge-skeleton" aria-hidden="true" />
+          <span className="skeleton mode-badge-skeleton" aria-hidden="true" {...badge} />
         </div>
         {/* The automatic mode's hint, unseen, holds its room (two lines in some languages) under the skeleton. */}
-        <p className="wallet-hint wallet-hint-pending" aria-hidden="true">
+        <p className="wallet-hint wallet-hint-pending" aria-hidden="true" {...hint}>
           <span className="skeleton skeleton-text" />
           <span className="wallet-hint-room">{t(m.modeAutoHintText)}</span>
         </p>
