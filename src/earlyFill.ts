@@ -25,4 +25,7 @@ export function fillMemberFigures(el: HTMLElement, answer: unknown, lang: string
 
 export type FillMemberFigures = typeof fillMemberFigures;
 
-(globalThis as { __earlyFill?: FillMemberFigures }).__earlyFill = fillMemberFigures;
+/** Where the loaded file leaves it for the early script (src/earlyShellDraw.ts loadFiller). */
+export type FillerHolder = { __earlyFill?: FillMemberFigures };
+
+(globalThis as FillerHolder).__earlyFill = fillMemberFigures;

@@ -14,7 +14,7 @@ import { startEarlyRead } from './api/earlyReads';
 import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
 import { scriptFor, whenDrawn } from './earlyEntry';
-import type { FillMemberFigures } from './earlyFill';
+import type { FillMemberFigures, FillerHolder } from './earlyFill';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -101,7 +101,7 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
 export function loadFiller(src: string, nonce: string): Promise<FillMemberFigures | null> {
   return new Promise((resolve) => {
     const script = scriptFor({ src }, nonce);
-    script.onload = () => resolve((globalThis as { __earlyFill?: FillMemberFigures }).__earlyFill ?? null);
+    script.onload = () => resolve((globalThis as FillerHolder).__earlyFill ?? null);
     script.onerror = () => resolve(null);
     document.head.appendChild(script);
   });

@@ -7,11 +7,16 @@
  * A choice slot shows one of a few texts the screen already knows (a setting's name, in the member's language):
  * its `data-fill-choice` lists, by the figure's value, the element's class and text then.
  */
-export const FILL_ATTRIBUTE = 'data-fill';
-export const CHOICE_ATTRIBUTE = 'data-fill-choice';
+const FILL_ATTRIBUTE = 'data-fill';
+const CHOICE_ATTRIBUTE = 'data-fill-choice';
 
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;
+
+/** The attribute of a value slot (spread on the element that holds the figure, in both states). */
+export function valueSlot(name: string): Record<string, string> {
+  return { [FILL_ATTRIBUTE]: name };
+}
 
 /** The attributes of a choice slot (spread on the element the screen draws before the figure is known). */
 export function choiceSlot(name: string, choices: SlotChoices): Record<string, string> {
@@ -41,7 +46,7 @@ function writeSlot(slot: HTMLElement, value: string): boolean {
 export const FILLED_ATTRIBUTE = 'data-filled';
 
 /** The slots under `root`. */
-export function slotsOf(root: ParentNode): HTMLElement[] {
+function slotsOf(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[${FILL_ATTRIBUTE}]`)];
 }
 

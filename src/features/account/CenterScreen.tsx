@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
-import { FILL_ATTRIBUTE } from '@/lib/fillSlots';
+import { valueSlot } from '@/lib/fillSlots';
 import { localeFromTag } from '@i18n/locales';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { QueryState } from '@/components/QueryState';
@@ -65,13 +65,8 @@ function LinkGrid({
 /** A figure of the card in its slot (lib/fillSlots), a skeleton until the member's info is in. */
 function Figure({ name, value, long }: { name: keyof MemberFigures; value: string | undefined; long?: boolean }) {
   return (
-    <span {...{ [FILL_ATTRIBUTE]: name }}>
-      {value ?? (
-        <span
-          className={long ? 'skeleton skeleton-text account-skeleton long' : 'skeleton skeleton-text account-skeleton'}
-          aria-hidden="true"
-        />
-      )}
+    <span {...valueSlot(name)}>
+      {value ?? <span className={`skeleton skeleton-text account-skeleton${long ? ' long' : ''}`} aria-hidden="true" />}
     </span>
   );
 }
@@ -92,11 +87,11 @@ function AccountCard({ member, isDemo }: { member: MemberState | null; isDemo: b
     pending: !member,
     fill: wallet,
   });
-  const vipSlot = { className: 'account-vip-link', [FILL_ATTRIBUTE]: 'vip' };
+  const vipSlot = { className: 'account-vip-link', ...valueSlot('vip') };
   return (
     <div aria-busy={member ? undefined : true}>
       <div className="account-id">
-        <span className="account-avatar" aria-hidden="true" {...{ [FILL_ATTRIBUTE]: 'initial' }}>
+        <span className="account-avatar" aria-hidden="true" {...valueSlot('initial')}>
           {figures?.initial}
         </span>
         <div className="account-who">
