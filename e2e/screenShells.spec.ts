@@ -194,3 +194,60 @@ test("a member's transfer mode is on the drawn Transfer screen before the app st
     hintBox: [box?.x, box?.y, box?.width, box?.height].map((n) => Math.round(n ?? -1)).join(','),
   });
 });
+
+test("a member's records are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __rows?: { entryStarted: boolean; texts: Text[] };
+      __skeletonAfter?: boolean;
+      __textsUnder: (root: Element) => Text[];
+    };
+    new MutationObserver(() => {
+      const shell = document.getElementById('early-shell');
+      const list = shell?.querySelector('.vlist');
+      if (list && shell?.hasAttribute('data-filled') && !w.__rows)
+        w.__rows = {
+          entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
+          texts: w.__textsUnder(list),
+        };
+      // Once the shell has gone, the app's list never shows a skeleton.
+      if (w.__rows && !shell && document.querySelector('#root .list-skeleton')) w.__skeletonAfter = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
+  for (const [path, latest] of [
+    [
+      '/Member/MoneyLog',
+      'SELECT description AS text FROM money_logs WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+    ],
+    [
+      '/Member/GameRecord',
+      'SELECT bill_no AS text FROM game_records WHERE member_id = ? ORDER BY bet_time DESC, id DESC',
+    ],
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(server.at(path));
+    const list = page.locator('#root .vlist');
+    await expect(list.locator('.vlist-row').first()).toBeVisible();
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const { rows, skeletonAfter } = await page.evaluate(() => {
+      const w = window as unknown as { __rows?: { entryStarted: boolean; texts: Text[] }; __skeletonAfter?: boolean };
+      return { rows: w.__rows, skeletonAfter: w.__skeletonAfter };
+    });
+    expect(rows?.entryStarted, `${path}: the rows were drawn before the entry ran`).toBe(false);
+    expect(skeletonAfter, `${path}: no skeleton between the drawn rows and the app's`).toBeUndefined();
+    // The drawn rows are the app's first rows, word for word and box for box.
+    const app = await list.evaluate(textsUnder);
+    expect(rows?.texts.length, `${path}: rows drawn`).toBeGreaterThan(0);
+    expect(app.slice(0, rows?.texts.length), path).toEqual(rows?.texts);
+    // The first row is the member's latest record on the server.
+    const first = (server.ctx.db.prepare(latest).get(member.id) as { text: string }).text;
+    expect(rows?.texts.map((t) => t.text)).toContain(first);
+  }
+  await screenshot(page, 'screen-shell-bet-records-rows');
+});

@@ -3,7 +3,8 @@
  * shell to show while the framework downloads: files `shells/<Screen>.<m|v>.<lang>.html` (m: a member, v: a
  * visitor) and index.html's `route-shells` data block, `{key, fill, routes: {route: [screen, variants, fills?]}}`,
  * `key` naming this build's set (the files' query, so a new build's are fetched afresh), `fills` 1 where the
- * member's view has slots for the member's own figures, which the file `fill` (the entry src/earlyFill.ts) writes.
+ * member's view has slots (the member's own figures, a list's rows), which the file `fill` (the entry
+ * src/earlyFill.ts) fills from the early reads.
  *
  * The screens are compiled a second time for Node (the app's own loaders; style sheets left out) beside the
  * browser build, and drawn in a document of jsdom, the DOM the unit tests run in.
@@ -100,8 +101,8 @@ async function drawShells(options) {
           );
         }
       }
-      // A member's view with slots for the member's own figures (src/lib/fillSlots.ts) is given them early.
-      const fills = LOCALES.some((lang) => files[`shells/${entry.screen}.m.${lang}.html`].includes(' data-fill='));
+      // A member's view with slots (src/lib/fillSlots.ts: figures, a list's rows) is given its figures early.
+      const fills = LOCALES.some((lang) => / data-fill(-rows)?=/.test(files[`shells/${entry.screen}.m.${lang}.html`]));
       routes[entry.path.toLowerCase()] = fills
         ? [entry.screen, variants.join(''), 1]
         : [entry.screen, variants.join('')];

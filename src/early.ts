@@ -77,11 +77,15 @@ async function loadConfig(): Promise<EarlyConfig> {
 
 /**
  * Sends the opening reads; settles once they have gone out, with the member's own info on its way (`info`, null
- * for a visitor).
+ * for a visitor) and the answers of the screen's own member reads by call path (`answers`).
  */
-async function preloadReads(config: Promise<EarlyConfig>): Promise<{ info: Promise<unknown> | null }> {
+async function preloadReads(config: Promise<EarlyConfig>): Promise<{
+  info: Promise<unknown> | null;
+  answers: Record<string, Promise<unknown>>;
+}> {
   const token = readToken();
   let info: Promise<unknown> | null = null;
+  const answers: Record<string, Promise<unknown>> = {};
   const { apiBase } = await config;
   const route = currentRoute();
   // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
@@ -98,8 +102,16 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<{ info: Promi
     );
     const screen = memberOpeningReads(location.hash, apiBase, storedLang());
     const after = info.then((me) => memberMayOpen(me, screen.noDemo, screen.agentOnly));
+    // Each answer is kept for the drawn view's figures too (a list's rows); one not sent or failed is null.
     for (const read of screen.reads)
-      startEarlyRead(read.url, undefined, Date.now(), { method: read.method, body: read.body, token, after });
+      answers[read.path] = new Promise<unknown>((resolve) =>
+        startEarlyRead(read.url, (body, headers) => resolve(headers?.get('authorization') ? null : body), Date.now(), {
+          method: read.method,
+          body: read.body,
+          token,
+          after,
+        }),
+      );
   }
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) {
     if (hasEarlyRead(href)) continue;
@@ -111,7 +123,7 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<{ info: Promi
   // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a
   // captcha the settings turn off is simply never shown).
   if (!token && wantsEarlyCaptcha(route)) requestEarlyCaptcha(apiBase, storedLang());
-  return { info };
+  return { info, answers };
 }
 
 function currentRoute(): string {
@@ -166,7 +178,7 @@ type RouteShells = { key: string; fill: string; routes: Record<string, [string, 
 
 /**
  * The opening screen's view as the build drew it (#route-shells: `[screen, variants, fills]` by route, m for a
- * member and v for a visitor, fills 1 when the member's view has slots for the member's own figures): its address
+ * member and v for a visitor, fills 1 when the member's view has slots for figures the early reads give): its address
  * ('' when it has none) and the figure filler's file when it needs one ('').
  */
 function screenShell(member: boolean): { url: string; filler: string } {
@@ -235,12 +247,17 @@ try {
   const reads = preloadReads(config);
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
-  // Its slots for the member's own figures are filled from the member's info read above, by a file of its own
-  // asked for now, beside the markup.
+  // Its slots are filled from the reads above (the member's own figures from the member's info, a list's rows from
+  // the screen's read of it), by a file of its own asked for now, beside the markup.
   const fillerCode = filler ? loadFiller(filler, entry.nonce) : null;
   const drawn = shellUrl
-    ? reads.then(({ info }) =>
-        drawScreenShell(shell, shellUrl, styles, info && fillerCode ? { info, filler: fillerCode } : null),
+    ? reads.then(({ info, answers }) =>
+        drawScreenShell(
+          shell,
+          shellUrl,
+          styles,
+          info && fillerCode ? { info, reads: answers, filler: fillerCode } : null,
+        ),
       )
     : null;
   const captcha = reads.then(() => fillEarlyShell(shell));

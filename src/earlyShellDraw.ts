@@ -14,7 +14,7 @@ import { startEarlyRead } from './api/earlyReads';
 import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
 import { scriptFor, whenDrawn } from './earlyEntry';
-import type { FillMemberFigures, FillerHolder } from './earlyFill';
+import type { EarlyAnswers, FillFigures, FillerHolder } from './earlyFill';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -98,7 +98,7 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
  * Loads the early shell's figure filler (src/earlyFill.ts, its own file); null when it cannot be had. Asked for
  * beside the drawn view's markup, never after it.
  */
-export function loadFiller(src: string, nonce: string): Promise<FillMemberFigures | null> {
+export function loadFiller(src: string, nonce: string): Promise<FillFigures | null> {
   return new Promise((resolve) => {
     const script = scriptFor({ src }, nonce);
     script.onload = () => resolve((globalThis as FillerHolder).__earlyFill ?? null);
@@ -107,16 +107,30 @@ export function loadFiller(src: string, nonce: string): Promise<FillMemberFigure
   });
 }
 
-/** The member's own figures for a drawn view: the answer of the early read of the member's info, and the filler. */
-export type MemberFill = { info: Promise<unknown>; filler: Promise<FillMemberFigures | null> };
+/**
+ * The figures for a drawn view: the answers of the early reads (the member's info, and the screen's own reads by
+ * call path), and the filler.
+ */
+export type MemberFill = {
+  info: Promise<unknown>;
+  reads: Readonly<Record<string, Promise<unknown>>>;
+  filler: Promise<FillFigures | null>;
+};
+
+/** Every answer of `fill` once all are in (a failed read is in as null). */
+async function answersOf(fill: MemberFill): Promise<[EarlyAnswers, FillFigures | null]> {
+  const names = Object.keys(fill.reads);
+  const [info, filler, ...bodies] = await Promise.all([fill.info, fill.filler, ...names.map((n) => fill.reads[n])]);
+  return [{ info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
+}
 
 /**
  * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
  * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
  * then (and both could be had). The style sheets are the ones the app's screen loads (the app finds them already
- * there). A view with slots for the member's own figures (lib/fillSlots) is given them (`fill`): before it first
- * paints when they are in, else as soon as they are. Settles once the drawn view has painted (with its figures,
- * when they came), or when given up.
+ * there). A view with slots (lib/fillSlots) is given its figures (`fill`: the member's own, a list's rows) once all
+ * its reads are in: before it first paints when they are in by then, else as soon as they are. Settles once the
+ * drawn view has painted (with its figures, when they came), or when given up.
  */
 export async function drawScreenShell(
   shell: DrawnShell | null,
@@ -126,11 +140,11 @@ export async function drawScreenShell(
 ): Promise<void> {
   if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
   const el = shell.el;
-  const figures = fill ? Promise.all([fill.info, fill.filler]) : null;
-  let known: [unknown, FillMemberFigures | null] | undefined;
+  const figures = fill ? answersOf(fill) : null;
+  let known: [EarlyAnswers, FillFigures | null] | undefined;
   void figures?.then((f) => (known = f));
-  const write = ([answer, filler]: [unknown, FillMemberFigures | null]) =>
-    Boolean(filler && el.isConnected && filler(el, answer, shell.lang));
+  const write = ([answers, filler]: [EarlyAnswers, FillFigures | null]) =>
+    Boolean(filler && el.isConnected && filler(el, answers, shell.lang, window.innerHeight));
   const sheets = styles.map(
     (href) =>
       new Promise<boolean>((resolve) => {

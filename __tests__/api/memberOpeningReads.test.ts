@@ -8,15 +8,15 @@ const API = 'https://api.test/api';
 test('a screen with reads of its own: each as the app addresses it, in the member\u2019s language', () => {
   expect(memberOpeningReads('#/Member/Card', API, 'th')).toEqual({
     reads: [
-      { url: `${API}/member/bank?lang=th`, method: 'GET' },
-      { url: `${API}/member/bank/type?lang=th`, method: 'GET' },
+      { path: 'member/bank', url: `${API}/member/bank?lang=th`, method: 'GET' },
+      { path: 'member/bank/type', url: `${API}/member/bank/type?lang=th`, method: 'GET' },
     ],
     noDemo: true,
     agentOnly: false,
   });
   expect(memberOpeningReads('#/redbag/', API, 'en').reads).toEqual([
-    { url: `${API}/redbag/desc?lang=en`, method: 'GET' },
-    { url: `${API}/redbag/log?lang=en`, method: 'POST', body: '{"page":1,"limit":20}' },
+    { path: 'redbag/desc', url: `${API}/redbag/desc?lang=en`, method: 'GET' },
+    { path: 'redbag/log', url: `${API}/redbag/log?lang=en`, method: 'POST', body: '{"page":1,"limit":20}' },
   ]);
   expect(memberOpeningReads('#/Member/Transfer', API, 'en').noDemo).toBe(false);
 });
@@ -26,6 +26,7 @@ test("a records screen: its period as the platform reads it, from the member's c
   try {
     expect(memberOpeningReads('#/Member/RechargeList', API, 'en').reads).toEqual([
       {
+        path: 'recharge/list',
         url: `${API}/recharge/list?lang=en`,
         method: 'POST',
         body: '{"created_at":["2026-10-29 23:59:59","2026-11-29 00:00:00"],"page":1,"limit":50}',

@@ -104,10 +104,14 @@ describe("the early script draws the opening screen's view as the build drew it"
       if (shell?.el.querySelector('.lv-intro')) send(answer);
     });
     watch.observe(shell?.el as HTMLElement, { childList: true, subtree: true });
-    await drawScreenShell(shell, 'shells/Center.m.zh_cn.html', [], { info, filler: Promise.resolve(filler) });
+    await drawScreenShell(shell, 'shells/Center.m.zh_cn.html', [], {
+      info,
+      reads: {},
+      filler: Promise.resolve(filler),
+    });
     watch.disconnect();
     expect(filler).toHaveBeenCalledTimes(1);
-    expect(filler).toHaveBeenCalledWith(shell?.el, answer, 'zh_cn');
+    expect(filler).toHaveBeenCalledWith(shell?.el, { info: answer, reads: {} }, 'zh_cn', window.innerHeight);
   });
 
   it('not at all when the markup cannot be had: the nav bar and skeleton stay', async () => {

@@ -133,7 +133,7 @@ test.each(EARLY_MEMBER_ROUTES)(
       .slice(since)
       .map(([url, init]: [string, RequestInit]) => ({ url, method: init.method, body: init.body ?? undefined }))
       .filter((r) => !r.url.includes('/auth/me'));
-    const early = memberOpeningReads(`#${entry!.path}`, getApiBase(), 'en').reads.map((r) => ({
+    const early = memberOpeningReads(`#${entry!.path}`, getApiBase(), 'en').reads.map(({ path: _call, ...r }) => ({
       body: undefined,
       ...r,
     }));

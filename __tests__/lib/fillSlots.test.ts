@@ -1,4 +1,4 @@
-import { FILLED_ATTRIBUTE, choiceSlot, fillSlots, slotsPending } from '@/lib/fillSlots';
+import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillRows, fillSlots, rowsSlot, slotsPending } from '@/lib/fillSlots';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { EARLY_SHELL_ID } from '@/lib/earlyShell';
 
@@ -20,6 +20,55 @@ describe('value slots', () => {
     fillSlots(el, { other: '<b>kept as text</b>' });
     expect(el.querySelector('[data-fill="other"]')?.innerHTML).toBe('&lt;b&gt;kept as text&lt;/b&gt;');
     expect(slotsPending(el)).toBe(false);
+  });
+});
+
+describe('class slots', () => {
+  it('take their figure as the class; one without a figure keeps its own', () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<span class="signed-money"></span><span class="kept"></span>';
+    const [a, b] = [...el.children];
+    Object.entries(classSlot('net.class')).forEach(([k, v]) => a.setAttribute(k, v));
+    Object.entries(classSlot('other.class')).forEach(([k, v]) => b.setAttribute(k, v));
+    fillSlots(el, { 'net.class': 'signed-money down' });
+    expect(a.className).toBe('signed-money down');
+    expect(b.className).toBe('kept');
+  });
+});
+
+describe('rows slots', () => {
+  const list = () => {
+    const el = document.createElement('div');
+    const slot = document.createElement('div');
+    slot.className = 'list-skeleton';
+    Object.entries(rowsSlot('log', 100)).forEach(([k, v]) => slot.setAttribute(k, v));
+    slot.innerHTML =
+      '<template><ul class="vlist"><li class="vlist-row"><b data-fill="title"></b></li></ul>' +
+      '<div class="list-footer"><span data-fill="more" data-fill-choice=\'{"0":["","End"],"1":["","More"]}\'></span></div></template>';
+    el.appendChild(slot);
+    return el;
+  };
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `row ${i}` }));
+
+  it('repeat the template for the rows that fit the viewport, placed as the windowed list places them', () => {
+    const el = list();
+    expect(slotsPending(el)).toBe(true);
+    expect(fillRows(el, { log: { rows: rows(12), more: true } }, 450)).toBe(6);
+    const lis = [...el.querySelectorAll<HTMLElement>('.vlist-row')];
+    expect(lis.map((li) => [li.textContent, li.style.top, li.style.height])).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => [`row ${i}`, `${i * 100}px`, '100px']),
+    );
+    expect(el.querySelector<HTMLElement>('.vlist')?.style.height).toBe('1200px');
+    expect(el.querySelector('.list-footer')?.textContent).toBe('More');
+    expect(el.querySelector('.list-skeleton')).toBeNull();
+    expect(slotsPending(el)).toBe(false);
+  });
+
+  it('leave a list without rows, or another list, to the app', () => {
+    const el = list();
+    expect(fillRows(el, { log: { rows: [], more: false }, other: { rows: rows(2), more: false } }, 450)).toBe(0);
+    expect(el.querySelector('.list-skeleton')).not.toBeNull();
+    expect(slotsPending(el)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { KEEP_LIST_S, asObject, pagedDefinitions, pagedList, type Paged } from './listPages';
+import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
+import { asObject } from './listAnswers';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
 
 // ---- request and response types (contract §3.9, §3.10) ----

@@ -1,6 +1,6 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { asObject } from './listPages';
+import { asObject } from './listAnswers';
 
 // ---- request and response types (contract §3.12); every call names the member by account ----
 

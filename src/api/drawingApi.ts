@@ -1,15 +1,7 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
-import {
-  KEEP_LIST_S,
-  pagedDefinitions,
-  pagedList,
-  rangeQuery,
-  sumAnswer,
-  type Money,
-  type Paged,
-  type SumList,
-} from './listPages';
+import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, type Paged } from './listPages';
+import { sumAnswer, type Money, type SumList } from './listAnswers';
 import type { RangeArgs } from './recordBodies';
 
 // ---- request and response types (contract §4, POST /drawing and /drawing/list) ----

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { asObject } from './listPages';
+import { asObject } from './listAnswers';
 
 // ---- request and response types (contract §3.11); public calls, the member named by account ----
 

@@ -1,6 +1,6 @@
 import { baseApi, type TagType } from './baseApi';
 import type { ApiArgs, Envelope } from './baseQuery';
-import { listFromPage, mergePages, type PagedList, type WithId } from '@/lib/pagedList';
+import { mergePages, type PagedList, type WithId } from '@/lib/pagedList';
 import { rangeBody, type RangeArgs } from './recordBodies';
 
 type Dispatch = (action: unknown) => unknown;
@@ -67,12 +67,6 @@ export function pagedList<A, L extends PagedList<WithId>>(
 
 // ---- the record lists' conventions (contract §1.5, spec §9): a date range, 50 rows a page, a sum ----
 
-export type Money = string | number;
-export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
-
-export const asObject = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
 /** A list filtered only by the date range of `created_at` (recharges, withdrawals). */
 export const rangeQuery =
   (url: string) =>
@@ -81,9 +75,3 @@ export const rangeQuery =
     method: 'POST',
     body: rangeBody('created_at', range, page),
   });
-
-/** A page with the server's sum of the period. */
-export const sumAnswer = <T extends WithId>(body: Envelope): SumList<T> => ({
-  ...listFromPage<T>(body.data),
-  statistic: { sum_money: (asObject(body.statistic).sum_money as Money) ?? 0 },
-});

@@ -60,7 +60,8 @@ const SCREEN_READS: Record<string, ScreenReads> = {
   },
 };
 
-export type MemberOpeningRead = { url: string; method: 'GET' | 'POST'; body?: string };
+/** A read as sent: its call (`path`, as the screen's list names it), address, method and body. */
+export type MemberOpeningRead = { path: string; url: string; method: 'GET' | 'POST'; body?: string };
 
 /**
  * The opening reads for the address `hash` (`#/Member/Card`), as the exact requests the app's calls make (none
@@ -76,8 +77,8 @@ export function memberOpeningReads(
   if (!screen || search !== undefined) return { reads: [], noDemo: false, agentOnly: false };
   const reads = screen.reads.map(({ path: call, body }): MemberOpeningRead => {
     const url = requestUrl(apiBase, call, undefined, lang);
-    if (!body) return { url, method: 'GET' };
-    return { url, method: 'POST', body: JSON.stringify(typeof body === 'function' ? body() : body) };
+    if (!body) return { path: call, url, method: 'GET' };
+    return { path: call, url, method: 'POST', body: JSON.stringify(typeof body === 'function' ? body() : body) };
   });
   return { reads, noDemo: screen.noDemo, agentOnly: screen.agentOnly ?? false };
 }

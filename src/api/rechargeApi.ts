@@ -1,16 +1,8 @@
 import { baseApi } from './baseApi';
 import { NET_MESSAGES, type ApiError, type Envelope } from './baseQuery';
 import { requestFailed } from './requestSignals';
-import {
-  KEEP_LIST_S,
-  pagedDefinitions,
-  pagedList,
-  rangeQuery,
-  sumAnswer,
-  type Money,
-  type Paged,
-  type SumList,
-} from './listPages';
+import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, type Paged } from './listPages';
+import { sumAnswer, type Money, type SumList } from './listAnswers';
 import type { RangeArgs } from './recordBodies';
 
 // ---- request and response types (contract §3.5) ----

@@ -4,9 +4,10 @@ import { listFromPage, type PagedList } from '@/lib/pagedList';
 import type { DatePreset } from '@/lib/dateRange';
 import { reportPeriod } from '@/lib/teamReport';
 import type { RateRow } from '@/lib/teamRates';
-import { KEEP_LIST_S, asObject, pagedDefinitions, pagedList, type Money, type Paged } from './listPages';
+import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
+import { asObject, type Money } from './listAnswers';
 import { rangeBody } from './recordBodies';
-import { gameRecordsAnswer, moneyLogAnswer, type GameRecordList, type MoneyLogList } from './recordsApi';
+import { gameRecordsAnswer, moneyLogAnswer, type GameRecordList, type MoneyLogList } from './recordAnswers';
 
 // ---- request and response types (contract §3.7) ----
 

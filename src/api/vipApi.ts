@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { asObject } from './listPages';
+import { asObject } from './listAnswers';
 
 // ---- GET /member/vips (contract §4): the VIP levels and where the member stands ----
 

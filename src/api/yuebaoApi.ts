@@ -1,7 +1,8 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
-import { pagedDefinitions, pagedList, asObject, type Paged } from './listPages';
+import { pagedDefinitions, pagedList, type Paged } from './listPages';
+import { asObject } from './listAnswers';
 
 // ---- request and response types (contract §4, Yuebao) ----
 

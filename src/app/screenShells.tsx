@@ -4,6 +4,7 @@ import { CATALOG_LOADERS, type Locale } from '@i18n/locales';
 import { makeStore } from '@/state/store';
 import type { PathName } from '@/state/paths';
 import { needTexts, textsShown } from '@/state/texts';
+import { DrawingShell } from '@/components/drawingShell';
 import { Providers } from './Providers';
 import { screens, type ScreenName } from './routes';
 import { SCREEN_TEXTS } from './screenTexts';
@@ -58,7 +59,9 @@ export async function renderScreenShell(
   const { prelude } = await prerender(
     <Providers store={store} catalog={{ lang, messages }}>
       <MemoryRouter initialEntries={[path]}>
-        <Screen />
+        <DrawingShell.Provider value>
+          <Screen />
+        </DrawingShell.Provider>
       </MemoryRouter>
     </Providers>,
   );

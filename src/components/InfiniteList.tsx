@@ -8,6 +8,8 @@ import { PullRefresh } from './PullRefresh';
 import type { InfiniteLoader } from './useInfiniteLoader';
 import { VirtualList } from './VirtualList';
 import { isOffline } from './QueryState';
+import { useDrawingShell } from './drawingShell';
+import { choiceSlot, rowsSlot } from '@/lib/fillSlots';
 
 type Props<T extends WithId> = {
   label: string;
@@ -22,11 +24,39 @@ type Props<T extends WithId> = {
   /** What the member can do when the list is empty (a sentence and, if useful, a link or button). */
   empty: ReactNode;
   skeletonRows?: number;
+  /**
+   * A list the early shell draws from its own read (lib/fillSlots fillRows): the list's name there and a row with
+   * empty slots, as `renderItem` draws one.
+   */
+  template?: RowsTemplate;
 };
 
-function Skeleton({ rows, height }: { rows: number; height: number }) {
+export type RowsTemplate = { name: string; row: ReactNode };
+
+/**
+ * The list as it will be drawn, for a drawn screen: a row with slots inside the windowed list, and the footer that
+ * says whether more pages follow. Only the build draws it (components/drawingShell).
+ */
+function RowsTemplateView({ label, row }: { label: string; row: ReactNode }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <div className="list-skeleton" aria-busy="true">
+    <template>
+      <ul className="vlist" aria-label={label}>
+        <li className="vlist-row">{row}</li>
+      </ul>
+      <div className="list-footer" role="status">
+        <span {...choiceSlot('more', { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] })} />
+      </div>
+    </template>
+  );
+}
+
+function Skeleton(props: { rows: number; height: number; label: string; template?: RowsTemplate }) {
+  const { rows, height, label, template } = props;
+  const drawing = useDrawingShell();
+  return (
+    <div className="list-skeleton" aria-busy="true" {...(template ? rowsSlot(template.name, height) : {})}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="list-skeleton-row" style={{ height: height - 10 }}>
           <span className="skeleton-line" />
@@ -34,6 +64,7 @@ function Skeleton({ rows, height }: { rows: number; height: number }) {
           <span className="skeleton-line short" />
         </div>
       ))}
+      {template && drawing ? <RowsTemplateView label={label} row={template.row} /> : null}
     </div>
   );
 }
@@ -43,7 +74,19 @@ function Skeleton({ rows, height }: { rows: number; height: number }) {
  * near the end, pull to refresh, and a clear empty or failed state.
  */
 export function InfiniteList<T extends WithId>(props: Props<T>) {
-  const { label, data, isLoading, isError, onRetry, loader, itemHeight, renderItem, empty, skeletonRows = 6 } = props;
+  const {
+    label,
+    data,
+    isLoading,
+    isError,
+    onRetry,
+    loader,
+    itemHeight,
+    renderItem,
+    empty,
+    skeletonRows = 6,
+    template,
+  } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { refresh, loadMore, loadingMore, loadFailed, retry } = loader;
@@ -52,7 +95,7 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
   // the member is still waiting for that first paint.
   const opened = useOpeningSettled();
   let body: ReactNode;
-  if (!data && isLoading) body = <Skeleton rows={skeletonRows} height={itemHeight} />;
+  if (!data && isLoading) body = <Skeleton rows={skeletonRows} height={itemHeight} label={label} template={template} />;
   else if (!data && isError) {
     body = (
       <div className="query-state" role="alert">

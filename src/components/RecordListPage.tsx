@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
-import { InfiniteList } from '@/components/InfiniteList';
+import { InfiniteList, type RowsTemplate } from '@/components/InfiniteList';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
@@ -41,6 +41,11 @@ type Props<A, T extends WithId, L> = {
   itemHeight: number;
   /** The inside of a row's card (the card itself opens the detail). */
   row: (item: T) => ReactNode;
+  /**
+   * A list the early shell draws from its own read of the first page: its name there (state/recordFigures) and
+   * the inside of a row's card with empty slots.
+   */
+  rowTemplate?: RowsTemplate;
   /** The inside of the detail card. */
   detail: (item: T) => ReactNode;
   /** What the member can do next when the period holds nothing. */
@@ -66,6 +71,7 @@ export function useRecordSearch(defaultRange: DatePreset) {
 export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
   const { pages, args, query, titleId, path, range, tabs, filters, totals, label, itemHeight, row, detail, empty } =
     props;
+  const { rowTemplate } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -123,6 +129,16 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
         onRetry={() => void query.refetch()}
         loader={loader}
         itemHeight={itemHeight}
+        template={
+          rowTemplate && {
+            name: rowTemplate.name,
+            row: (
+              <button type="button" className="record-card">
+                {rowTemplate.row}
+              </button>
+            ),
+          }
+        }
         renderItem={(item) => (
           <button
             type="button"

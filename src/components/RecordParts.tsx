@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Money } from '@/components/Money';
-import { parseMoney } from '@/lib/money';
+import { localeFromTag } from '@i18n/locales';
+import { signedMoney, type SignedMoneyText } from '@/lib/signedMoney';
+import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { m } from './recordListMessages';
 
 /** A label/value list for a record's detail view. */
@@ -33,16 +34,40 @@ export function Totals({ items }: { items: Array<[string, ReactNode | null]> }) 
   );
 }
 
-/** A money change with its sign spelled out and coloured: green for money in, red for money out. */
-export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 | -1; symbol?: boolean }) {
-  const parsed = parseMoney(value);
-  const s = sign ?? (parsed && parsed.lt(0) ? -1 : parsed && parsed.gt(0) ? 1 : 0);
-  const abs = parsed ? parsed.abs().toString() : '0';
-  const cls = s > 0 ? 'signed-money up' : s < 0 ? 'signed-money down' : 'signed-money';
+/**
+ * A money change with its sign spelled out and coloured: green for money in, red for money out (lib/signedMoney).
+ * With `fill`, its three parts are slots of that name (state/recordFigures signedSlots).
+ */
+export function SignedMoney({
+  value,
+  sign,
+  symbol,
+  fill,
+}: {
+  value: unknown;
+  sign?: 1 | -1;
+  symbol?: boolean;
+  fill?: string;
+}) {
+  const lang = localeFromTag(useIntl().locale);
+  return <SignedFigure text={signedMoney(value, lang, { sign, symbol })} fill={fill} />;
+}
+
+/** A signed figure as drawn; without `text`, the empty slots of a row template. */
+export function SignedFigure({ text, fill }: { text?: SignedMoneyText; fill?: string }) {
+  if (!fill)
+    return (
+      <span className={text?.className}>
+        {text?.mark}
+        <span className="money">{text?.figure}</span>
+      </span>
+    );
   return (
-    <span className={cls}>
-      {s > 0 ? '+' : s < 0 ? '−' : ''}
-      <Money value={abs} symbol={symbol} />
+    <span className={text?.className ?? 'signed-money'} {...classSlot(`${fill}.class`)}>
+      <span {...valueSlot(`${fill}.mark`)}>{text?.mark}</span>
+      <span className="money" {...valueSlot(fill)}>
+        {text?.figure}
+      </span>
     </span>
   );
 }

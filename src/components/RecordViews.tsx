@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl';
-import type { GameRecord, MoneyLog } from '@/api/recordsApi';
+import { localeFromTag } from '@i18n/locales';
+import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
+import { valueSlot } from '@/lib/fillSlots';
+import type { SignedMoneyText } from '@/lib/signedMoney';
+import { gameRecordFigures, moneyLogFigures, moneyLogSign, type RowFigures } from '@/state/recordFigures';
 import { formatServerDate } from '@/lib/dates';
 import { Money } from './Money';
-import { DetailList, SignedMoney } from './RecordParts';
+import { DetailList, SignedFigure, SignedMoney } from './RecordParts';
 import { m } from './recordViewMessages';
 
 /*
@@ -10,32 +14,68 @@ import { m } from './recordViewMessages';
  * member's records read the same.
  */
 
-const sign = (log: MoneyLog): 1 | -1 => (Number(log.number_type) === -1 ? -1 : 1);
+/** The language money is shown in, from the page's locale. */
+const useLang = () => localeFromTag(useIntl().locale);
+
+/** The text of a row's slot (empty in a row template). */
+const slotText = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
+
+/** A line of detail: its text in a slot. */
+function Sub({ f, name, wrap }: { f?: RowFigures; name: string; wrap?: boolean }) {
+  return (
+    <span className={wrap ? 'record-sub record-sub-wrap' : 'record-sub'} {...valueSlot(name)}>
+      {slotText(f, name)}
+    </span>
+  );
+}
+
+/** A figure of a row, with its label. */
+function Figure({ f, name, label }: { f?: RowFigures; name: string; label: string }) {
+  return (
+    <span>
+      <span className="fig-label">{label}</span>
+      <span className="money" {...valueSlot(name)}>
+        {slotText(f, name)}
+      </span>
+    </span>
+  );
+}
+
+/** A signed figure of a row (state/recordFigures signedSlots), or its empty slots in a row template. */
+function Signed({ f, name }: { f?: RowFigures; name: string }) {
+  const text = f && {
+    figure: slotText(f, name),
+    mark: slotText(f, `${name}.mark`) as SignedMoneyText['mark'],
+    className: slotText(f, `${name}.class`),
+  };
+  return <SignedFigure text={text} fill={name} />;
+}
 
 export function GameRecordRow({ record }: { record: GameRecord }) {
+  return <GameRecordRowView f={gameRecordFigures(record, useLang())} />;
+}
+
+/** A bet record's row from its figures; without them, the row template of a drawn screen (lib/fillSlots). */
+export function GameRecordRowView({ f }: { f?: RowFigures }) {
   const t = useIntl().formatMessage;
   return (
     <>
       <span className="record-line">
-        <span className="record-title">{record.gameName || record.api_name_text || record.api_name}</span>
-        <span className="record-sub">{record.game_type_text}</span>
+        <span className="record-title" {...valueSlot('title')}>
+          {slotText(f, 'title')}
+        </span>
+        <Sub f={f} name="type" />
       </span>
       <span className="record-line">
-        <span className="record-sub">{record.billNo}</span>
-        <span className="record-sub">{formatServerDate(record.betTime)}</span>
+        <Sub f={f} name="bill" />
+        <Sub f={f} name="time" />
       </span>
       <span className="record-figures">
-        <span>
-          <span className="fig-label">{t(m.gameBetLabel)}</span>
-          <Money value={record.betAmount} symbol={false} />
-        </span>
-        <span>
-          <span className="fig-label">{t(m.gameValidLabel)}</span>
-          <Money value={record.validBetAmount} symbol={false} />
-        </span>
+        <Figure f={f} name="bet" label={t(m.gameBetLabel)} />
+        <Figure f={f} name="valid" label={t(m.gameValidLabel)} />
         <span>
           <span className="fig-label">{t(m.gamePayoutLabel)}</span>
-          <SignedMoney value={record.netAmount} symbol={false} />
+          <Signed f={f} name="net" />
         </span>
       </span>
     </>
@@ -78,32 +118,46 @@ export function GameRecordDetail({ record }: { record: GameRecord }) {
 export const MONEY_LOG_ROW_HEIGHT = 144;
 
 export function MoneyLogRow({ log }: { log: MoneyLog }) {
+  return <MoneyLogRowView f={moneyLogFigures(log, useLang())} />;
+}
+
+/** A money-log entry's row from its figures; without them, the row template of a drawn screen. */
+export function MoneyLogRowView({ f }: { f?: RowFigures }) {
   const t = useIntl().formatMessage;
   return (
     <>
       <span className="record-line">
-        <span className="record-title">{log.operate_type_text || String(log.operate_type)}</span>
+        <span className="record-title" {...valueSlot('title')}>
+          {slotText(f, 'title')}
+        </span>
         <span className="record-amount">
-          <SignedMoney value={log.money} sign={sign(log)} />
+          <Signed f={f} name="amount" />
         </span>
       </span>
       <span className="record-line">
         <span className="record-sub record-sub-wrap">
-          {log.money_type_text} ·{' '}
+          <span {...valueSlot('wallet')}>{slotText(f, 'wallet')}</span> ·{' '}
           <span className="record-figure">
-            {t(m.moneyBeforeLabel)} <Money value={log.money_before} symbol={false} /> →
+            {t(m.moneyBeforeLabel)}{' '}
+            <span className="money" {...valueSlot('before')}>
+              {slotText(f, 'before')}
+            </span>{' '}
+            →
           </span>{' '}
           <span className="record-figure">
-            {t(m.moneyAfterLabel)} <Money value={log.money_after} symbol={false} />
+            {t(m.moneyAfterLabel)}{' '}
+            <span className="money" {...valueSlot('after')}>
+              {slotText(f, 'after')}
+            </span>
           </span>
         </span>
       </span>
       {/* The description carries an order number: a line of its own, so neither it nor the time is cut. */}
       <span className="record-line">
-        <span className="record-sub">{log.description}</span>
+        <Sub f={f} name="description" />
       </span>
       <span className="record-line">
-        <span className="record-sub">{formatServerDate(log.created_at)}</span>
+        <Sub f={f} name="time" />
       </span>
     </>
   );
@@ -114,8 +168,8 @@ export function MoneyLogDetail({ log }: { log: MoneyLog }) {
   return (
     <DetailList
       rows={[
-        [t(m.moneyChangeLabel), t(sign(log) > 0 ? m.moneyIncomeText : m.moneyExpenseText)],
-        [t(m.moneyAmountLabel), <SignedMoney key="a" value={log.money} sign={sign(log)} />],
+        [t(m.moneyChangeLabel), t(moneyLogSign(log) > 0 ? m.moneyIncomeText : m.moneyExpenseText)],
+        [t(m.moneyAmountLabel), <SignedMoney key="a" value={log.money} sign={moneyLogSign(log)} />],
         [t(m.moneyBeforeLabel), <Money key="b" value={log.money_before} />],
         [t(m.moneyAfterLabel), <Money key="f" value={log.money_after} />],
         [t(m.moneyWalletLabel), log.money_type_text || log.money_type],

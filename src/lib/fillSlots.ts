@@ -5,10 +5,18 @@
  * the same elements, and is then the screen the app draws, box for box.
  *
  * A choice slot shows one of a few texts the screen already knows (a setting's name, in the member's language):
- * its `data-fill-choice` lists, by the figure's value, the element's class and text then.
+ * its `data-fill-choice` lists, by the figure's value, the element's class and text then. A class slot
+ * (`data-fill-class`) takes its figure as its class (a money change's colour).
+ *
+ * A rows slot (`data-fill-rows="<list>"`) stands where a list's rows will be: in a drawn screen it holds a
+ * <template> of the list as the app draws it, one row with slots and the list's footer, which `fillRows` repeats
+ * for the rows of an answer.
  */
 const FILL_ATTRIBUTE = 'data-fill';
 const CHOICE_ATTRIBUTE = 'data-fill-choice';
+const CLASS_ATTRIBUTE = 'data-fill-class';
+const ROWS_ATTRIBUTE = 'data-fill-rows';
+const ROW_HEIGHT_ATTRIBUTE = 'data-fill-row-height';
 
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;
@@ -21,6 +29,16 @@ export function valueSlot(name: string): Record<string, string> {
 /** The attributes of a choice slot (spread on the element the screen draws before the figure is known). */
 export function choiceSlot(name: string, choices: SlotChoices): Record<string, string> {
   return { [FILL_ATTRIBUTE]: name, [CHOICE_ATTRIBUTE]: JSON.stringify(choices) };
+}
+
+/** The attribute of a class slot. */
+export function classSlot(name: string): Record<string, string> {
+  return { [CLASS_ATTRIBUTE]: name };
+}
+
+/** The attributes of a rows slot: the list's name and its rows' height in px (each row is as high). */
+export function rowsSlot(name: string, rowHeight: number): Record<string, string> {
+  return { [ROWS_ATTRIBUTE]: name, [ROW_HEIGHT_ATTRIBUTE]: String(rowHeight) };
 }
 
 /** Writes one slot; false when its figure has no text there (a choice slot without that value). */
@@ -45,10 +63,14 @@ function writeSlot(slot: HTMLElement, value: string): boolean {
 /** Marks an early shell whose slots were filled (components/earlyShell waits for the app's to be filled too). */
 export const FILLED_ATTRIBUTE = 'data-filled';
 
-/** The slots under `root`. */
-function slotsOf(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[${FILL_ATTRIBUTE}]`)];
+/** The slots under `root` (or `root` itself) marked with `attribute`. */
+function slotsOf(root: ParentNode, attribute = FILL_ATTRIBUTE): HTMLElement[] {
+  const own = root instanceof HTMLElement && root.hasAttribute(attribute) ? [root] : [];
+  return [...own, ...root.querySelectorAll<HTMLElement>(`[${attribute}]`)];
 }
+
+const has = (values: Readonly<Record<string, unknown>>, name: string) =>
+  Object.prototype.hasOwnProperty.call(values, name);
 
 /**
  * Writes each slot's figure from `values`; a slot whose figure is not there keeps its skeleton. Returns how many
@@ -58,12 +80,58 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
   let filled = 0;
   for (const slot of slotsOf(root)) {
     const name = slot.getAttribute(FILL_ATTRIBUTE) ?? '';
-    if (Object.prototype.hasOwnProperty.call(values, name) && writeSlot(slot, values[name])) filled += 1;
+    if (has(values, name) && writeSlot(slot, values[name])) filled += 1;
+  }
+  for (const slot of slotsOf(root, CLASS_ATTRIBUTE)) {
+    const name = slot.getAttribute(CLASS_ATTRIBUTE) ?? '';
+    if (has(values, name)) slot.className = values[name];
   }
   return filled;
 }
 
-/** True while a slot under `root` still is, or holds, its skeleton. */
+/** A list's rows from an answer, and whether the list has further pages (its footer says so). */
+export type ListFigures = { rows: ReadonlyArray<Readonly<Record<string, string>>>; more: boolean };
+
+/**
+ * Draws each rows slot under `root` whose list is in `lists` as its template's list: the rows that fit the
+ * viewport, each filled from its figures and placed as the app's windowed list places it, and the footer's choice
+ * of `more` ('1' or '0'). A list without rows, or a slot without a template, is left as it is. Returns how many
+ * rows were drawn.
+ */
+export function fillRows(root: ParentNode, lists: Readonly<Record<string, ListFigures>>, viewport: number): number {
+  let drawn = 0;
+  for (const slot of slotsOf(root, ROWS_ATTRIBUTE)) {
+    const name = slot.getAttribute(ROWS_ATTRIBUTE) ?? '';
+    const height = Number(slot.getAttribute(ROW_HEIGHT_ATTRIBUTE));
+    const template = slot.querySelector('template');
+    const list = has(lists, name) ? lists[name] : undefined;
+    if (!list || list.rows.length === 0 || !template || !(height > 0)) continue;
+    const view = template.content.cloneNode(true) as DocumentFragment;
+    const ul = view.querySelector('ul');
+    const row = ul?.querySelector('li');
+    if (!ul || !row) continue;
+    row.remove();
+    // Set through the style object: the page's policy refuses style attributes in markup, not these.
+    ul.style.height = `${list.rows.length * height}px`;
+    const shown = Math.min(list.rows.length, Math.ceil(viewport / height) + 1);
+    for (let i = 0; i < shown; i += 1) {
+      const li = row.cloneNode(true) as HTMLElement;
+      li.style.top = `${i * height}px`;
+      li.style.height = `${height}px`;
+      fillSlots(li, list.rows[i]);
+      ul.appendChild(li);
+    }
+    fillSlots(view, { more: list.more ? '1' : '0' });
+    slot.replaceWith(view);
+    drawn += shown;
+  }
+  return drawn;
+}
+
+/** True while a slot under `root` still is, or holds, its skeleton, or a list's rows are still to come. */
 export function slotsPending(root: ParentNode): boolean {
-  return slotsOf(root).some((slot) => slot.matches('.skeleton') || slot.querySelector('.skeleton') !== null);
+  return (
+    slotsOf(root, ROWS_ATTRIBUTE).length > 0 ||
+    slotsOf(root).some((slot) => slot.matches('.skeleton') || slot.querySelector('.skeleton') !== null)
+  );
 }

@@ -6,7 +6,7 @@ import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
 import { screens } from '@/app/routes';
-import { fillMemberFigures } from '@/earlyFill';
+import { fillFigures } from '@/earlyFill';
 
 // The early shell's copy of Center is the card as it stands before the member's info is in; the early script
 // gives it the member's figures from its own read of that info (src/earlyFill.ts). Given them, it must read as the
@@ -69,7 +69,7 @@ test("the card drawn before the member's info, given the figures from that info,
   expect(drawn.textContent).toContain('Last login');
   pending.unmount();
 
-  expect(fillMemberFigures(drawn, { status: 'success', data: INFO }, 'en')).toBe(true);
+  expect(fillFigures(drawn, { info: { status: 'success', data: INFO }, reads: {} }, 'en', 844)).toBe(true);
   expect(drawn.hasAttribute('data-filled')).toBe(true);
   expect(drawn.querySelector('.skeleton')).toBeNull();
 
@@ -95,8 +95,8 @@ test("the card drawn before the member's info, given the figures from that info,
 test("a demo player's card, or no answer, is left to the app", () => {
   const drawn = document.createElement('div');
   drawn.innerHTML = '<p><span data-fill="name"><span class="skeleton"></span></span></p>';
-  expect(fillMemberFigures(drawn, { data: { ...INFO, is_demo: 1 } }, 'en')).toBe(false);
-  expect(fillMemberFigures(drawn, null, 'en')).toBe(false);
+  expect(fillFigures(drawn, { info: { data: { ...INFO, is_demo: 1 } }, reads: {} }, 'en', 844)).toBe(false);
+  expect(fillFigures(drawn, { info: null, reads: {} }, 'en', 844)).toBe(false);
   expect(drawn.querySelector('.skeleton')).not.toBeNull();
   expect(drawn.hasAttribute('data-filled')).toBe(false);
 });

@@ -4,7 +4,8 @@ import { PATHS } from '@/state/paths';
 import { loadGameRecordsPage, recordsApi, useGameRecordsQuery, type GameRecordArgs } from '@/api/recordsApi';
 import type { OpeningReads, SearchGet } from '@/state/openingReads';
 import { FilterSelect, SignedMoney } from '@/components/RecordParts';
-import { GameRecordDetail, GameRecordRow } from '@/components/RecordViews';
+import { GameRecordDetail, GameRecordRow, GameRecordRowView } from '@/components/RecordViews';
+import { FILLED_LISTS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
@@ -59,6 +60,7 @@ export function GameRecordScreen() {
       label={m.gameListLabel}
       itemHeight={ROW_HEIGHT}
       row={(record) => <GameRecordRow record={record} />}
+      rowTemplate={{ name: FILLED_LISTS.gameRecords, row: <GameRecordRowView /> }}
       detail={(record) => <GameRecordDetail record={record} />}
       empty={{ text: m.gameEmptyText, action: m.gameEmptyAction, to: PATHS.Home }}
     />

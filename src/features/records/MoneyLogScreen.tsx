@@ -12,7 +12,8 @@ import {
 } from '@/api/recordsApi';
 import type { OpeningReads, SearchGet } from '@/state/openingReads';
 import { FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
-import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
+import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow, MoneyLogRowView } from '@/components/RecordViews';
+import { FILLED_LISTS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
@@ -98,6 +99,7 @@ export function MoneyLogScreen() {
       label={transfer ? m.moneyTransferTab : m.moneyListLabel}
       itemHeight={MONEY_LOG_ROW_HEIGHT}
       row={(log) => <MoneyLogRow log={log} />}
+      rowTemplate={{ name: FILLED_LISTS.moneyLog, row: <MoneyLogRowView /> }}
       detail={(log) => <MoneyLogDetail log={log} />}
       empty={
         transfer

@@ -5,7 +5,7 @@ import { PATHS } from '@/state/paths';
 import { loadRechargePage, rechargeApi, useRechargeListQuery, type RechargeRecord } from '@/api/rechargeApi';
 import { drawingApi, loadDrawingPage, useDrawingListQuery, type DrawingRecord } from '@/api/drawingApi';
 import type { OpeningReads } from '@/state/openingReads';
-import type { SumList } from '@/api/listPages';
+import type { SumList } from '@/api/listAnswers';
 import { RECENT_RANGE, type RangeArgs } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
 import { DetailList, Segmented, StatusText } from '@/components/RecordParts';

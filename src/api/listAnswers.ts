@@ -1,0 +1,18 @@
+/**
+ * The record lists' answers as the app keeps them (contract §1.5, spec §9): plain functions of a page's body, with
+ * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads an answer as the app does.
+ */
+import type { Envelope } from './baseQuery';
+import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
+
+export type Money = string | number;
+export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
+
+export const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** A page with the server's sum of the period. */
+export const sumAnswer = <T extends WithId>(body: Envelope): SumList<T> => ({
+  ...listFromPage<T>(body.data),
+  statistic: { sum_money: (asObject(body.statistic).sum_money as Money) ?? 0 },
+});
