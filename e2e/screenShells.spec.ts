@@ -195,7 +195,7 @@ test("a member's transfer mode is on the drawn Transfer screen before the app st
   });
 });
 
-test("a member's records are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
+test("a member's records and mail are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
   page,
   server,
 }) => {
@@ -228,6 +228,15 @@ test("a member's records are on the drawn list before the app starts, the server
     [
       '/Member/GameRecord',
       'SELECT bill_no AS text FROM game_records WHERE member_id = ? ORDER BY bet_time DESC, id DESC',
+    ],
+    [
+      '/Member/RechargeList',
+      'SELECT bill_no AS text FROM recharges WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+    ],
+    [
+      '/Member/Message',
+      `SELECT m.title AS text FROM member_messages mm JOIN messages m ON m.id = mm.message_id
+       WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND m.deleted_at IS NULL ORDER BY m.created_at DESC, m.id DESC`,
     ],
   ]) {
     await page.goto('about:blank');

@@ -8,7 +8,22 @@ import type { MoneyLang } from './lib/moneyText';
 import { hasMorePages, type PagedList } from './lib/pagedList';
 import { toMemberState } from './state/memberState';
 import { memberFigures } from './state/memberFigures';
-import { FILLED_LISTS, gameRecordFigures, moneyLogFigures, type RowFigures } from './state/recordFigures';
+import { FILLED_LISTS } from './state/filledLists';
+import { inboxFigures, inboxViewFigures } from './state/mailFigures';
+import { inboxAnswer } from './api/mailAnswers';
+import {
+  GAME_RECORD_TOTALS,
+  MONEY_LOG_TOTALS,
+  SUM_TOTALS,
+  totalsFigures,
+  gameRecordFigures,
+  moneyLogFigures,
+  paymentFigures,
+  rechargeSub,
+  type RowFigures,
+} from './state/recordFigures';
+import { sumAnswer } from './api/listAnswers';
+import type { RechargeRecord } from './api/rechargeApi';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberInfo } from './api/authApi';
@@ -16,10 +31,10 @@ import type { MemberInfo } from './api/authApi';
 /** What the early script read for a drawn screen: the member's info, and the screen's own reads by call path. */
 export type EarlyAnswers = { info: unknown; reads: Readonly<Record<string, unknown>> };
 
-type ListSpec = {
-  read: string;
-  rows: (body: Envelope, lang: MoneyLang) => { list: PagedList<unknown>; rows: RowFigures[] };
-};
+/** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
+type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
+
+type ListSpec = { read: string; rows: (body: Envelope, lang: MoneyLang) => ListPage };
 
 /** Each list a drawn screen may hold: the read its first page comes from, and its rows as the app reads them. */
 const LISTS: Record<string, ListSpec> = {
@@ -27,14 +42,31 @@ const LISTS: Record<string, ListSpec> = {
     read: 'game/record',
     rows: (body, lang) => {
       const list = gameRecordsAnswer(body);
-      return { list, rows: list.items.map((r) => gameRecordFigures(r, lang)) };
+      const view = totalsFigures(GAME_RECORD_TOTALS, list, lang);
+      return { list, rows: list.items.map((r) => gameRecordFigures(r, lang)), view };
+    },
+  },
+  [FILLED_LISTS.recharges]: {
+    read: 'recharge/list',
+    rows: (body, lang) => {
+      const list = sumAnswer<RechargeRecord>(body);
+      const view = totalsFigures(SUM_TOTALS, list, lang);
+      return { list, rows: list.items.map((r) => paymentFigures(r, rechargeSub(r), lang)), view };
+    },
+  },
+  [FILLED_LISTS.inbox]: {
+    read: 'member/message/list',
+    rows: (body) => {
+      const list = inboxAnswer(body);
+      return { list, rows: list.items.map(inboxFigures), view: inboxViewFigures(list) };
     },
   },
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
     rows: (body, lang) => {
       const list = moneyLogAnswer(body);
-      return { list, rows: list.items.map((r) => moneyLogFigures(r, lang)) };
+      const view = totalsFigures(MONEY_LOG_TOTALS, list, lang);
+      return { list, rows: list.items.map((r) => moneyLogFigures(r, lang)), view };
     },
   },
 };
@@ -46,16 +78,18 @@ function success(answer: unknown): Envelope | null {
     : null;
 }
 
-/** The lists a screen's reads answered, as rows of figures. */
-function listFigures(reads: EarlyAnswers['reads'], lang: MoneyLang): Record<string, ListFigures> {
+/** The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them. */
+function listFigures(reads: EarlyAnswers['reads'], lang: MoneyLang) {
   const lists: Record<string, ListFigures> = {};
+  let view: RowFigures = {};
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body) continue;
-    const { list, rows } = spec.rows(body, lang);
-    lists[name] = { rows, more: hasMorePages(list) };
+    const page = spec.rows(body, lang);
+    lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
+    view = { ...view, ...page.view };
   }
-  return lists;
+  return { lists, view };
 }
 
 /**
@@ -69,8 +103,9 @@ export function fillFigures(el: HTMLElement, answers: EarlyAnswers, lang: string
   if (!data || typeof data !== 'object') return false;
   const member = toMemberState(data as MemberInfo);
   if (member.is_demo === 1) return false;
-  const figures = fillSlots(el, memberFigures(member, lang as MoneyLang));
-  const rows = fillRows(el, listFigures(answers.reads, lang as MoneyLang), viewport);
+  const { lists, view } = listFigures(answers.reads, lang as MoneyLang);
+  const figures = fillSlots(el, { ...memberFigures(member, lang as MoneyLang), ...view });
+  const rows = fillRows(el, lists, viewport);
   if (!figures && !rows) return false;
   el.setAttribute(FILLED_ATTRIBUTE, '');
   return true;

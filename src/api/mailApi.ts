@@ -1,16 +1,14 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { listFromPage } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
+import { inboxAnswer, outboxAnswer } from './mailAnswers';
 import {
   addSent,
   applyReadState,
-  clampUnread,
   deleteReceived,
   deleteSent,
   mergeInbox,
   type Inbox,
-  type MailItem,
   type Outbox,
   type SentMail,
 } from '@/lib/mailCache';
@@ -44,20 +42,11 @@ const inboxQuery = ({ page = 1 }: MailPageArgs) => ({
   method: 'POST',
   body: { page, limit: MAIL_PAGE_SIZE },
 });
-const inboxAnswer = (body: Envelope): Inbox => ({
-  ...listFromPage<MailItem>(body.data),
-  unread: clampUnread(body.unread),
-  notice: clampUnread(body.notice),
-});
 const outboxQuery = ({ page = 1 }: MailPageArgs) => ({
   url: '/member/message/send_list',
   method: 'POST',
   body: { page, limit: MAIL_PAGE_SIZE },
 });
-const outboxAnswer = (body: Envelope): Outbox => {
-  const list = listFromPage<SentMail>(body.data);
-  return { ...list, items: list.items.map((m) => ({ ...m, child: Array.isArray(m.child) ? m.child : [] })) };
-};
 
 const inboxLists = pagedDefinitions<MailPageArgs, Inbox>({
   query: inboxQuery,

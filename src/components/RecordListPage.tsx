@@ -14,6 +14,8 @@ import type { PageFetcher } from '@/api/listPages';
 import { hasMorePages, nextPageOf, type PagedList, type WithId } from '@/lib/pagedList';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
 import { NotFound, RefreshButton, Totals } from './RecordParts';
+import { totalsFigures, type TotalSpec } from '@/state/recordFigures';
+import { localeFromTag } from '@i18n/locales';
 import { m } from './recordListMessages';
 
 /** The part of an RTK Query list result the page reads. */
@@ -33,10 +35,11 @@ type Props<A, T extends WithId, L> = {
   /** Filters shown after the date range. */
   filters?: ReactNode;
   /**
-   * The server's totals for the period: each label with how its figure is read from the list. The labels show
-   * from the first frame and the figures hold their line until the list arrives, so the rows do not move.
+   * The server's totals for the period: each label with how its figure shows and is read from the list
+   * (state/recordFigures). The labels show from the first frame and the figures hold their line until the list
+   * arrives, so the rows do not move.
    */
-  totals: Array<[MessageDescriptor, (list: L) => ReactNode]>;
+  totals: Array<[MessageDescriptor, TotalSpec<L>]>;
   label: MessageDescriptor;
   itemHeight: number;
   /** The inside of a row's card (the card itself opens the detail). */
@@ -120,7 +123,17 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
         <DateRangeFilter value={range} onChange={(v) => search.set({ range: v })} />
         {filters}
       </div>
-      <Totals items={totals.map(([label, value]) => [t(label), list ? value(list) : null])} />
+      <Totals
+        items={totals.map(([label, spec]) => ({ label: t(label), kind: spec.kind }))}
+        figures={
+          list &&
+          totalsFigures(
+            totals.map(([, spec]) => spec),
+            list,
+            localeFromTag(intl.locale),
+          )
+        }
+      />
       <InfiniteList<T>
         label={t(label)}
         data={list}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import { signedMoney, type SignedMoneyText } from '@/lib/signedMoney';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { signedText, totalSlot, type RowFigures, type TotalSpec } from '@/state/recordFigures';
 import { m } from './recordListMessages';
 
 /** A label/value list for a record's detail view. */
@@ -19,42 +20,57 @@ export function DetailList({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** The server's totals over the whole filtered list, not just the rows loaded. */
-export function Totals({ items }: { items: Array<[string, ReactNode | null]> }) {
-  const loading = items.some(([, value]) => value === null);
+/**
+ * The server's totals over the whole filtered list, not just the rows loaded: each figure in its slot
+ * (state/recordFigures totalsFigures), a skeleton there until the list is in.
+ */
+export function Totals({
+  items,
+  figures,
+}: {
+  items: Array<{ label: string; kind: TotalSpec<unknown>['kind'] }>;
+  figures?: RowFigures;
+}) {
   return (
-    <dl className="totals" aria-busy={loading || undefined}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value ?? <span className="skeleton totals-skeleton" />}</dd>
-        </div>
-      ))}
+    <dl className="totals" aria-busy={!figures || undefined}>
+      {items.map(({ label, kind }, i) => {
+        const name = totalSlot(i);
+        const skeleton = <span className="skeleton totals-skeleton" />;
+        return (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {kind === 'signed' ? (
+                <SignedFigure fill={name} text={figures && signedText(figures, name)} placeholder={skeleton} />
+              ) : (
+                <span className="money" {...valueSlot(name)}>
+                  {figures ? figures[name] : skeleton}
+                </span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
 
-/**
- * A money change with its sign spelled out and coloured: green for money in, red for money out (lib/signedMoney).
- * With `fill`, its three parts are slots of that name (state/recordFigures signedSlots).
- */
-export function SignedMoney({
-  value,
-  sign,
-  symbol,
-  fill,
-}: {
-  value: unknown;
-  sign?: 1 | -1;
-  symbol?: boolean;
-  fill?: string;
-}) {
+/** A money change with its sign spelled out and coloured: green for money in, red for money out (lib/signedMoney). */
+export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 | -1; symbol?: boolean }) {
   const lang = localeFromTag(useIntl().locale);
-  return <SignedFigure text={signedMoney(value, lang, { sign, symbol })} fill={fill} />;
+  return <SignedFigure text={signedMoney(value, lang, { sign, symbol })} />;
 }
 
-/** A signed figure as drawn; without `text`, the empty slots of a row template. */
-export function SignedFigure({ text, fill }: { text?: SignedMoneyText; fill?: string }) {
+/** A signed figure as drawn; without `text`, its slots hold `placeholder` (a skeleton), or nothing in a row template. */
+export function SignedFigure({
+  text,
+  fill,
+  placeholder,
+}: {
+  text?: SignedMoneyText;
+  fill?: string;
+  placeholder?: ReactNode;
+}) {
   if (!fill)
     return (
       <span className={text?.className}>
@@ -66,7 +82,7 @@ export function SignedFigure({ text, fill }: { text?: SignedMoneyText; fill?: st
     <span className={text?.className ?? 'signed-money'} {...classSlot(`${fill}.class`)}>
       <span {...valueSlot(`${fill}.mark`)}>{text?.mark}</span>
       <span className="money" {...valueSlot(fill)}>
-        {text?.figure}
+        {text ? text.figure : placeholder}
       </span>
     </span>
   );
@@ -161,10 +177,29 @@ export function NotFound({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** Recharge and withdrawal statuses (1 pending, 2 success, 3 failed); the server's own text wins when given. */
-export function StatusText({ status, text }: { status: number; text?: string }) {
+/** The class and fallback words of each recharge and withdrawal status (1 pending, 2 success, 3 failed). */
+const STATUS_PILLS = {
+  1: ['status-pill wait', m.statusPending],
+  2: ['status-pill ok', m.statusSuccess],
+  3: ['status-pill bad', m.statusFailed],
+} as const;
+
+/**
+ * Recharge and withdrawal statuses; the server's own text wins when given. With `fill`, a choice slot of that name
+ * (its figure the status, `<fill>.text` the server's text: state/recordFigures).
+ */
+export function StatusText({ status, text, fill }: { status?: number; text?: string; fill?: string }) {
   const intl = useIntl();
-  const fallback = status === 2 ? m.statusSuccess : status === 3 ? m.statusFailed : m.statusPending;
-  const cls = status === 2 ? 'status-pill ok' : status === 3 ? 'status-pill bad' : 'status-pill wait';
-  return <span className={cls}>{text || intl.formatMessage(fallback)}</span>;
+  const [cls, fallback] = status === 2 || status === 3 ? STATUS_PILLS[status] : STATUS_PILLS[1];
+  const slot = fill
+    ? choiceSlot(
+        fill,
+        Object.fromEntries(Object.entries(STATUS_PILLS).map(([k, [c, msg]]) => [k, [c, intl.formatMessage(msg)]])),
+      )
+    : {};
+  return (
+    <span className={cls} {...slot}>
+      {status === undefined ? '' : text || intl.formatMessage(fallback)}
+    </span>
+  );
 }

@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
 import { valueSlot } from '@/lib/fillSlots';
-import type { SignedMoneyText } from '@/lib/signedMoney';
-import { gameRecordFigures, moneyLogFigures, moneyLogSign, type RowFigures } from '@/state/recordFigures';
+import { gameRecordFigures, moneyLogFigures, moneyLogSign, signedText, type RowFigures } from '@/state/recordFigures';
 import { formatServerDate } from '@/lib/dates';
 import { Money } from './Money';
 import { DetailList, SignedFigure, SignedMoney } from './RecordParts';
@@ -43,12 +42,7 @@ function Figure({ f, name, label }: { f?: RowFigures; name: string; label: strin
 
 /** A signed figure of a row (state/recordFigures signedSlots), or its empty slots in a row template. */
 function Signed({ f, name }: { f?: RowFigures; name: string }) {
-  const text = f && {
-    figure: slotText(f, name),
-    mark: slotText(f, `${name}.mark`) as SignedMoneyText['mark'],
-    className: slotText(f, `${name}.class`),
-  };
-  return <SignedFigure text={text} fill={name} />;
+  return <SignedFigure text={f && signedText(f, name)} fill={name} />;
 }
 
 export function GameRecordRow({ record }: { record: GameRecord }) {

@@ -5,7 +5,8 @@
  * the same elements, and is then the screen the app draws, box for box.
  *
  * A choice slot shows one of a few texts the screen already knows (a setting's name, in the member's language):
- * its `data-fill-choice` lists, by the figure's value, the element's class and text then. A class slot
+ * its `data-fill-choice` lists, by the figure's value, the element's class and text then (the figure `<name>.text`,
+ * when given, is the server's own words for the value, and wins). A class slot
  * (`data-fill-class`) takes its figure as its class (a money change's colour).
  *
  * A rows slot (`data-fill-rows="<list>"`) stands where a list's rows will be: in a drawn screen it holds a
@@ -41,8 +42,11 @@ export function rowsSlot(name: string, rowHeight: number): Record<string, string
   return { [ROWS_ATTRIBUTE]: name, [ROW_HEIGHT_ATTRIBUTE]: String(rowHeight) };
 }
 
-/** Writes one slot; false when its figure has no text there (a choice slot without that value). */
-function writeSlot(slot: HTMLElement, value: string): boolean {
+/**
+ * Writes one slot; false when its figure has no text there (a choice slot without that value). A choice slot's
+ * figure may come with its own words (`own`, the server's name for the value), which win over the choice's.
+ */
+function writeSlot(slot: HTMLElement, value: string, own = ''): boolean {
   const choices = slot.getAttribute(CHOICE_ATTRIBUTE);
   if (choices === null) {
     slot.textContent = value;
@@ -56,7 +60,7 @@ function writeSlot(slot: HTMLElement, value: string): boolean {
   }
   if (!Array.isArray(choice) || typeof choice[0] !== 'string' || typeof choice[1] !== 'string') return false;
   slot.className = choice[0];
-  slot.textContent = choice[1];
+  slot.textContent = own || choice[1];
   return true;
 }
 
@@ -80,7 +84,7 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
   let filled = 0;
   for (const slot of slotsOf(root)) {
     const name = slot.getAttribute(FILL_ATTRIBUTE) ?? '';
-    if (has(values, name) && writeSlot(slot, values[name])) filled += 1;
+    if (has(values, name) && writeSlot(slot, values[name], values[`${name}.text`])) filled += 1;
   }
   for (const slot of slotsOf(root, CLASS_ATTRIBUTE)) {
     const name = slot.getAttribute(CLASS_ATTRIBUTE) ?? '';

@@ -6,6 +6,15 @@ import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
 /** One row's figures as text, each by the name of the slot that holds it (lib/fillSlots). */
 export type RowFigures = Readonly<Record<string, string>>;
 
+/** A signed figure's parts from a row's figures (what signedSlots wrote). */
+export function signedText(f: RowFigures, name: string): SignedMoneyText {
+  return {
+    figure: f[name] ?? '',
+    mark: (f[`${name}.mark`] ?? '') as SignedMoneyText['mark'],
+    className: f[`${name}.class`] ?? 'signed-money',
+  };
+}
+
 /** A signed figure's three slots: the figure, its mark (`<name>.mark`) and its colour class (`<name>.class`). */
 export function signedSlots(name: string, s: SignedMoneyText): Record<string, string> {
   return { [name]: s.figure, [`${name}.mark`]: s.mark, [`${name}.class`]: s.className };
@@ -44,5 +53,64 @@ export function moneyLogFigures(log: MoneyLog, lang: MoneyLang): RowFigures {
   };
 }
 
-/** The lists the early shell draws from its own read, by the name their screens give their rows slot. */
-export const FILLED_LISTS = { gameRecords: 'gameRecords', moneyLog: 'moneyLog' } as const;
+/** A recharge or withdrawal as its row shows it: the sum, its status and the server's words for it, and the time. */
+type Payment = { money: unknown; status: unknown; status_text?: string; created_at: string; bill_no: string };
+
+/**
+ * A recharge's or a withdrawal's row as text, in the member's language; `sub` is its second line (the payment method,
+ * or the card paid to). The status is a choice slot's figure: 2 success, 3 failed, anything else pending.
+ */
+export function paymentFigures(record: Payment, sub: string, lang: MoneyLang): RowFigures {
+  const status = Number(record.status);
+  return {
+    money: formatMoney(record.money, lang),
+    status: status === 2 || status === 3 ? String(status) : '1',
+    'status.text': record.status_text ?? '',
+    sub,
+    time: formatServerDate(record.created_at),
+    bill: record.bill_no,
+  };
+}
+
+/** A recharge's second line: its payment method, by the server's name for it when given. */
+export const rechargeSub = (r: { payment_type: string; payment_type_text?: string }): string =>
+  r.payment_type_text || r.payment_type;
+
+/** One of a records screen's totals: how it shows (money, or a signed change) and where the list has it. */
+export type TotalSpec<L> = { kind: 'money' | 'signed'; value: (list: L) => unknown };
+
+type Statistic<S> = { statistic: S };
+
+/** Bet records: the sum bet, the valid bet and the payout. */
+export const GAME_RECORD_TOTALS: ReadonlyArray<
+  TotalSpec<Statistic<{ sum_bet_amount: unknown; sum_valid_bet_amount: unknown; sum_net_amount: unknown }>>
+> = [
+  { kind: 'money', value: (l) => l.statistic.sum_bet_amount },
+  { kind: 'money', value: (l) => l.statistic.sum_valid_bet_amount },
+  { kind: 'signed', value: (l) => l.statistic.sum_net_amount },
+];
+
+/** The money log: the money that moved, and the valid sum (signed). */
+export const MONEY_LOG_TOTALS: ReadonlyArray<TotalSpec<Statistic<{ sum_money: unknown; valid_money: unknown }>>> = [
+  { kind: 'money', value: (l) => l.statistic.sum_money },
+  { kind: 'signed', value: (l) => l.statistic.valid_money },
+];
+
+/** A list with one sum of the period (recharges, withdrawals). */
+export const SUM_TOTALS: ReadonlyArray<TotalSpec<Statistic<{ sum_money: unknown }>>> = [
+  { kind: 'money', value: (l) => l.statistic.sum_money },
+];
+
+/** A total's slot name. */
+export const totalSlot = (i: number): string => `total.${i}`;
+
+/** A list's totals as text, each in its slot (`total.<i>`), in the member's language. */
+export function totalsFigures<L>(totals: ReadonlyArray<TotalSpec<L>>, list: L, lang: MoneyLang): RowFigures {
+  const out: Record<string, string> = {};
+  totals.forEach((spec, i) => {
+    const value = spec.value(list);
+    if (spec.kind === 'signed') Object.assign(out, signedSlots(totalSlot(i), signedMoney(value, lang)));
+    else out[totalSlot(i)] = formatMoney(value, lang);
+  });
+  return out;
+}

@@ -2,6 +2,9 @@ import { useIntl } from 'react-intl';
 import { formatServerDate } from '@/lib/dates';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { htmlPreview } from '@/lib/htmlPreview';
+import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { inboxFigures } from '@/state/mailFigures';
+import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
 type Selectable = { selecting: boolean; selected: boolean; onToggle: () => void; onOpen: () => void };
@@ -31,23 +34,54 @@ function RowShell({
 
 export function InboxRow({ mail, ...rest }: Selectable & { mail: MailItem }) {
   const t = useIntl().formatMessage;
-  const unread = mail.is_read === 0;
   return (
     <RowShell {...rest} label={t({ id: m.selectMailLabel.id }, { title: mail.title })}>
-      <span className="mail-line">
-        <span className={unread ? 'mail-title unread' : 'mail-title'}>
-          {unread ? <span className="mail-dot" aria-hidden="true" /> : null}
-          {mail.title}
-        </span>
-        <span className="mail-time">{formatServerDate(mail.created_at).slice(0, 16)}</span>
-      </span>
-      <span className="mail-line">
-        <span className="mail-preview" data-preview>
-          {htmlPreview(mail.content, 80)}
-        </span>
-        <span className={unread ? 'mail-state unread' : 'mail-state'}>{t(unread ? m.unreadText : m.readText)}</span>
-      </span>
+      <InboxLines f={inboxFigures(mail)} />
     </RowShell>
+  );
+}
+
+/** A received mail's row as a drawn inbox holds it: its lines with empty slots, in the row's button. */
+export function InboxRowTemplate() {
+  return (
+    <button type="button" className="mail-row">
+      <span className="mail-row-main">
+        <InboxLines />
+      </span>
+    </button>
+  );
+}
+
+/** A received mail's lines from its figures (state/mailFigures); without them, empty slots. */
+function InboxLines({ f }: { f?: RowFigures }) {
+  const t = useIntl().formatMessage;
+  const text = (name: string) => f?.[name] ?? '';
+  const state = choiceSlot('read', {
+    0: ['mail-state unread', t(m.unreadText)],
+    1: ['mail-state', t(m.readText)],
+  });
+  return (
+    <>
+      <span className="mail-line">
+        <span className={text('title.class') || 'mail-title'} {...classSlot('title.class')}>
+          <span className={text('dot.class') || 'mail-dot off'} aria-hidden="true" {...classSlot('dot.class')} />
+          <span className="mail-title-text" {...valueSlot('title')}>
+            {text('title')}
+          </span>
+        </span>
+        <span className="mail-time" {...valueSlot('time')}>
+          {text('time')}
+        </span>
+      </span>
+      <span className="mail-line">
+        <span className="mail-preview" data-preview {...valueSlot('preview')}>
+          {text('preview')}
+        </span>
+        <span className={f?.read === '0' ? 'mail-state unread' : 'mail-state'} {...state}>
+          {f ? t(f.read === '0' ? m.unreadText : m.readText) : ''}
+        </span>
+      </span>
+    </>
   );
 }
 

@@ -24,7 +24,10 @@ import {
 } from '@/api/mailApi';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import type { MailItem, SentMail } from '@/lib/mailCache';
-import { InboxRow, OutboxRow } from './MailRows';
+import { InboxRow, InboxRowTemplate, OutboxRow } from './MailRows';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { unreadBadge } from '@/state/mailFigures';
 import { InboxMailDetail, OutboxMailDetail } from './MailDetail';
 import { MailCompose } from './MailCompose';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -216,11 +219,15 @@ export function MessageScreen() {
           onClick={() => search.set({ box: null })}
         >
           {t(m.inboxTab)}
-          {unread > 0 ? (
-            <span className="tab-badge" aria-label={t({ id: m.unreadBadge.id }, { count: unread })}>
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
+          {/* Always there, hidden while there is no unread mail: a drawn inbox shows it from its early read. */}
+          <span
+            className={unread > 0 ? 'tab-badge' : 'tab-badge off'}
+            aria-label={unread > 0 ? t({ id: m.unreadBadge.id }, { count: unread }) : undefined}
+            {...classSlot('unread.class')}
+            {...valueSlot('unread')}
+          >
+            {unreadBadge(unread)}
+          </span>
         </button>
         <button
           type="button"
@@ -234,7 +241,13 @@ export function MessageScreen() {
       </div>
       {/* While the box loads its toolbar's line is held, so the mails do not move down when they arrive. */}
       {!list && (box === 'inbox' ? inbox.isLoading : outbox.isLoading) ? (
-        <div className="mail-toolbar" aria-hidden="true" />
+        // The line is held with its button unseen: a drawn inbox shows it once its early read has mail.
+        <div className="mail-toolbar pending" aria-hidden="true" {...classSlot('toolbar.class')}>
+          <span />
+          <button type="button" className="btn btn-ghost" tabIndex={-1}>
+            {t(m.selectButton)}
+          </button>
+        </div>
       ) : null}
       {list && list.items.length ? (
         <div className="mail-toolbar">
@@ -269,6 +282,7 @@ export function MessageScreen() {
           data={inbox.data}
           isLoading={inbox.isLoading}
           renderItem={(mail) => <InboxRow mail={mail} {...rowProps(mail.id)} />}
+          template={{ name: FILLED_LISTS.inbox, row: <InboxRowTemplate /> }}
           empty={empty}
         />
       ) : (

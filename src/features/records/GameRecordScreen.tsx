@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
 import { loadGameRecordsPage, recordsApi, useGameRecordsQuery, type GameRecordArgs } from '@/api/recordsApi';
 import type { OpeningReads, SearchGet } from '@/state/openingReads';
-import { FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { FilterSelect } from '@/components/RecordParts';
 import { GameRecordDetail, GameRecordRow, GameRecordRowView } from '@/components/RecordViews';
-import { FILLED_LISTS } from '@/state/recordFigures';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { GAME_RECORD_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
@@ -53,9 +53,9 @@ export function GameRecordScreen() {
         </div>
       }
       totals={[
-        [m.gameTotalBetLabel, (list) => <Money value={list.statistic.sum_bet_amount} />],
-        [m.gameTotalValidLabel, (list) => <Money value={list.statistic.sum_valid_bet_amount} />],
-        [m.gameTotalWinLabel, (list) => <SignedMoney value={list.statistic.sum_net_amount} />],
+        [m.gameTotalBetLabel, GAME_RECORD_TOTALS[0]],
+        [m.gameTotalValidLabel, GAME_RECORD_TOTALS[1]],
+        [m.gameTotalWinLabel, GAME_RECORD_TOTALS[2]],
       ]}
       label={m.gameListLabel}
       itemHeight={ROW_HEIGHT}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
-import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
 import {
   loadMoneyLogPage,
@@ -11,9 +10,10 @@ import {
   type MoneyLogArgs,
 } from '@/api/recordsApi';
 import type { OpeningReads, SearchGet } from '@/state/openingReads';
-import { FilterSelect, Segmented, SignedMoney } from '@/components/RecordParts';
+import { FilterSelect, Segmented } from '@/components/RecordParts';
 import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow, MoneyLogRowView } from '@/components/RecordViews';
-import { FILLED_LISTS } from '@/state/recordFigures';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { MONEY_LOG_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
@@ -93,8 +93,8 @@ export function MoneyLogScreen() {
         </>
       }
       totals={[
-        [m.moneyFlowTotalLabel, (list) => <Money value={list.statistic.sum_money} />],
-        [m.moneyValidTotalLabel, (list) => <SignedMoney value={list.statistic.valid_money} />],
+        [m.moneyFlowTotalLabel, MONEY_LOG_TOTALS[0]],
+        [m.moneyValidTotalLabel, MONEY_LOG_TOTALS[1]],
       ]}
       label={transfer ? m.moneyTransferTab : m.moneyListLabel}
       itemHeight={MONEY_LOG_ROW_HEIGHT}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/Money';
 import { PATHS } from '@/state/paths';
@@ -8,6 +8,10 @@ import type { OpeningReads } from '@/state/openingReads';
 import type { SumList } from '@/api/listAnswers';
 import { RECENT_RANGE, type RangeArgs } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
+import { localeFromTag } from '@i18n/locales';
+import { valueSlot } from '@/lib/fillSlots';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { SUM_TOTALS, paymentFigures, rechargeSub, type RowFigures, type TotalSpec } from '@/state/recordFigures';
 import { DetailList, Segmented, StatusText } from '@/components/RecordParts';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { drawingBankInfo, rechargeAccountInfo, rechargePayInfo } from './rechargeInfo';
@@ -72,19 +76,33 @@ function DrawingDetail({ d }: { d: DrawingRecord }) {
 }
 
 function Row({ record, sub }: { record: RechargeRecord | DrawingRecord; sub: string }) {
+  return <RowView f={paymentFigures(record, sub, localeFromTag(useIntl().locale))} />;
+}
+
+/** A recharge's or withdrawal's row from its figures; without them, the row template of a drawn screen. */
+function RowView({ f }: { f?: RowFigures }) {
+  const text = (name: string) => f?.[name] ?? '';
   return (
     <>
       <span className="record-line">
         <span className="record-amount">
-          <Money value={record.money} />
+          <span className="money" {...valueSlot('money')}>
+            {text('money')}
+          </span>
         </span>
-        <StatusText status={Number(record.status)} text={record.status_text} />
+        <StatusText status={f ? Number(f.status) : undefined} text={text('status.text')} fill="status" />
       </span>
       <span className="record-line">
-        <span className="record-sub">{sub}</span>
-        <span className="record-sub">{formatServerDate(record.created_at)}</span>
+        <span className="record-sub" {...valueSlot('sub')}>
+          {text('sub')}
+        </span>
+        <span className="record-sub" {...valueSlot('time')}>
+          {text('time')}
+        </span>
       </span>
-      <span className="record-sub">{record.bill_no}</span>
+      <span className="record-sub" {...valueSlot('bill')}>
+        {text('bill')}
+      </span>
     </>
   );
 }
@@ -112,9 +130,7 @@ export function RechargeListScreen() {
     path: PATHS.RechargeList,
     range,
     itemHeight: ROW_HEIGHT,
-    totals: [[total, (list: SumList<unknown>) => <Money value={list.statistic.sum_money} />]] as Array<
-      [MessageDescriptor, (list: SumList<unknown>) => ReactNode]
-    >,
+    totals: [[total, SUM_TOTALS[0]]] as Array<[MessageDescriptor, TotalSpec<SumList<unknown>>]>,
     tabs: (
       <Segmented
         label={t(m.rechargeTabsLabel)}
@@ -132,7 +148,8 @@ export function RechargeListScreen() {
     <RecordListPage
       {...shared}
       query={recharges}
-      row={(r) => <Row record={r} sub={r.payment_type_text || r.payment_type} />}
+      row={(r) => <Row record={r} sub={rechargeSub(r)} />}
+      rowTemplate={{ name: FILLED_LISTS.recharges, row: <RowView /> }}
       detail={(r) => <RechargeDetail r={r} />}
     />
   ) : (

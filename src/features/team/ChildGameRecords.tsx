@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Money } from '@/components/Money';
-import { FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { FilterSelect } from '@/components/RecordParts';
 import { GameRecordDetail, GameRecordRow } from '@/components/RecordViews';
+import { GAME_RECORD_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { PATHS } from '@/state/paths';
 import { loadChildGameRecordsPage, useTeamChildGameRecordsQuery, type ChildGameRecordArgs } from '@/api/teamApi';
@@ -47,9 +47,9 @@ export function ChildGameRecords({ childId, name }: { childId: number; name: str
         </div>
       }
       totals={[
-        [m.betTotalLabel, (list) => <Money value={list.statistic.sum_bet_amount} />],
-        [m.betTotalValidLabel, (list) => <Money value={list.statistic.sum_valid_bet_amount} />],
-        [m.betTotalWinLabel, (list) => <SignedMoney value={list.statistic.sum_net_amount} />],
+        [m.betTotalLabel, GAME_RECORD_TOTALS[0]],
+        [m.betTotalValidLabel, GAME_RECORD_TOTALS[1]],
+        [m.betTotalWinLabel, GAME_RECORD_TOTALS[2]],
       ]}
       label={m.childGameRecordTitle}
       itemHeight={ROW_HEIGHT}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips } from '@/components/FilterChips';
-import { Money } from '@/components/Money';
-import { FilterSelect, SignedMoney } from '@/components/RecordParts';
+import { FilterSelect } from '@/components/RecordParts';
 import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow } from '@/components/RecordViews';
+import { MONEY_LOG_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { PATHS } from '@/state/paths';
 import { useMoneyLogTypesQuery } from '@/api/recordsApi';
@@ -60,8 +60,8 @@ export function ChildMoneyLog({ childId, name }: { childId: number; name: string
         </>
       }
       totals={[
-        [m.logFlowTotalLabel, (list) => <Money value={list.statistic.sum_money} />],
-        [m.logValidTotalLabel, (list) => <SignedMoney value={list.statistic.valid_money} />],
+        [m.logFlowTotalLabel, MONEY_LOG_TOTALS[0]],
+        [m.logValidTotalLabel, MONEY_LOG_TOTALS[1]],
       ]}
       label={m.childMoneyLogTitle}
       itemHeight={MONEY_LOG_ROW_HEIGHT}

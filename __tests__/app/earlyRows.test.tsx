@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
-import { renderRoutes } from '../../app/renderRoutes';
+import { renderRoutes } from './renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
@@ -13,7 +13,7 @@ import { setImmediate as nodeSetImmediate } from 'node:timers';
 // The build draws screens with React's static renderer, which schedules with setImmediate (jsdom leaves it out).
 Object.assign(globalThis, { setImmediate: nodeSetImmediate });
 
-// A records screen drawn by the build holds a template of its list's rows; the early script repeats it for the
+// A list screen drawn by the build (records, the inbox) holds a template of its list's rows; the early script repeats it for the
 // rows of its own read of the list's first page (src/earlyFill.ts). Given that answer, the drawn list must read as
 // the app's list once the same answer is in: row for row, word for word, each row where the app places it.
 
@@ -66,18 +66,45 @@ const page = (items: unknown[], last = 2) => ({
     sum_net_amount: '1',
   },
 });
+const recharge = (n: number) => ({
+  id: 300 - n,
+  bill_no: `R2026112900${n}`,
+  name: 'english1',
+  money: n === 1 ? '1000000' : '500.5',
+  payment_type: 'bank_transfer',
+  payment_type_text: n === 2 ? '' : 'Bank transfer',
+  account: '6222',
+  payment_desc: null,
+  payment_detail: null,
+  // Every status, with the server's words for it or without, and one the app does not know (shown as pending).
+  status: [1, 2, 3, 0][n % 4],
+  status_text: n % 3 === 0 ? '' : ['Pending', 'Paid', 'Rejected', 'Pending'][n % 4],
+  fail_reason: null,
+  hk_at: null,
+  confirm_at: null,
+  created_at: '2026-11-28 10:00:00',
+});
+const mail = (n: number) => ({
+  id: 400 - n,
+  title: n === 3 ? 'A title long enough to run past the edge of a phone screen, so that it must be cut' : `Mail ${n}`,
+  content: `<p>Your <b>withdrawal</b> ${n} &amp; more</p>`,
+  created_at: '2026-11-28 10:00:00',
+  is_read: n % 2 ? 0 : 1,
+});
+const list = <T,>(make: (n: number) => T) => Array.from({ length: 12 }, (_, i) => make(i + 1));
 const ANSWERS = {
-  moneylog: page(Array.from({ length: 12 }, (_, i) => moneyLog(i + 1))),
-  'game/record': page(
-    Array.from({ length: 12 }, (_, i) => gameRecord(i + 1)),
-    1,
-  ),
+  moneylog: page(list(moneyLog)),
+  'game/record': page(list(gameRecord), 1),
+  'recharge/list': page(list(recharge), 1),
+  'member/message/list': { ...page(list(mail)), unread: 6, notice: 0 },
 };
 
 const server = setupServer(
   http.post(`${API}/auth/me`, () => HttpResponse.json(INFO)),
   http.post(`${API}/moneylog`, () => HttpResponse.json(ANSWERS.moneylog)),
   http.post(`${API}/game/record`, () => HttpResponse.json(ANSWERS['game/record'])),
+  http.post(`${API}/recharge/list`, () => HttpResponse.json(ANSWERS['recharge/list'])),
+  http.post(`${API}/member/message/list`, () => HttpResponse.json(ANSWERS['member/message/list'])),
   http.all(`${API}/*`, () => HttpResponse.json({ status: 'success', code: 200, message: '', data: [] })),
 );
 beforeAll(() => {
@@ -91,7 +118,9 @@ afterAll(() => server.close());
 const rowsOf = (root: ParentNode) =>
   [...root.querySelectorAll<HTMLElement>('.vlist-row')].map((li) => ({
     words: li.textContent,
-    signed: [...li.querySelectorAll('.signed-money')].map((s) => s.className),
+    classes: [...li.querySelectorAll('.signed-money, .status-pill, .mail-title, .mail-dot, .mail-state')].map(
+      (s) => s.className,
+    ),
     top: li.style.top,
     height: li.style.height,
   }));
@@ -100,7 +129,9 @@ const rowsOf = (root: ParentNode) =>
  * The screen's member view as the build draws it, by a copy of the app's modules of its own (the build draws in a
  * process of its own: the static renderer and the test's renderer would otherwise share the app's contexts).
  */
-async function drawnMarkup(screen: 'MoneyLog' | 'GameRecord', path: string): Promise<string> {
+type Screen = 'MoneyLog' | 'GameRecord' | 'RechargeList' | 'Message';
+
+async function drawnMarkup(screen: Screen, path: string): Promise<string> {
   let markup = '';
   await jest.isolateModulesAsync(async () => {
     const { renderScreenShell } = await import('@/app/screenShells');
@@ -109,7 +140,7 @@ async function drawnMarkup(screen: 'MoneyLog' | 'GameRecord', path: string): Pro
   return markup;
 }
 
-async function drawn(screen: 'MoneyLog' | 'GameRecord', path: string, answer: unknown) {
+async function drawn(screen: Screen, path: string, answer: unknown) {
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup(screen, path);
   const read = memberOpeningReads(`#${path}`, API, 'en').reads[0].path;
@@ -126,12 +157,14 @@ async function app(path: string) {
 }
 
 test.each([
-  ['MoneyLog', '/Member/MoneyLog', 144, 'Loading more…'],
-  ['GameRecord', '/Member/GameRecord', 112, 'That is everything'],
+  ['MoneyLog', '/Member/MoneyLog', 'moneylog', 144, 'Loading more…'],
+  ['GameRecord', '/Member/GameRecord', 'game/record', 112, 'That is everything'],
+  ['RechargeList', '/Member/RechargeList', 'recharge/list', 100, 'That is everything'],
+  ['Message', '/Member/Message', 'member/message/list', 80, 'Loading more…'],
 ] as const)(
   '%s: the drawn rows read as the app draws the same answer, where it draws them',
-  async (screen, path, h, footer) => {
-    const { el, filled } = await drawn(screen, path, ANSWERS[path === '/Member/MoneyLog' ? 'moneylog' : 'game/record']);
+  async (screen, path, read, h, footer) => {
+    const { el, filled } = await drawn(screen, path, ANSWERS[read]);
     expect(filled).toBe(true);
     expect(el.hasAttribute('data-filled')).toBe(true);
     // The rows that fit the viewport, no more; the list as high as all the page's rows.
@@ -143,9 +176,19 @@ test.each([
     expect(el.querySelector('template')).toBeNull();
     expect(el.querySelector('.list-footer')?.textContent).toBe(footer);
 
+    // The screen's own figures from the same read (totals, the inbox's badge and toolbar), as drawn.
+    const beside = (root: ParentNode) =>
+      ['.totals', '.segmented', '.mail-toolbar'].map((sel) => {
+        const node = root.querySelector(sel);
+        return node && [node.className, node.textContent];
+      });
+    const drawnBeside = beside(el);
+    expect(el.querySelector('.totals .skeleton')).toBeNull();
+
     const view = await app(path);
+    expect(beside(document.body)).toEqual(drawnBeside);
     const shown = rowsOf(document.body).slice(0, rows.length);
-    expect(shown.map((r) => [r.words, r.signed])).toEqual(rows.map((r) => [r.words, r.signed]));
+    expect(shown.map((r) => [r.words, r.classes])).toEqual(rows.map((r) => [r.words, r.classes]));
     expect(shown.map((r) => r.top)).toEqual(rows.map((r) => r.top));
     expect(document.querySelector('#root .list-footer, .list-footer')?.textContent).toBe(footer);
     view.unmount();
@@ -157,22 +200,29 @@ test('the figures are the formatted answer: money through the one formatter, sig
   const [first, second] = rowsOf(el);
   expect(first.words).toContain('+$1,614.50');
   expect(first.words).toContain('Before 12,304.00 → After 13,918.46');
-  expect(first.signed).toEqual(['signed-money up']);
+  expect(first.classes).toEqual(['signed-money up']);
   expect(second.words).toContain('−$300.00');
-  expect(second.signed).toEqual(['signed-money down']);
+  expect(second.classes).toEqual(['signed-money down']);
   // An entry without its type's name shows the type's number, as the app's row does.
   expect(second.words?.startsWith('3')).toBe(true);
 });
 
 test('a failed read, an empty page or a demo player leave the drawn list to the app', async () => {
-  for (const answer of [null, { status: 'error', message: 'nope' }, page([])]) {
+  for (const answer of [null, { status: 'error', message: 'nope' }]) {
     const { el, filled } = await drawn('MoneyLog', '/Member/MoneyLog', answer);
     expect(filled).toBe(false);
     expect(el.querySelector('.list-skeleton')).not.toBeNull();
+    expect(el.querySelector('.totals .skeleton')).not.toBeNull();
     expect(el.hasAttribute('data-filled')).toBe(false);
     // The app's list is still to come: the shell that shows it waits for it.
     expect(slotsPending(el)).toBe(true);
   }
+  // An empty page: its totals are drawn, and the list (the app's empty state) is left to the app.
+  const empty = await drawn('MoneyLog', '/Member/MoneyLog', page([]));
+  expect(empty.filled).toBe(true);
+  expect(empty.el.querySelector('.totals')?.textContent).toContain('$9,530.00');
+  expect(empty.el.querySelector('.list-skeleton')).not.toBeNull();
+  expect(slotsPending(empty.el)).toBe(true);
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup('MoneyLog', '/Member/MoneyLog');
   const demo = { status: 'success', data: { ...INFO.data, is_demo: 1 } };

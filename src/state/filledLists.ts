@@ -1,0 +1,10 @@
+/**
+ * The lists the early shell draws from the screen's own early read, by the name their screens give their rows slot
+ * (lib/fillSlots rowsSlot); src/earlyFill.ts names, for each, the read and the row figures.
+ */
+export const FILLED_LISTS = {
+  gameRecords: 'gameRecords',
+  moneyLog: 'moneyLog',
+  recharges: 'recharges',
+  inbox: 'inbox',
+} as const;
