@@ -260,3 +260,51 @@ test("a member's records and mail are on the drawn list before the app starts, t
   }
   await screenshot(page, 'screen-shell-bet-records-rows');
 });
+
+test("Deposit's methods are on the drawn screen before the app starts, in the member's language, as the app then shows them", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __methods?: { entryStarted: boolean; texts: Text[] };
+      __textsUnder: (root: Element) => Text[];
+    };
+    new MutationObserver(() => {
+      const shell = document.getElementById('early-shell');
+      if (!shell?.hasAttribute('data-filled') || !shell.querySelector('.method-name') || w.__methods) return;
+      w.__methods = {
+        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
+        texts: [...shell.querySelectorAll('.recharge-card')].flatMap((c) => w.__textsUnder(c)),
+      };
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  for (const lang of ['zh_cn', 'en']) {
+    await page.goto('about:blank');
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.evaluate(() => delete (window as unknown as { __methods?: unknown }).__methods);
+    await page.goto(server.at('/Member/Recharge'));
+    await expect(page.locator('#root .method').first()).toBeVisible();
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const drawn = await page.evaluate(
+      () => (window as unknown as { __methods?: { entryStarted: boolean; texts: Text[] } }).__methods,
+    );
+    expect(drawn?.entryStarted, `${lang}: the methods were drawn before the entry ran`).toBe(false);
+    // The app's method groups, word for word and box for box (the recent deposits below come with the app).
+    const app = await page
+      .locator('#root .recharge-card:has(.method-list)')
+      .evaluateAll((cards) =>
+        cards.flatMap((c) => (window as unknown as { __textsUnder: (root: Element) => Text[] }).__textsUnder(c)),
+      );
+    expect(app, lang).toEqual(drawn?.texts);
+    // Each open method of the server is there.
+    const names = server.ctx.db.prepare('SELECT name, desc FROM payments WHERE is_open = 1 AND lang = ?').all(lang) as {
+      name: string;
+      desc: string;
+    }[];
+    for (const p of names) expect(drawn?.texts.map((t) => t.text)).toContain(p.desc || p.name);
+  }
+  await screenshot(page, 'screen-shell-deposit-methods');
+});

@@ -3,7 +3,9 @@
  * screen with slots (the build marks those in #route-shells), so the code it takes, the one money formatter among
  * it, is not written into every page. Loaded, it offers `fillFigures`.
  */
-import { FILLED_ATTRIBUTE, fillRows, fillSlots, type ListFigures } from './lib/fillSlots';
+import { FILLED_ATTRIBUTE, fillRows, fillSlots, rowPatterns, type ListFigures } from './lib/fillSlots';
+import { fillPattern } from './lib/textPattern';
+import { methodFigures, type MethodKind } from './state/methodFigures';
 import type { MoneyLang } from './lib/moneyText';
 import { hasMorePages, type PagedList } from './lib/pagedList';
 import { toMemberState } from './state/memberState';
@@ -23,7 +25,8 @@ import {
   type RowFigures,
 } from './state/recordFigures';
 import { sumAnswer } from './api/listAnswers';
-import type { RechargeRecord } from './api/rechargeApi';
+import { asArray } from './lib/jsonShapes';
+import type { Payment, RechargeRecord } from './api/rechargeApi';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberInfo } from './api/authApi';
@@ -34,7 +37,19 @@ export type EarlyAnswers = { info: unknown; reads: Readonly<Record<string, unkno
 /** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
 type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
 
-type ListSpec = { read: string; rows: (body: Envelope, lang: MoneyLang) => ListPage };
+/** A sentence of the drawn list's own, with its values in (lib/textPattern). */
+type Sentence = (sentence: string, values?: Record<string, string>) => string;
+
+type ListSpec = { read: string; rows: (body: Envelope, lang: MoneyLang, say: Sentence) => ListPage };
+
+/** A method group's rows (state/methodFigures). */
+const methods =
+  (kind: MethodKind): ListSpec['rows'] =>
+  (body, lang, say) => {
+    const items = asArray<Payment>(body.data);
+    const list = { items, loadedPage: 1, lastPage: 1, total: items.length };
+    return { list, rows: items.map((p) => methodFigures(p, kind, lang, say)) };
+  };
 
 /** Each list a drawn screen may hold: the read its first page comes from, and its rows as the app reads them. */
 const LISTS: Record<string, ListSpec> = {
@@ -61,6 +76,8 @@ const LISTS: Record<string, ListSpec> = {
       return { list, rows: list.items.map(inboxFigures), view: inboxViewFigures(list) };
     },
   },
+  [FILLED_LISTS.onlineMethods]: { read: 'payment/online/list', rows: methods('online') },
+  [FILLED_LISTS.companyMethods]: { read: 'payment/normal/list', rows: methods('company') },
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
     rows: (body, lang) => {
@@ -79,13 +96,14 @@ function success(answer: unknown): Envelope | null {
 }
 
 /** The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them. */
-function listFigures(reads: EarlyAnswers['reads'], lang: MoneyLang) {
+function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang) {
   const lists: Record<string, ListFigures> = {};
   let view: RowFigures = {};
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body) continue;
-    const page = spec.rows(body, lang);
+    const patterns = rowPatterns(el, name);
+    const page = spec.rows(body, lang, (sentence, values) => fillPattern(patterns[sentence] ?? '', values));
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };
   }
@@ -103,7 +121,7 @@ export function fillFigures(el: HTMLElement, answers: EarlyAnswers, lang: string
   if (!data || typeof data !== 'object') return false;
   const member = toMemberState(data as MemberInfo);
   if (member.is_demo === 1) return false;
-  const { lists, view } = listFigures(answers.reads, lang as MoneyLang);
+  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang);
   const figures = fillSlots(el, { ...memberFigures(member, lang as MoneyLang), ...view });
   const rows = fillRows(el, lists, viewport);
   if (!figures && !rows) return false;

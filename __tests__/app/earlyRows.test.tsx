@@ -8,10 +8,7 @@ import { TOKEN_COOKIE } from '@/api/tokenCookie';
 import { fillFigures } from '@/earlyFill';
 import { memberOpeningReads } from '@/api/memberOpeningReads';
 import { slotsPending } from '@/lib/fillSlots';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
-
-// The build draws screens with React's static renderer, which schedules with setImmediate (jsdom leaves it out).
-Object.assign(globalThis, { setImmediate: nodeSetImmediate });
+import { drawnMarkup } from './drawnScreen';
 
 // A list screen drawn by the build (records, the inbox) holds a template of its list's rows; the early script repeats it for the
 // rows of its own read of the list's first page (src/earlyFill.ts). Given that answer, the drawn list must read as
@@ -125,20 +122,7 @@ const rowsOf = (root: ParentNode) =>
     height: li.style.height,
   }));
 
-/**
- * The screen's member view as the build draws it, by a copy of the app's modules of its own (the build draws in a
- * process of its own: the static renderer and the test's renderer would otherwise share the app's contexts).
- */
 type Screen = 'MoneyLog' | 'GameRecord' | 'RechargeList' | 'Message';
-
-async function drawnMarkup(screen: Screen, path: string): Promise<string> {
-  let markup = '';
-  await jest.isolateModulesAsync(async () => {
-    const { renderScreenShell } = await import('@/app/screenShells');
-    markup = await renderScreenShell(screen, path, 'en', true);
-  });
-  return markup;
-}
 
 async function drawn(screen: Screen, path: string, answer: unknown) {
   const el = document.createElement('div');

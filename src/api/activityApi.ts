@@ -1,7 +1,7 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
-import { asObject } from './listAnswers';
+import { asArray, asObject } from '@/lib/jsonShapes';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
 
 // ---- request and response types (contract §3.9, §3.10) ----
@@ -45,7 +45,6 @@ export type Application = {
 export type ApplyResultArgs = { member_name: string; activity_id?: number };
 export type ApplyResultList = PagedList<Application>;
 
-const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 /** `{key: text}` maps and `[{key, value}]` lists both become options, in the server's order. */
 const optionsOf = (v: unknown): Option[] =>
   Array.isArray(v)

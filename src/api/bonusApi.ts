@@ -2,7 +2,7 @@ import { baseApi, MONEY_MOVED } from './baseApi';
 import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
-import { asObject } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 
 // ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
 

@@ -1,6 +1,6 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { asObject } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 
 // ---- request and response types (contract §3.12); every call names the member by account ----
 

@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { asObject } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 
 // ---- request and response types (contract §3.11); public calls, the member named by account ----
 

@@ -4,12 +4,10 @@
  */
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
+import { asObject } from '@/lib/jsonShapes';
 
 export type Money = string | number;
 export type SumList<T> = PagedList<T> & { statistic: { sum_money: Money } };
-
-export const asObject = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** A page with the server's sum of the period. */
 export const sumAnswer = <T extends WithId>(body: Envelope): SumList<T> => ({

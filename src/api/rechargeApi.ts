@@ -3,6 +3,7 @@ import { NET_MESSAGES, type ApiError, type Envelope } from './baseQuery';
 import { requestFailed } from './requestSignals';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, type Paged } from './listPages';
 import { sumAnswer, type Money, type SumList } from './listAnswers';
+import { asArray } from '@/lib/jsonShapes';
 import type { RangeArgs } from './recordBodies';
 
 // ---- request and response types (contract §3.5) ----
@@ -66,7 +67,6 @@ const rechargeLists = pagedDefinitions<RangeArgs, SumList<RechargeRecord>>({
   keep: KEEP_LIST_S,
 });
 
-const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const messageOf = (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' });
 
 export const rechargeApi = baseApi.injectEndpoints({

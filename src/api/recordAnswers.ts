@@ -5,7 +5,8 @@
  */
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
-import { asObject, type Money } from './listAnswers';
+import type { Money } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 
 /** POST /game/record row (supplier-style camelCase columns). */
 export type GameRecord = {

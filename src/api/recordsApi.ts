@@ -2,7 +2,7 @@ import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import type { DatePreset } from '@/lib/dateRange';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
-import { asObject } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 import {
   gameRecordsAnswer,
   moneyLogAnswer,

@@ -1,5 +1,6 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
+import { asArray } from '@/lib/jsonShapes';
 
 // ---- request and response types (contract §3.9) ----
 
@@ -27,8 +28,6 @@ export type SystemLink = {
   weight?: number;
   full_url: string;
 };
-
-const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Session-long cache: configs, notices and links do not change while a member browses (spec §4). */
 const SESSION = 24 * 3600;

@@ -5,7 +5,8 @@ import type { DatePreset } from '@/lib/dateRange';
 import { reportPeriod } from '@/lib/teamReport';
 import type { RateRow } from '@/lib/teamRates';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
-import { asObject, type Money } from './listAnswers';
+import type { Money } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 import { rangeBody } from './recordBodies';
 import { gameRecordsAnswer, moneyLogAnswer, type GameRecordList, type MoneyLogList } from './recordAnswers';
 

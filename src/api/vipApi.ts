@@ -1,6 +1,6 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
-import { asObject } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 
 // ---- GET /member/vips (contract §4): the VIP levels and where the member stands ----
 

@@ -2,7 +2,7 @@ import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
-import { asObject } from './listAnswers';
+import { asObject } from '@/lib/jsonShapes';
 
 // ---- request and response types (contract §4, Yuebao) ----
 

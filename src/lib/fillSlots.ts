@@ -18,6 +18,7 @@ const CHOICE_ATTRIBUTE = 'data-fill-choice';
 const CLASS_ATTRIBUTE = 'data-fill-class';
 const ROWS_ATTRIBUTE = 'data-fill-rows';
 const ROW_HEIGHT_ATTRIBUTE = 'data-fill-row-height';
+const PATTERNS_ATTRIBUTE = 'data-fill-patterns';
 
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;
@@ -37,9 +38,32 @@ export function classSlot(name: string): Record<string, string> {
   return { [CLASS_ATTRIBUTE]: name };
 }
 
-/** The attributes of a rows slot: the list's name and its rows' height in px (each row is as high). */
-export function rowsSlot(name: string, rowHeight: number): Record<string, string> {
-  return { [ROWS_ATTRIBUTE]: name, [ROW_HEIGHT_ATTRIBUTE]: String(rowHeight) };
+/**
+ * The attributes of a rows slot: the list's name; for a windowed list, its rows' height in px (each row is as high);
+ * and the sentences its rows are made of, in the page's language, each with `{name}` where a value goes (a row's
+ * figures are written from them: textPattern).
+ */
+export function rowsSlot(
+  name: string,
+  rowHeight?: number,
+  patterns?: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return {
+    [ROWS_ATTRIBUTE]: name,
+    ...(rowHeight ? { [ROW_HEIGHT_ATTRIBUTE]: String(rowHeight) } : {}),
+    ...(patterns ? { [PATTERNS_ATTRIBUTE]: JSON.stringify(patterns) } : {}),
+  };
+}
+
+/** The sentences of the rows slot of list `name` under `root` (rowsSlot); none when it has none. */
+export function rowPatterns(root: ParentNode, name: string): Record<string, string> {
+  const slot = slotsOf(root, ROWS_ATTRIBUTE).find((el) => el.getAttribute(ROWS_ATTRIBUTE) === name);
+  try {
+    const patterns = JSON.parse(slot?.getAttribute(PATTERNS_ATTRIBUTE) ?? '{}') as unknown;
+    return patterns && typeof patterns === 'object' ? (patterns as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -97,33 +121,36 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
 export type ListFigures = { rows: ReadonlyArray<Readonly<Record<string, string>>>; more: boolean };
 
 /**
- * Draws each rows slot under `root` whose list is in `lists` as its template's list: the rows that fit the
- * viewport, each filled from its figures and placed as the app's windowed list places it, and the footer's choice
- * of `more` ('1' or '0'). A list without rows, or a slot without a template, is left as it is. Returns how many
- * rows were drawn.
+ * Draws each rows slot under `root` whose list is in `lists` as its template's view, the template's first <li>
+ * repeated for the rows, each filled from its figures: in a windowed list (a row height), the rows that fit the
+ * viewport, placed as the app's windowed list places them, and the footer's choice of `more` ('1' or '0');
+ * otherwise every row, in the flow. A list without rows, or a slot without a template, is left as it is. Returns how
+ * many rows were drawn.
  */
 export function fillRows(root: ParentNode, lists: Readonly<Record<string, ListFigures>>, viewport: number): number {
   let drawn = 0;
   for (const slot of slotsOf(root, ROWS_ATTRIBUTE)) {
     const name = slot.getAttribute(ROWS_ATTRIBUTE) ?? '';
-    const height = Number(slot.getAttribute(ROW_HEIGHT_ATTRIBUTE));
+    const height = Number(slot.getAttribute(ROW_HEIGHT_ATTRIBUTE) ?? 0);
     const template = slot.querySelector('template');
     const list = has(lists, name) ? lists[name] : undefined;
-    if (!list || list.rows.length === 0 || !template || !(height > 0)) continue;
+    if (!list || list.rows.length === 0 || !template) continue;
     const view = template.content.cloneNode(true) as DocumentFragment;
-    const ul = view.querySelector('ul');
-    const row = ul?.querySelector('li');
-    if (!ul || !row) continue;
+    const row = view.querySelector('li');
+    const parent = row?.parentElement;
+    if (!row || !parent) continue;
     row.remove();
+    const shown = height > 0 ? Math.min(list.rows.length, Math.ceil(viewport / height) + 1) : list.rows.length;
     // Set through the style object: the page's policy refuses style attributes in markup, not these.
-    ul.style.height = `${list.rows.length * height}px`;
-    const shown = Math.min(list.rows.length, Math.ceil(viewport / height) + 1);
+    if (height > 0) parent.style.height = `${list.rows.length * height}px`;
     for (let i = 0; i < shown; i += 1) {
       const li = row.cloneNode(true) as HTMLElement;
-      li.style.top = `${i * height}px`;
-      li.style.height = `${height}px`;
+      if (height > 0) {
+        li.style.top = `${i * height}px`;
+        li.style.height = `${height}px`;
+      }
       fillSlots(li, list.rows[i]);
-      ul.appendChild(li);
+      parent.appendChild(li);
     }
     fillSlots(view, { more: list.more ? '1' : '0' });
     slot.replaceWith(view);

@@ -7,4 +7,6 @@ export const FILLED_LISTS = {
   moneyLog: 'moneyLog',
   recharges: 'recharges',
   inbox: 'inbox',
+  onlineMethods: 'onlineMethods',
+  companyMethods: 'companyMethods',
 } as const;

@@ -1,5 +1,11 @@
-import { useMoneyText } from '@/components/Money';
 import { useIntl } from 'react-intl';
+import { localeFromTag } from '@i18n/locales';
+import { useDrawingShell } from '@/components/drawingShell';
+import { rowsSlot, valueSlot } from '@/lib/fillSlots';
+import { patternValue } from '@/lib/textPattern';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { methodFigures, type Say } from '@/state/methodFigures';
+import type { RowFigures } from '@/state/recordFigures';
 import type { Payment } from '@/api/rechargeApi';
 import type { RechargeChannel } from '@machines/rechargeMachine';
 import { m } from './messages';
@@ -14,12 +20,58 @@ const channelOf = (p: Payment, kind: RechargeChannel['kind']): RechargeChannel =
   max: Number(p.max) || 0,
 });
 
-/** Stands in for the two channel groups while they load, row for row, so nothing below them moves. */
+/** The messages of a method's row, by sentence (state/methodFigures). */
+const SENTENCES = { limit: m.limitText, noLimit: m.noLimitText, bonus: m.bonusText } as const;
+
+/** The groups, in order: the online channels and the company accounts. */
+const GROUPS = [
+  { kind: 'online', list: FILLED_LISTS.onlineMethods, title: m.onlineSection, id: 'recharge-online' },
+  { kind: 'company', list: FILLED_LISTS.companyMethods, title: m.companySection, id: 'recharge-company' },
+] as const;
+
+/** The app's sentences for a method's row. */
+function useSay(): Say {
+  const t = useIntl().formatMessage;
+  return (sentence, values) => t({ id: SENTENCES[sentence].id }, values);
+}
+
+/** A method's row from its figures; without them, the row template of a drawn screen. */
+function MethodRow({ f, onPick, type }: { f?: RowFigures; onPick?: () => void; type?: string }) {
+  return (
+    <li>
+      <button type="button" className="method" onClick={onPick} data-payment-type={type}>
+        <span className="method-name" {...valueSlot('name')}>
+          {f?.name}
+        </span>
+        <span className="method-meta" {...valueSlot('meta')}>
+          {f?.meta}
+        </span>
+        <svg className="method-chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Stands in for the two channel groups while they load, row for row, so nothing below them moves. Drawn by the
+ * build, each group holds the template of its section, which the early script fills from its own read of the
+ * methods (lib/fillSlots), with the sentences of a row in the page's language.
+ */
 export function MethodListSkeleton() {
+  const t = useIntl().formatMessage;
+  const drawing = useDrawingShell();
+  const patterns = Object.fromEntries(
+    Object.entries(SENTENCES).map(([k, msg]) => [
+      k,
+      t({ id: msg.id }, { min: patternValue('min'), max: patternValue('max'), rate: patternValue('rate') }),
+    ]),
+  );
   return (
     <div aria-busy="true">
-      {[0, 1].map((g) => (
-        <section key={g} className="recharge-card" aria-hidden="true">
+      {GROUPS.map((g) => (
+        <section key={g.kind} className="recharge-card" aria-hidden="true" {...rowsSlot(g.list, undefined, patterns)}>
           <span className="skeleton method-skeleton-title" />
           <ul className="method-list">
             {[0, 1, 2].map((r) => (
@@ -31,6 +83,16 @@ export function MethodListSkeleton() {
               </li>
             ))}
           </ul>
+          {drawing ? (
+            <template>
+              <section className="recharge-card">
+                <h2>{t(g.title)}</h2>
+                <ul className="method-list">
+                  <MethodRow />
+                </ul>
+              </section>
+            </template>
+          ) : null}
         </section>
       ))}
     </div>
@@ -39,47 +101,30 @@ export function MethodListSkeleton() {
 
 /** Online channels and company channels, each with its single-transaction limits. */
 export function MethodList({ online, company, onPick }: Props) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const money = useMoneyText();
-  const limits = (p: Payment) =>
-    Number(p.min) || Number(p.max)
-      ? t({ id: m.limitText.id }, { min: money(p.min), max: money(p.max) })
-      : t(m.noLimitText);
-  const group = (title: string, list: Payment[], kind: RechargeChannel['kind'], id: string) =>
-    list.length ? (
-      <section className="recharge-card" aria-labelledby={id}>
-        <h2 id={id}>{title}</h2>
-        <ul className="method-list">
-          {list.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="method"
-                onClick={() => onPick(channelOf(p, kind))}
-                data-payment-type={p.type}
-              >
-                <span className="method-name">{p.desc || p.name}</span>
-                <span className="method-meta">
-                  {p.type_text}
-                  {' · '}
-                  {limits(p)}
-                  {Number(p.rate) > 0 && kind === 'online' ? ` · ${t({ id: m.bonusText.id }, { rate: p.rate })}` : ''}
-                </span>
-                <svg className="method-chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null;
+  const t = useIntl().formatMessage;
+  const say = useSay();
+  const lang = localeFromTag(useIntl().locale);
+  const lists = { online, company };
   if (!online.length && !company.length) return <p className="recharge-empty">{t(m.noMethodText)}</p>;
   return (
     <>
-      {group(t(m.onlineSection), online, 'online', 'recharge-online')}
-      {group(t(m.companySection), company, 'company', 'recharge-company')}
+      {GROUPS.map((g) =>
+        lists[g.kind].length ? (
+          <section key={g.kind} className="recharge-card" aria-labelledby={g.id}>
+            <h2 id={g.id}>{t(g.title)}</h2>
+            <ul className="method-list">
+              {lists[g.kind].map((p) => (
+                <MethodRow
+                  key={p.id}
+                  f={methodFigures(p, g.kind, lang, say)}
+                  onPick={() => onPick(channelOf(p, g.kind))}
+                  type={p.type}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
     </>
   );
 }
