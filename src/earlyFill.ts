@@ -3,7 +3,8 @@
  * screen with slots (the build marks those in #route-shells), so the code it takes, the one money formatter among
  * it, is not written into every page. Loaded, it offers `fillFigures`.
  */
-import { FILLED_ATTRIBUTE, fillRows, fillSlots, rowPatterns, type ListFigures } from './lib/fillSlots';
+import { FILLED_ATTRIBUTE, fillSlots } from './lib/fillSlots';
+import { fillRows, rowPatterns, type ListFigures } from './lib/fillRows';
 import { fillPattern } from './lib/textPattern';
 import { methodFigures, type MethodKind } from './state/methodFigures';
 import type { MoneyLang } from './lib/moneyText';
@@ -122,8 +123,9 @@ export function fillFigures(el: HTMLElement, answers: EarlyAnswers, lang: string
   const member = toMemberState(data as MemberInfo);
   if (member.is_demo === 1) return false;
   const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang);
-  const figures = fillSlots(el, { ...memberFigures(member, lang as MoneyLang), ...view });
+  // The rows first: a list's view (a form around its rows) has slots of its own, filled with the member's next.
   const rows = fillRows(el, lists, viewport);
+  const figures = fillSlots(el, { ...memberFigures(member, lang as MoneyLang), ...view });
   if (!figures && !rows) return false;
   el.setAttribute(FILLED_ATTRIBUTE, '');
   return true;

@@ -1,4 +1,5 @@
-import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillRows, fillSlots, rowsSlot, slotsPending } from '@/lib/fillSlots';
+import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillSlots, slotsPending } from '@/lib/fillSlots';
+import { fillRows, rowsSlot } from '@/lib/fillRows';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { EARLY_SHELL_ID } from '@/lib/earlyShell';
 

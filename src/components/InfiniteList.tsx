@@ -9,7 +9,8 @@ import type { InfiniteLoader } from './useInfiniteLoader';
 import { VirtualList } from './VirtualList';
 import { isOffline } from './QueryState';
 import { useDrawingShell } from './drawingShell';
-import { choiceSlot, rowsSlot } from '@/lib/fillSlots';
+import { choiceSlot } from '@/lib/fillSlots';
+import { rowsSlot } from '@/lib/fillRows';
 
 type Props<T extends WithId> = {
   label: string;

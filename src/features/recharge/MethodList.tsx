@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import { useDrawingShell } from '@/components/drawingShell';
-import { rowsSlot, valueSlot } from '@/lib/fillSlots';
+import { valueSlot } from '@/lib/fillSlots';
+import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
 import { FILLED_LISTS } from '@/state/filledLists';
 import { methodFigures, type Say } from '@/state/methodFigures';
