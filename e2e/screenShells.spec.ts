@@ -308,3 +308,43 @@ test("Deposit's methods are on the drawn screen before the app starts, in the me
   }
   await screenshot(page, 'screen-shell-deposit-methods');
 });
+
+test("the withdrawal form is on the drawn screen before the app starts, the member's cards and limits, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __form?: { entryStarted: boolean; texts: Text[]; placeholder: string | null };
+      __textsUnder: (root: Element) => Text[];
+    };
+    new MutationObserver(() => {
+      const form = document.querySelector('#early-shell[data-filled] .withdraw-card:has(form)');
+      if (!form || w.__form) return;
+      w.__form = {
+        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
+        texts: w.__textsUnder(form),
+        placeholder: form.querySelector('input[inputmode="decimal"]')?.getAttribute('placeholder') ?? null,
+      };
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(server.at('/Member/ApplyDrawing'));
+  const form = page.locator('#root .withdraw-card:has(form)');
+  await expect(form.locator('.card-option').first()).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const drawn = await page.evaluate(
+    () => (window as unknown as { __form?: { entryStarted: boolean; texts: Text[]; placeholder: string } }).__form,
+  );
+  expect(drawn?.entryStarted, 'the form was drawn before the entry ran').toBe(false);
+  expect(await form.evaluate(textsUnder)).toEqual(drawn?.texts);
+  expect(await form.locator('input[inputmode="decimal"]').getAttribute('placeholder')).toBe(drawn?.placeholder);
+  // The member's cards on the server, each a choice.
+  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
+  const cards = server.ctx.db.prepare('SELECT card_no FROM member_banks WHERE member_id = ?').all(member.id) as {
+    card_no: string;
+  }[];
+  for (const c of cards) expect(drawn?.texts.map((t) => t.text)).toContain(`•••• ${c.card_no.slice(-4)}`);
+  await screenshot(page, 'screen-shell-withdraw-form');
+});

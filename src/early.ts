@@ -12,7 +12,7 @@
  * or the login form, once the shell's opening image is on screen; for a member, once the member's own read has
  * been sent (home: once the banner is on screen); otherwise at once (see earlyEntry).
  */
-import { earlyReadUrls, memberInfoUrl } from './api/homeReads';
+import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { memberMayOpen, memberOpeningReads } from './api/memberOpeningReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './earlyShellDraw';
@@ -116,8 +116,9 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<{
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) {
     if (hasEarlyRead(href)) continue;
     // A member's app sends these with the member's token, which a preload cannot carry: the read is sent here
-    // and handed to the app (a public answer serves any session, api/earlyReads).
-    if (token) startEarlyRead(href);
+    // and handed to the app (a public answer serves any session, api/earlyReads). Its answer is kept for the drawn
+    // view's figures too (the withdrawal form's limits).
+    if (token) answers[earlyReadKey(href, apiBase)] = new Promise<unknown>((resolve) => startEarlyRead(href, resolve));
     else preload(href, 'fetch');
   }
   // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a

@@ -9,7 +9,10 @@ import { fillPattern } from './lib/textPattern';
 import { methodFigures, type MethodKind } from './state/methodFigures';
 import type { MoneyLang } from './lib/moneyText';
 import { hasMorePages, type PagedList } from './lib/pagedList';
-import { toMemberState } from './state/memberState';
+import { toMemberState, type MemberState } from './state/memberState';
+import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
+import { configValue, configsAnswer } from './api/configAnswers';
+import type { MemberBank } from './api/bankApi';
 import { memberFigures } from './state/memberFigures';
 import { FILLED_LISTS } from './state/filledLists';
 import { inboxFigures, inboxViewFigures } from './state/mailFigures';
@@ -41,7 +44,37 @@ type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigure
 /** A sentence of the drawn list's own, with its values in (lib/textPattern). */
 type Sentence = (sentence: string, values?: Record<string, string>) => string;
 
-type ListSpec = { read: string; rows: (body: Envelope, lang: MoneyLang, say: Sentence) => ListPage };
+/** The other answers a list's view may need: the member (null for none) and the screen's reads. */
+type Context = { member: MemberState; reads: EarlyAnswers['reads'] };
+
+type ListSpec = {
+  read: string;
+  rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage;
+};
+
+/** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
+const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
+  const cards = asArray<MemberBank>(body.data);
+  const basic = success(reads['system/configs/basic']);
+  const drawing = success(reads['system/configs/drawing']);
+  const none = { list: { items: [], loadedPage: 1, lastPage: 1, total: 0 }, rows: [] };
+  // The form's checks (features/withdraw): a real name, a drawing password and a card; else a step comes first.
+  if (!basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
+  const { min, max } = drawingLimits(configValue(configsAnswer(basic), 'drawing_money_size_json'));
+  const facts = {
+    name: member.name,
+    available: member.money,
+    mlMoney: member.ml_money,
+    feePercent: configValue(configsAnswer(drawing), 'ml_drawing_percent'),
+    min,
+    max,
+  };
+  return {
+    list: { items: cards, loadedPage: 1, lastPage: 1, total: cards.length },
+    rows: cards.map((card, i) => cardChoiceFigures(card, i === 0)),
+    view: { ...withdrawFigures(facts, lang, say), ...chosenCardFigures(cards[0]) },
+  };
+};
 
 /** A method group's rows (state/methodFigures). */
 const methods =
@@ -79,6 +112,7 @@ const LISTS: Record<string, ListSpec> = {
   },
   [FILLED_LISTS.onlineMethods]: { read: 'payment/online/list', rows: methods('online') },
   [FILLED_LISTS.companyMethods]: { read: 'payment/normal/list', rows: methods('company') },
+  [FILLED_LISTS.withdrawCards]: { read: 'member/bank', rows: withdrawForm },
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
     rows: (body, lang) => {
@@ -97,14 +131,15 @@ function success(answer: unknown): Envelope | null {
 }
 
 /** The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them. */
-function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang) {
+function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState) {
   const lists: Record<string, ListFigures> = {};
   let view: RowFigures = {};
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body) continue;
     const patterns = rowPatterns(el, name);
-    const page = spec.rows(body, lang, (sentence, values) => fillPattern(patterns[sentence] ?? '', values));
+    const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values);
+    const page = spec.rows(body, lang, say, { member, reads });
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };
   }
@@ -122,7 +157,7 @@ export function fillFigures(el: HTMLElement, answers: EarlyAnswers, lang: string
   if (!data || typeof data !== 'object') return false;
   const member = toMemberState(data as MemberInfo);
   if (member.is_demo === 1) return false;
-  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang);
+  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang, member);
   // The rows first: a list's view (a form around its rows) has slots of its own, filled with the member's next.
   const rows = fillRows(el, lists, viewport);
   const figures = fillSlots(el, { ...memberFigures(member, lang as MoneyLang), ...view });

@@ -33,3 +33,13 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
 export function memberInfoUrl(apiBase: string, lang: string): string {
   return requestUrl(apiBase, 'auth/me', undefined, lang);
 }
+
+/**
+ * A public read's name for the early shell's filler (src/earlyFill.ts): its call's path, and for a group of settings
+ * the group too (`system/configs/basic`). `url` is one of earlyReadUrls' addresses under `apiBase`.
+ */
+export function earlyReadKey(url: string, apiBase: string): string {
+  const [path, query = ''] = url.slice(apiBase.length).replace(/^\/+/, '').split('?');
+  const group = new URLSearchParams(query).get('group');
+  return group ? `${path}/${group}` : path;
+}

@@ -1,12 +1,12 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
+import { configsAnswer, type ConfigMap } from './configAnswers';
 import { asArray } from '@/lib/jsonShapes';
 
 // ---- request and response types (contract §3.9) ----
 
 export type ConfigGroup =
   'system' | 'site' | 'activity' | 'drawing' | 'admin' | 'register' | 'service' | 'line' | 'common' | 'basic';
-export type ConfigMap = Record<string, string>;
 export type Notice = { title: string; content: string; url: string | null };
 export type NoticesData = { data: Notice[]; alert: Notice[] };
 export type Banner = {
@@ -41,13 +41,7 @@ export const systemApi = baseApi.injectEndpoints({
         params: { group, url: url ?? (typeof location !== 'undefined' ? location.hostname : ''), is_mobile: 1 },
       }),
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => {
-        const data = body.data;
-        if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
-        return Object.fromEntries(
-          Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
-        );
-      },
+      transformResponse: configsAnswer,
       providesTags: (_r, _e, { group }) => [{ type: 'Config', id: group }],
       keepUnusedDataFor: SESSION,
     }),
@@ -76,11 +70,6 @@ export const systemApi = baseApi.injectEndpoints({
 });
 
 export const { useConfigsQuery, useNoticesQuery, useLinksQuery, useBannersQuery } = systemApi;
-
-/** A config value or '' (the original getter's behaviour for a missing key). */
-export function configValue(configs: ConfigMap | undefined, key: string): string {
-  return configs?.[key] ?? '';
-}
 
 /** A system link by its route key (e.g. 'activity_hall'). */
 export function linkByName(links: SystemLink[] | undefined, name: string): SystemLink | undefined {

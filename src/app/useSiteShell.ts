@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { configValue, useConfigsQuery } from '@/api/systemApi';
+import { useConfigsQuery } from '@/api/systemApi';
+import { configValue } from '@/api/configAnswers';
 import { desktopRedirectUrl, isMobileUserAgent } from '@/lib/device';
 import { goExternal } from '@/state/navigation';
 

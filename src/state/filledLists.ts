@@ -9,4 +9,5 @@ export const FILLED_LISTS = {
   inbox: 'inbox',
   onlineMethods: 'onlineMethods',
   companyMethods: 'companyMethods',
+  withdrawCards: 'withdrawCards',
 } as const;

@@ -1,12 +1,10 @@
 import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import type { Say } from '@/lib/textPattern';
 import type { Payment } from '@/api/rechargeApi';
 import type { RowFigures } from './recordFigures';
 
 /** The sentences a deposit method's row is made of (the screen's messages, by these names). */
 export type MethodSentence = 'limit' | 'noLimit' | 'bonus';
-
-/** A sentence in the member's language with its values in (the app: its messages; the early filler: patterns). */
-export type Say = (sentence: MethodSentence, values?: Record<string, string>) => string;
 
 /** Which group a method stands in: the online channels (which may pay a bonus) or the company accounts. */
 export type MethodKind = 'online' | 'company';
@@ -16,7 +14,7 @@ export type MethodKind = 'online' | 'company';
  * and, online, the bonus rate. What the method list draws, and what the early script writes into a drawn Deposit
  * screen's row template from its own read of the methods, so both say the same.
  */
-export function methodFigures(p: Payment, kind: MethodKind, lang: MoneyLang, say: Say): RowFigures {
+export function methodFigures(p: Payment, kind: MethodKind, lang: MoneyLang, say: Say<MethodSentence>): RowFigures {
   const limits =
     Number(p.min) || Number(p.max)
       ? say('limit', { min: formatMoney(p.min, lang), max: formatMoney(p.max, lang) })

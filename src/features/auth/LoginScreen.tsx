@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Button } from 'antd-mobile';
 import { alertDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
-import { configValue, useConfigsQuery } from '@/api/systemApi';
+import { useConfigsQuery } from '@/api/systemApi';
+import { configValue } from '@/api/configAnswers';
 import { takeEarlyCaptcha } from '@/api/earlyCaptcha';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';

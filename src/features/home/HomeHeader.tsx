@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { configValue, useConfigsQuery } from '@/api/systemApi';
+import { useConfigsQuery } from '@/api/systemApi';
+import { configValue } from '@/api/configAnswers';
 import { PATHS } from '@/state/paths';
 import { safeHttpUrl } from '@/lib/safeUrl';
 

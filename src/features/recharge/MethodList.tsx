@@ -5,7 +5,8 @@ import { valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
 import { FILLED_LISTS } from '@/state/filledLists';
-import { methodFigures, type Say } from '@/state/methodFigures';
+import { methodFigures, type MethodSentence } from '@/state/methodFigures';
+import type { Say } from '@/lib/textPattern';
 import type { RowFigures } from '@/state/recordFigures';
 import type { Payment } from '@/api/rechargeApi';
 import type { RechargeChannel } from '@machines/rechargeMachine';
@@ -31,7 +32,7 @@ const GROUPS = [
 ] as const;
 
 /** The app's sentences for a method's row. */
-function useSay(): Say {
+function useSay(): Say<MethodSentence> {
   const t = useIntl().formatMessage;
   return (sentence, values) => t({ id: SENTENCES[sentence].id }, values);
 }

@@ -1,11 +1,15 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { localeFromTag } from '@i18n/locales';
 import { AmountInput } from '@/components/AmountInput';
-import { Money, useMoneyText } from '@/components/Money';
-import { AccountNumber } from '@/components/AccountNumber';
+import { useMoneyText } from '@/components/Money';
 import type { MemberBank } from '@/api/bankApi';
 import type { WithdrawContext, WithdrawEvent, WithdrawLimits } from '@machines/withdrawMachine';
-import { parseMoney } from '@/lib/money';
+import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { ROW_MARK } from '@/lib/fillRows';
+import { patternValue, type Say } from '@/lib/textPattern';
+import type { RowFigures } from '@/state/recordFigures';
+import { cardChoiceFigures, chosenCardFigures, withdrawFigures, type WithdrawSentence } from '@/state/withdrawFigures';
 import { m } from './messages';
 
 type Props = {
@@ -19,19 +23,29 @@ type Props = {
   send: (e: WithdrawEvent) => void;
 };
 
+/** The form's messages, by sentence (state/withdrawFigures). */
+const SENTENCES = { limit: m.limitText, fee: m.feeText } as const;
+
+/** The form's sentences in the page's language, each with `{name}` where a value goes (a drawn form fills them). */
+export function useWithdrawPatterns(): Record<WithdrawSentence, string> {
+  const t = useIntl().formatMessage;
+  const values = { min: patternValue('min'), max: patternValue('max'), percent: patternValue('percent') };
+  return {
+    limit: t({ id: SENTENCES.limit.id }, values),
+    fee: t({ id: SENTENCES.fee.id }, { ...values, ml: patternValue('ml') }),
+  };
+}
+
 /** Account and amount; the rebate-fee notice while turnover remains; the passcode comes next. */
 export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context: c, busy, send }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useMoneyText();
+  const say: Say<WithdrawSentence> = (sentence, values) => t({ id: SENTENCES[sentence].id }, values);
   const bounds = { min: money(limits.min), max: money(limits.max) };
-  const limitText = t({ id: m.limitText.id }, bounds);
+  const facts = { name, available: limits.available, mlMoney, feePercent, min: limits.min, max: limits.max };
   const card = cards.find((x) => x.id === c.cardId);
-  const ml = parseMoney(mlMoney);
-  const showFee = Boolean(ml && ml.gt(0) && Number(feePercent) > 0);
-  const amountError = c.fieldErrors.amount
-    ? t({ id: m[`${c.fieldErrors.amount}Error` as const].id }, bounds)
-    : undefined;
+  const f = { ...withdrawFigures(facts, localeFromTag(intl.locale), say), ...(card ? chosenCardFigures(card) : {}) };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) send({ type: 'form.submit', limits });
@@ -41,82 +55,171 @@ export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context
       <h2 id="withdraw-form-title" className="visually-hidden">
         {t(m.titleText)}
       </h2>
+      <WithdrawFields
+        onSubmit={submit}
+        f={f}
+        cards={cards.map((x) => (
+          <CardChoice
+            key={x.id}
+            f={cardChoiceFigures(x, x.id === c.cardId)}
+            value={x.id}
+            onChange={() => send({ type: 'card.select', id: x.id })}
+          />
+        ))}
+        cardError={c.fieldErrors.card ? t(m.cardRequiredError) : undefined}
+        chosen={Boolean(card)}
+        amount={{
+          value: c.amount,
+          onChange: (value) => send({ type: 'amount.change', value }),
+          error: c.fieldErrors.amount ? t({ id: m[`${c.fieldErrors.amount}Error` as const].id }, bounds) : undefined,
+        }}
+        failed={c.errorCode !== null && !busy ? t(m.failedText) : undefined}
+        busy={busy}
+      />
+    </section>
+  );
+}
+
+/**
+ * The form as a drawn screen holds it (the build: components/drawingShell): every figure an empty slot, one card
+ * choice to repeat for the member's cards (lib/fillRows), and the fee notice there to be hidden where none is due.
+ */
+export function WithdrawFormTemplate() {
+  const t = useIntl().formatMessage;
+  return (
+    <section className="withdraw-card">
+      <h2 className="visually-hidden">{t(m.titleText)}</h2>
+      <WithdrawFields cards={<CardChoice />} chosen />
+    </section>
+  );
+}
+
+/** A masked account number's name for assistive tech: what it is, and its last four characters. */
+const accountLabel = (label: string, last4 = '') => (last4 ? `${label} ${last4}` : label);
+
+/** A card choice from its figures; without them, the row of a drawn form, repeated for the member's cards. */
+function CardChoice({ f, value, onChange }: { f?: RowFigures; value?: number; onChange?: () => void }) {
+  const t = useIntl().formatMessage;
+  const row = f ? {} : { ...ROW_MARK, ...classSlot('option.class') };
+  return (
+    <label className={f?.['option.class'] ?? 'card-option'} {...row}>
+      <input
+        type="radio"
+        name="withdraw-card"
+        value={value}
+        checked={f ? f.checked !== '' : false}
+        onChange={onChange ?? (() => undefined)}
+        {...attrSlot({ checked: 'checked' })}
+      />
+      <span className="card-option-bank" {...valueSlot('bank')}>
+        {f?.bank}
+      </span>
+      <span className="account-number" aria-label={accountLabel(t(m.accountLabel), f?.last4)} {...valueSlot('account')}>
+        {f?.account}
+      </span>
+    </label>
+  );
+}
+
+type FieldsProps = {
+  f?: RowFigures;
+  onSubmit?: (e: FormEvent) => void;
+  cards: React.ReactNode;
+  cardError?: string;
+  chosen: boolean;
+  amount?: { value: string; onChange: (value: string) => void; error?: string };
+  failed?: string;
+  busy?: boolean;
+};
+
+/** The form's fields from its figures; without them, the empty slots of a drawn form. */
+function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed, busy = false }: FieldsProps) {
+  const t = useIntl().formatMessage;
+  const text = (name: string) => f?.[name] ?? '';
+  // The app shows the fee notice only where a fee is due; a drawn form has it, hidden by its class if none is.
+  const fee = f ? f.fee !== '' : true;
+  return (
+    <>
       <dl className="withdraw-facts">
         <div>
           <dt>{t(m.nameLabel)}</dt>
-          <dd>{name}</dd>
+          <dd {...valueSlot('name')}>{text('name')}</dd>
         </div>
         <div>
           <dt>{t(m.availableLabel)}</dt>
           <dd>
-            <Money value={limits.available} />
+            <span className="money" {...valueSlot('available')}>
+              {text('available')}
+            </span>
           </dd>
         </div>
       </dl>
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
         <fieldset
           className="card-choice"
           disabled={busy}
-          aria-describedby={c.fieldErrors.card ? 'withdraw-card-error' : undefined}
+          aria-describedby={cardError ? 'withdraw-card-error' : undefined}
         >
           <legend className="field-label">{t(m.cardLabel)}</legend>
-          {cards.map((x) => (
-            <label key={x.id} className={x.id === c.cardId ? 'card-option active' : 'card-option'}>
-              <input
-                type="radio"
-                name="withdraw-card"
-                value={x.id}
-                checked={x.id === c.cardId}
-                onChange={() => send({ type: 'card.select', id: x.id })}
-              />
-              <span className="card-option-bank">{x.bank_type_text}</span>
-              <AccountNumber value={x.card_no} label={t(m.accountLabel)} />
-            </label>
-          ))}
-          {c.fieldErrors.card ? (
+          {cards}
+          {cardError ? (
             <p className="field-error" id="withdraw-card-error" role="alert">
-              {t(m.cardRequiredError)}
+              {cardError}
             </p>
           ) : null}
         </fieldset>
-        {card ? (
+        {chosen ? (
           <dl className="withdraw-facts">
             <div>
               <dt>{t(m.accountLabel)}</dt>
               <dd>
-                <AccountNumber value={card.card_no} label={t(m.accountLabel)} />
+                <span
+                  className="account-number"
+                  aria-label={accountLabel(t(m.accountLabel), f?.['chosen.last4'])}
+                  {...valueSlot('chosen.account')}
+                >
+                  {text('chosen.account')}
+                </span>
               </dd>
             </div>
             <div>
               <dt>{t(m.ownerLabel)}</dt>
-              <dd>{card.owner_name}</dd>
+              <dd {...valueSlot('chosen.owner')}>{text('chosen.owner')}</dd>
             </div>
           </dl>
         ) : null}
         <AmountInput
           id="withdraw-amount"
           label={t(m.amountLabel)}
-          value={c.amount}
-          onChange={(value) => send({ type: 'amount.change', value })}
-          error={amountError}
+          value={amount?.value ?? ''}
+          onChange={amount?.onChange ?? (() => undefined)}
+          error={amount?.error}
           disabled={busy}
-          placeholder={limitText}
+          placeholder={text('limit')}
+          {...attrSlot({ placeholder: 'limit' })}
         />
-        <p className="wallet-hint">{limitText}</p>
-        {showFee ? (
-          <p className="fee-notice" role="note">
-            {t({ id: m.feeText.id }, { percent: feePercent, ml: money(mlMoney) })}
+        <p className="wallet-hint" {...valueSlot('limit')}>
+          {text('limit')}
+        </p>
+        {fee ? (
+          <p
+            className={text('fee.class') || 'fee-notice'}
+            role="note"
+            {...classSlot('fee.class')}
+            {...valueSlot('fee')}
+          >
+            {text('fee')}
           </p>
         ) : null}
-        {c.errorCode !== null && !busy ? (
+        {failed ? (
           <p className="field-error" role="alert">
-            {t(m.failedText)}
+            {failed}
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t(m.submitButton)}
         </button>
       </form>
-    </section>
+    </>
   );
 }

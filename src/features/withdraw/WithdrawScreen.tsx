@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { Money, useMoneyText } from '@/components/Money';
 import { bankApi, useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
-import { useConfigsQuery, configValue } from '@/api/systemApi';
+import { useConfigsQuery } from '@/api/systemApi';
+import { configValue } from '@/api/configAnswers';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { useOpeningSettled } from '@/state/openingSettled';
@@ -15,7 +16,7 @@ import { WithdrawForm } from './WithdrawForm';
 import { RecentDrawings } from './RecentDrawings';
 import { WithdrawSkeleton } from './WithdrawSkeleton';
 import { useWithdrawFlow } from './useWithdrawFlow';
-import { drawingLimits } from './limits';
+import { drawingLimits } from '@/state/withdrawFigures';
 import { m } from './messages';
 
 // The sheet (and the popup library under it) is only needed at the confirm step: it is fetched once the

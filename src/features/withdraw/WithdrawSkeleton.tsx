@@ -1,7 +1,22 @@
-/** The withdrawal form's outline while the checks run: name and balance, one card, amount, limits, submit. */
+import { useDrawingShell } from '@/components/drawingShell';
+import { rowsSlot } from '@/lib/fillRows';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { WithdrawFormTemplate, useWithdrawPatterns } from './WithdrawForm';
+
+/**
+ * The withdrawal form's outline while the checks run: name and balance, one card, amount, limits, submit. Drawn by
+ * the build, it holds the form's template and its sentences in the page's language: the early script draws the form
+ * from its own reads when they say the member goes straight to it (lib/fillRows, src/earlyFill.ts).
+ */
 export function WithdrawSkeleton() {
+  const drawing = useDrawingShell();
+  const patterns = useWithdrawPatterns();
   return (
-    <section className="withdraw-card withdraw-skeleton" aria-busy="true">
+    <section
+      className="withdraw-card withdraw-skeleton"
+      aria-busy="true"
+      {...rowsSlot(FILLED_LISTS.withdrawCards, undefined, patterns)}
+    >
       <dl className="withdraw-facts" aria-hidden="true">
         <div>
           <span className="skeleton short" />
@@ -16,6 +31,11 @@ export function WithdrawSkeleton() {
       </div>
       <span className="skeleton" aria-hidden="true" />
       <span className="skeleton" aria-hidden="true" />
+      {drawing ? (
+        <template>
+          <WithdrawFormTemplate />
+        </template>
+      ) : null}
     </section>
   );
 }
