@@ -348,3 +348,35 @@ test("the withdrawal form is on the drawn screen before the app starts, the memb
   for (const c of cards) expect(drawn?.texts.map((t) => t.text)).toContain(`•••• ${c.card_no.slice(-4)}`);
   await screenshot(page, 'screen-shell-withdraw-form');
 });
+
+test("the platform's notices are on the drawn list before the app starts, as the app then shows them", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __notices?: { entryStarted: boolean; texts: Text[] };
+      __textsUnder: (root: Element) => Text[];
+    };
+    new MutationObserver(() => {
+      const list = document.querySelector('#early-shell[data-filled] .notice-list');
+      if (!list || w.__notices) return;
+      w.__notices = {
+        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
+        texts: w.__textsUnder(list),
+      };
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(server.at('/Member/Notice'));
+  const list = page.locator('#root .notice-list');
+  await expect(list.locator('.notice-row').first()).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const drawn = await page.evaluate(
+    () => (window as unknown as { __notices?: { entryStarted: boolean; texts: Text[] } }).__notices,
+  );
+  expect(drawn?.entryStarted, 'the notices were drawn before the entry ran').toBe(false);
+  expect(drawn?.texts.length).toBeGreaterThan(0);
+  expect(await list.evaluate(textsUnder)).toEqual(drawn?.texts);
+});

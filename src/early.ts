@@ -242,15 +242,16 @@ try {
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
+  // A drawn view's slots are filled from the reads below (the member's own figures from the member's info, a list's
+  // rows from the screen's read of it) by a file of its own: asked for before the app's files, which the first paint
+  // does not wait for.
+  const fillerCode = filler ? loadFiller(filler, entry.nonce) : null;
   preloadCatalog();
   preloadRouteFiles(files.filter((f) => !styles.includes(f)));
   preloadRouteTexts();
   const reads = preloadReads(config);
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
-  // Its slots are filled from the reads above (the member's own figures from the member's info, a list's rows from
-  // the screen's read of it), by a file of its own asked for now, beside the markup.
-  const fillerCode = filler ? loadFiller(filler, entry.nonce) : null;
   const drawn = shellUrl
     ? reads.then(({ info, answers }) =>
         drawScreenShell(

@@ -13,6 +13,8 @@ import { toMemberState, type MemberState } from './state/memberState';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { configValue, configsAnswer } from './api/configAnswers';
 import type { MemberBank } from './api/bankApi';
+import type { Notice } from './api/systemApi';
+import { noticeFigures } from './state/noticeFigures';
 import { memberFigures } from './state/memberFigures';
 import { FILLED_LISTS } from './state/filledLists';
 import { inboxFigures, inboxViewFigures } from './state/mailFigures';
@@ -52,12 +54,15 @@ type ListSpec = {
   rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage;
 };
 
+/** A list the platform sends whole, as one page. */
+const wholeList = <T>(items: T[]): PagedList<T> => ({ items, loadedPage: 1, lastPage: 1, total: items.length });
+
 /** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
 const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
   const cards = asArray<MemberBank>(body.data);
   const basic = success(reads['system/configs/basic']);
   const drawing = success(reads['system/configs/drawing']);
-  const none = { list: { items: [], loadedPage: 1, lastPage: 1, total: 0 }, rows: [] };
+  const none = { list: wholeList([]), rows: [] };
   // The form's checks (features/withdraw): a real name, a drawing password and a card; else a step comes first.
   if (!basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
   const { min, max } = drawingLimits(configValue(configsAnswer(basic), 'drawing_money_size_json'));
@@ -70,7 +75,7 @@ const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
     max,
   };
   return {
-    list: { items: cards, loadedPage: 1, lastPage: 1, total: cards.length },
+    list: wholeList(cards),
     rows: cards.map((card, i) => cardChoiceFigures(card, i === 0)),
     view: { ...withdrawFigures(facts, lang, say), ...chosenCardFigures(cards[0]) },
   };
@@ -81,8 +86,7 @@ const methods =
   (kind: MethodKind): ListSpec['rows'] =>
   (body, lang, say) => {
     const items = asArray<Payment>(body.data);
-    const list = { items, loadedPage: 1, lastPage: 1, total: items.length };
-    return { list, rows: items.map((p) => methodFigures(p, kind, lang, say)) };
+    return { list: wholeList(items), rows: items.map((p) => methodFigures(p, kind, lang, say)) };
   };
 
 /** Each list a drawn screen may hold: the read its first page comes from, and its rows as the app reads them. */
@@ -113,6 +117,13 @@ const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.onlineMethods]: { read: 'payment/online/list', rows: methods('online') },
   [FILLED_LISTS.companyMethods]: { read: 'payment/normal/list', rows: methods('company') },
   [FILLED_LISTS.withdrawCards]: { read: 'member/bank', rows: withdrawForm },
+  [FILLED_LISTS.notices]: {
+    read: 'system/notices',
+    rows: (body) => {
+      const items = asArray<Notice>(body.data);
+      return { list: wholeList(items), rows: items.map(noticeFigures) };
+    },
+  },
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
     rows: (body, lang) => {
@@ -166,9 +177,15 @@ export function fillFigures(el: HTMLElement, answers: EarlyAnswers, lang: string
   return true;
 }
 
-export type FillFigures = typeof fillFigures;
+/** The reads the figures come from, besides the member's info: a drawn view waits for these and no others. */
+const FILL_READS: readonly string[] = [
+  ...new Set([...Object.values(LISTS).map((spec) => spec.read), 'system/configs/basic', 'system/configs/drawing']),
+];
+
+/** The filler as the early script takes it: the function, and the reads it draws from. */
+export type Filler = { fill: typeof fillFigures; reads: readonly string[] };
 
 /** Where the loaded file leaves it for the early script (src/earlyShellDraw.ts loadFiller). */
-export type FillerHolder = { __earlyFill?: FillFigures };
+export type FillerHolder = { __earlyFill?: Filler };
 
-(globalThis as FillerHolder).__earlyFill = fillFigures;
+(globalThis as FillerHolder).__earlyFill = { fill: fillFigures, reads: FILL_READS };

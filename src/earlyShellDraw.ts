@@ -14,7 +14,7 @@ import { startEarlyRead } from './api/earlyReads';
 import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
 import { scriptFor, whenDrawn } from './earlyEntry';
-import type { EarlyAnswers, FillFigures, FillerHolder } from './earlyFill';
+import type { EarlyAnswers, Filler, FillerHolder } from './earlyFill';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -98,9 +98,12 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
  * Loads the early shell's figure filler (src/earlyFill.ts, its own file); null when it cannot be had. Asked for
  * beside the drawn view's markup, never after it.
  */
-export function loadFiller(src: string, nonce: string): Promise<FillFigures | null> {
+export function loadFiller(src: string, nonce: string): Promise<Filler | null> {
   return new Promise((resolve) => {
     const script = scriptFor({ src }, nonce);
+    // An inserted script is fetched at low priority, after the reads and the app's files: the first paint waits for
+    // this one.
+    script.fetchPriority = 'high';
     script.onload = () => resolve((globalThis as FillerHolder).__earlyFill ?? null);
     script.onerror = () => resolve(null);
     document.head.appendChild(script);
@@ -114,13 +117,15 @@ export function loadFiller(src: string, nonce: string): Promise<FillFigures | nu
 export type MemberFill = {
   info: Promise<unknown>;
   reads: Readonly<Record<string, Promise<unknown>>>;
-  filler: Promise<FillFigures | null>;
+  filler: Promise<Filler | null>;
 };
 
-/** Every answer of `fill` once all are in (a failed read is in as null). */
-async function answersOf(fill: MemberFill): Promise<[EarlyAnswers, FillFigures | null]> {
-  const names = Object.keys(fill.reads);
-  const [info, filler, ...bodies] = await Promise.all([fill.info, fill.filler, ...names.map((n) => fill.reads[n])]);
+/** The answers the filler draws from, once all are in (a failed read is in as null), and the filler. */
+async function answersOf(fill: MemberFill): Promise<[EarlyAnswers, Filler | null]> {
+  const filler = await fill.filler;
+  // Only the reads the figures come from: a screen's other reads (Transfer's game wallets) are not waited for.
+  const names = Object.keys(fill.reads).filter((n) => filler?.reads.includes(n));
+  const [info, ...bodies] = await Promise.all([fill.info, ...names.map((n) => fill.reads[n])]);
   return [{ info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
 }
 
@@ -141,10 +146,10 @@ export async function drawScreenShell(
   if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
   const el = shell.el;
   const figures = fill ? answersOf(fill) : null;
-  let known: [EarlyAnswers, FillFigures | null] | undefined;
+  let known: [EarlyAnswers, Filler | null] | undefined;
   void figures?.then((f) => (known = f));
-  const write = ([answers, filler]: [EarlyAnswers, FillFigures | null]) =>
-    Boolean(filler && el.isConnected && filler(el, answers, shell.lang, window.innerHeight));
+  const write = ([answers, filler]: [EarlyAnswers, Filler | null]) =>
+    Boolean(filler && el.isConnected && filler.fill(el, answers, shell.lang, window.innerHeight));
   const sheets = styles.map(
     (href) =>
       new Promise<boolean>((resolve) => {

@@ -88,6 +88,16 @@ const mail = (n: number) => ({
   created_at: '2026-11-28 10:00:00',
   is_read: n % 2 ? 0 : 1,
 });
+const NOTICES = {
+  status: 'success',
+  code: 200,
+  message: '',
+  data: [
+    { title: 'Maintenance', content: '<p>PG games <b>closed</b> 02:00–04:00 &amp; back after</p>', url: null },
+    { title: 'New games', content: 'Three new slots', url: '#/Main/GameList' },
+  ],
+  alert: [],
+};
 const list = <T,>(make: (n: number) => T) => Array.from({ length: 12 }, (_, i) => make(i + 1));
 const ANSWERS = {
   moneylog: page(list(moneyLog)),
@@ -102,6 +112,7 @@ const server = setupServer(
   http.post(`${API}/game/record`, () => HttpResponse.json(ANSWERS['game/record'])),
   http.post(`${API}/recharge/list`, () => HttpResponse.json(ANSWERS['recharge/list'])),
   http.post(`${API}/member/message/list`, () => HttpResponse.json(ANSWERS['member/message/list'])),
+  http.get(`${API}/system/notices`, () => HttpResponse.json(NOTICES)),
   http.all(`${API}/*`, () => HttpResponse.json({ status: 'success', code: 200, message: '', data: [] })),
 );
 beforeAll(() => {
@@ -122,12 +133,13 @@ const rowsOf = (root: ParentNode) =>
     height: li.style.height,
   }));
 
-type Screen = 'MoneyLog' | 'GameRecord' | 'RechargeList' | 'Message';
+type Screen = 'MoneyLog' | 'GameRecord' | 'RechargeList' | 'Message' | 'Notice';
 
-async function drawn(screen: Screen, path: string, answer: unknown) {
+/** The screen drawn and filled from `answer`, the answer of its list's read (a member read, unless named). */
+async function drawn(screen: Screen, path: string, answer: unknown, publicRead?: string) {
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup(screen, path);
-  const read = memberOpeningReads(`#${path}`, API, 'en').reads[0].path;
+  const read = publicRead ?? memberOpeningReads(`#${path}`, API, 'en').reads[0].path;
   return { el, filled: fillFigures(el, { info: INFO, reads: { [read]: answer } }, 'en', VIEWPORT) };
 }
 
@@ -218,5 +230,16 @@ test('the app draws no template: its list slot is gone once its rows are in', as
   const view = await app('/Member/MoneyLog');
   expect(document.querySelector('template')).toBeNull();
   expect(slotsPending(document.body)).toBe(false);
+  view.unmount();
+});
+
+test("the notices drawn from the early read of the platform's notices read as the app's list", async () => {
+  const { el, filled } = await drawn('Notice', '/Member/Notice', NOTICES, 'system/notices');
+  expect(filled).toBe(true);
+  const words = (root: ParentNode) => [...root.querySelectorAll('.notice-row')].map((r) => r.textContent);
+  const drawnRows = words(el);
+  expect(drawnRows).toEqual(['MaintenancePG games closed 02:00–04:00 & back after', 'New gamesThree new slots']);
+  const view = await app('/Member/Notice');
+  expect(words(document.body)).toEqual(drawnRows);
   view.unmount();
 });

@@ -107,7 +107,7 @@ describe("the early script draws the opening screen's view as the build drew it"
     await drawScreenShell(shell, 'shells/Center.m.zh_cn.html', [], {
       info,
       reads: {},
-      filler: Promise.resolve(filler),
+      filler: Promise.resolve({ fill: filler, reads: [] }),
     });
     watch.disconnect();
     expect(filler).toHaveBeenCalledTimes(1);

@@ -19,6 +19,8 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   if (route === '/register') return [...site, config('common')];
   // The withdrawal form waits for its limits and fee settings before it draws (app/prefetch).
   if (route === '/member/applydrawing') return [...site, config('basic'), config('drawing')];
+  // The notices screen's list is the platform's notices (the early shell draws it from this answer).
+  if (route === '/member/notice') return [...site, url('system/notices', { isMobile: '1' })];
   // The credit rules: the largest part of the credit screen, and under the loan and repayment forms, for visitors
   // and members alike.
   if (route === '/credit/index' || route === '/credit/borrow' || route === '/credit/repay')

@@ -10,4 +10,5 @@ export const FILLED_LISTS = {
   onlineMethods: 'onlineMethods',
   companyMethods: 'companyMethods',
   withdrawCards: 'withdrawCards',
+  notices: 'notices',
 } as const;

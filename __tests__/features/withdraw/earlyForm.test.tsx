@@ -47,7 +47,7 @@ const reads = (member = MEMBER, percent = '2', cards: unknown[] = CARDS) => ({
     'member/bank': ok(cards, { bank_type: [] }),
     'system/configs/basic': BASIC,
     'system/configs/drawing': DRAWING(percent),
-  },
+  } as Record<string, unknown>,
 });
 
 let percent = '2';

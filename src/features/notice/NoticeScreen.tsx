@@ -8,7 +8,12 @@ import { useSearchState } from '@/components/useSearchState';
 import { PATHS } from '@/state/paths';
 import { useNoticesQuery, type Notice } from '@/api/systemApi';
 import { noticeTarget } from './noticeLinks';
-import { htmlPreview } from '@/lib/htmlPreview';
+import { useDrawingShell } from '@/components/drawingShell';
+import { valueSlot } from '@/lib/fillSlots';
+import { rowsSlot } from '@/lib/fillRows';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { noticeFigures } from '@/state/noticeFigures';
+import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
 function NoticeDetail({ notice }: { notice: Notice }) {
@@ -32,6 +37,22 @@ function NoticeDetail({ notice }: { notice: Notice }) {
   );
 }
 
+/** A notice's row from its figures (state/noticeFigures); without them, the row template of a drawn list. */
+function NoticeRow({ f, onOpen }: { f?: RowFigures; onOpen?: () => void }) {
+  return (
+    <li>
+      <button type="button" className="notice-row" onClick={onOpen}>
+        <span className="notice-row-title" {...valueSlot('title')}>
+          {f?.title}
+        </span>
+        <span className="notice-row-text" {...valueSlot('text')}>
+          {f?.text}
+        </span>
+      </button>
+    </li>
+  );
+}
+
 /** /Member/Notice: the platform's notices (fetched once per session) and one notice in full. */
 export function NoticeScreen() {
   const t = useIntl().formatMessage;
@@ -39,6 +60,7 @@ export function NoticeScreen() {
   const { data, isLoading, isError, refetch } = useNoticesQuery();
   const notices = data?.data ?? [];
   const index = search.get('n');
+  const drawing = useDrawingShell();
 
   if (index !== '') {
     const notice = notices[Number(index)];
@@ -60,13 +82,20 @@ export function NoticeScreen() {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <div className="list-skeleton" aria-busy="true">
+      <div className="list-skeleton" aria-busy="true" {...rowsSlot(FILLED_LISTS.notices)}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="list-skeleton-row">
             <span className="skeleton-line" />
             <span className="skeleton-line short" />
           </div>
         ))}
+        {drawing ? (
+          <template>
+            <ul className="notice-list" aria-label={t(m.listLabel)}>
+              <NoticeRow />
+            </ul>
+          </template>
+        ) : null}
       </div>
     );
   } else if (isError && !notices.length) {
@@ -91,12 +120,11 @@ export function NoticeScreen() {
     body = (
       <ul className="notice-list" aria-label={t(m.listLabel)}>
         {notices.map((n, i) => (
-          <li key={`${i}-${n.title}`}>
-            <button type="button" className="notice-row" onClick={() => search.set({ n: String(i) }, { push: true })}>
-              <span className="notice-row-title">{n.title}</span>
-              <span className="notice-row-text">{htmlPreview(n.content)}</span>
-            </button>
-          </li>
+          <NoticeRow
+            key={`${i}-${n.title}`}
+            f={noticeFigures(n)}
+            onOpen={() => search.set({ n: String(i) }, { push: true })}
+          />
         ))}
       </ul>
     );
