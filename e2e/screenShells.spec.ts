@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn } from './faults/support';
 import { screenshot } from './support/evidence';
@@ -195,30 +196,65 @@ test("a member's transfer mode is on the drawn Transfer screen before the app st
   });
 });
 
-test("a member's records and mail are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
-  page,
-  server,
-}) => {
-  await signIn(page, server, 'member01');
+/** The drawn view's parts as first filled, before the app could touch the page (set by watchFilled's script). */
+type Filled = { entryStarted: boolean; texts: Text[]; placeholders: string[] };
+
+/**
+ * Watches each page load for the early shell's first filled view holding `selector`: every visible text under the
+ * matches (textsUnder), the fields' placeholders, and whether the entry had started by then (it must not have).
+ * Once the shell has gone, notes whether the app showed a skeleton under `selector` (it must not).
+ */
+async function watchFilled(page: Page, selector: string): Promise<void> {
   await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
-  await page.addInitScript(() => {
+  await page.addInitScript((sel) => {
     const w = window as unknown as {
-      __rows?: { entryStarted: boolean; texts: Text[] };
+      __filled?: Filled;
       __skeletonAfter?: boolean;
       __textsUnder: (root: Element) => Text[];
     };
     new MutationObserver(() => {
       const shell = document.getElementById('early-shell');
-      const list = shell?.querySelector('.vlist');
-      if (list && shell?.hasAttribute('data-filled') && !w.__rows)
-        w.__rows = {
+      const parts = [...(shell?.hasAttribute('data-filled') ? shell.querySelectorAll(sel) : [])];
+      if (parts.length && !w.__filled)
+        w.__filled = {
           entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
-          texts: w.__textsUnder(list),
+          texts: parts.flatMap((p) => w.__textsUnder(p)),
+          placeholders: parts.flatMap((p) =>
+            [...p.querySelectorAll('input[placeholder]')].map((i) => i.getAttribute('placeholder') ?? ''),
+          ),
         };
-      // Once the shell has gone, the app's list never shows a skeleton.
-      if (w.__rows && !shell && document.querySelector('#root .list-skeleton')) w.__skeletonAfter = true;
+      if (w.__filled && !shell && document.querySelector(`#root ${sel} .skeleton, #root .list-skeleton`))
+        w.__skeletonAfter = true;
     }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, selector);
+}
+
+/** What watchFilled saw on this page load. */
+async function filledSeen(page: Page): Promise<{ filled?: Filled; skeletonAfter?: boolean }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __filled?: Filled; __skeletonAfter?: boolean };
+    return { filled: w.__filled, skeletonAfter: w.__skeletonAfter };
   });
+}
+
+/** The app's own parts matching `selector`, as watchFilled reads the drawn ones. */
+async function appParts(page: Page, selector: string): Promise<{ texts: Text[]; placeholders: string[] }> {
+  const parts = page.locator(`#root ${selector}`);
+  const texts = await parts.evaluateAll((els) =>
+    els.flatMap((el) => (window as unknown as { __textsUnder: (root: Element) => Text[] }).__textsUnder(el)),
+  );
+  const placeholders = await parts
+    .locator('input[placeholder]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('placeholder') ?? ''));
+  return { texts, placeholders };
+}
+
+test("a member's records and mail are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.vlist');
   const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
   for (const [path, latest] of [
     [
@@ -241,22 +277,18 @@ test("a member's records and mail are on the drawn list before the app starts, t
   ]) {
     await page.goto('about:blank');
     await page.goto(server.at(path));
-    const list = page.locator('#root .vlist');
-    await expect(list.locator('.vlist-row').first()).toBeVisible();
+    await expect(page.locator('#root .vlist .vlist-row').first()).toBeVisible();
     await expect(page.locator('#early-shell')).toHaveCount(0);
-    const { rows, skeletonAfter } = await page.evaluate(() => {
-      const w = window as unknown as { __rows?: { entryStarted: boolean; texts: Text[] }; __skeletonAfter?: boolean };
-      return { rows: w.__rows, skeletonAfter: w.__skeletonAfter };
-    });
-    expect(rows?.entryStarted, `${path}: the rows were drawn before the entry ran`).toBe(false);
+    const { filled, skeletonAfter } = await filledSeen(page);
+    expect(filled?.entryStarted, `${path}: the rows were drawn before the entry ran`).toBe(false);
     expect(skeletonAfter, `${path}: no skeleton between the drawn rows and the app's`).toBeUndefined();
     // The drawn rows are the app's first rows, word for word and box for box.
-    const app = await list.evaluate(textsUnder);
-    expect(rows?.texts.length, `${path}: rows drawn`).toBeGreaterThan(0);
-    expect(app.slice(0, rows?.texts.length), path).toEqual(rows?.texts);
+    const app = await appParts(page, '.vlist');
+    expect(filled?.texts.length, `${path}: rows drawn`).toBeGreaterThan(0);
+    expect(app.texts.slice(0, filled?.texts.length), path).toEqual(filled?.texts);
     // The first row is the member's latest record on the server.
     const first = (server.ctx.db.prepare(latest).get(member.id) as { text: string }).text;
-    expect(rows?.texts.map((t) => t.text)).toContain(first);
+    expect(filled?.texts.map((t) => t.text)).toContain(first);
   }
   await screenshot(page, 'screen-shell-bet-records-rows');
 });
@@ -266,45 +298,23 @@ test("Deposit's methods are on the drawn screen before the app starts, in the me
   server,
 }) => {
   await signIn(page, server, 'member01');
-  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      __methods?: { entryStarted: boolean; texts: Text[] };
-      __textsUnder: (root: Element) => Text[];
-    };
-    new MutationObserver(() => {
-      const shell = document.getElementById('early-shell');
-      if (!shell?.hasAttribute('data-filled') || !shell.querySelector('.method-name') || w.__methods) return;
-      w.__methods = {
-        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
-        texts: [...shell.querySelectorAll('.recharge-card')].flatMap((c) => w.__textsUnder(c)),
-      };
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-  });
+  await watchFilled(page, '.recharge-card:has(.method-list)');
   for (const lang of ['zh_cn', 'en']) {
     await page.goto('about:blank');
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await page.evaluate(() => delete (window as unknown as { __methods?: unknown }).__methods);
     await page.goto(server.at('/Member/Recharge'));
     await expect(page.locator('#root .method').first()).toBeVisible();
     await expect(page.locator('#early-shell')).toHaveCount(0);
-    const drawn = await page.evaluate(
-      () => (window as unknown as { __methods?: { entryStarted: boolean; texts: Text[] } }).__methods,
-    );
-    expect(drawn?.entryStarted, `${lang}: the methods were drawn before the entry ran`).toBe(false);
+    const { filled } = await filledSeen(page);
+    expect(filled?.entryStarted, `${lang}: the methods were drawn before the entry ran`).toBe(false);
     // The app's method groups, word for word and box for box (the recent deposits below come with the app).
-    const app = await page
-      .locator('#root .recharge-card:has(.method-list)')
-      .evaluateAll((cards) =>
-        cards.flatMap((c) => (window as unknown as { __textsUnder: (root: Element) => Text[] }).__textsUnder(c)),
-      );
-    expect(app, lang).toEqual(drawn?.texts);
+    expect((await appParts(page, '.recharge-card:has(.method-list)')).texts, lang).toEqual(filled?.texts);
     // Each open method of the server is there.
     const names = server.ctx.db.prepare('SELECT name, desc FROM payments WHERE is_open = 1 AND lang = ?').all(lang) as {
       name: string;
       desc: string;
     }[];
-    for (const p of names) expect(drawn?.texts.map((t) => t.text)).toContain(p.desc || p.name);
+    for (const p of names) expect(filled?.texts.map((t) => t.text)).toContain(p.desc || p.name);
   }
   await screenshot(page, 'screen-shell-deposit-methods');
 });
@@ -314,38 +324,22 @@ test("the withdrawal form is on the drawn screen before the app starts, the memb
   server,
 }) => {
   await signIn(page, server, 'member01');
-  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      __form?: { entryStarted: boolean; texts: Text[]; placeholder: string | null };
-      __textsUnder: (root: Element) => Text[];
-    };
-    new MutationObserver(() => {
-      const form = document.querySelector('#early-shell[data-filled] .withdraw-card:has(form)');
-      if (!form || w.__form) return;
-      w.__form = {
-        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
-        texts: w.__textsUnder(form),
-        placeholder: form.querySelector('input[inputmode="decimal"]')?.getAttribute('placeholder') ?? null,
-      };
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-  });
+  await watchFilled(page, '.withdraw-card:has(form)');
   await page.goto(server.at('/Member/ApplyDrawing'));
-  const form = page.locator('#root .withdraw-card:has(form)');
-  await expect(form.locator('.card-option').first()).toBeVisible();
+  await expect(page.locator('#root .withdraw-card .card-option').first()).toBeVisible();
   await expect(page.locator('#early-shell')).toHaveCount(0);
-  const drawn = await page.evaluate(
-    () => (window as unknown as { __form?: { entryStarted: boolean; texts: Text[]; placeholder: string } }).__form,
-  );
-  expect(drawn?.entryStarted, 'the form was drawn before the entry ran').toBe(false);
-  expect(await form.evaluate(textsUnder)).toEqual(drawn?.texts);
-  expect(await form.locator('input[inputmode="decimal"]').getAttribute('placeholder')).toBe(drawn?.placeholder);
+  const { filled } = await filledSeen(page);
+  expect(filled?.entryStarted, 'the form was drawn before the entry ran').toBe(false);
+  // Word for word and box for box, and the amount field's hint (its limits).
+  const app = await appParts(page, '.withdraw-card:has(form)');
+  expect(app).toEqual({ texts: filled?.texts, placeholders: filled?.placeholders });
+  expect(filled?.placeholders[0]).toMatch(/¥/);
   // The member's cards on the server, each a choice.
   const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
   const cards = server.ctx.db.prepare('SELECT card_no FROM member_banks WHERE member_id = ?').all(member.id) as {
     card_no: string;
   }[];
-  for (const c of cards) expect(drawn?.texts.map((t) => t.text)).toContain(`•••• ${c.card_no.slice(-4)}`);
+  for (const c of cards) expect(filled?.texts.map((t) => t.text)).toContain(`•••• ${c.card_no.slice(-4)}`);
   await screenshot(page, 'screen-shell-withdraw-form');
 });
 
@@ -354,29 +348,12 @@ test("the platform's notices are on the drawn list before the app starts, as the
   server,
 }) => {
   await signIn(page, server, 'member01');
-  await page.addInitScript(`window.__textsUnder = ${textsUnder.toString()};`);
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      __notices?: { entryStarted: boolean; texts: Text[] };
-      __textsUnder: (root: Element) => Text[];
-    };
-    new MutationObserver(() => {
-      const list = document.querySelector('#early-shell[data-filled] .notice-list');
-      if (!list || w.__notices) return;
-      w.__notices = {
-        entryStarted: Boolean(document.querySelector('script[src*="/main."]')),
-        texts: w.__textsUnder(list),
-      };
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-  });
+  await watchFilled(page, '.notice-list');
   await page.goto(server.at('/Member/Notice'));
-  const list = page.locator('#root .notice-list');
-  await expect(list.locator('.notice-row').first()).toBeVisible();
+  await expect(page.locator('#root .notice-list .notice-row').first()).toBeVisible();
   await expect(page.locator('#early-shell')).toHaveCount(0);
-  const drawn = await page.evaluate(
-    () => (window as unknown as { __notices?: { entryStarted: boolean; texts: Text[] } }).__notices,
-  );
-  expect(drawn?.entryStarted, 'the notices were drawn before the entry ran').toBe(false);
-  expect(drawn?.texts.length).toBeGreaterThan(0);
-  expect(await list.evaluate(textsUnder)).toEqual(drawn?.texts);
+  const { filled } = await filledSeen(page);
+  expect(filled?.entryStarted, 'the notices were drawn before the entry ran').toBe(false);
+  expect(filled?.texts.length).toBeGreaterThan(0);
+  expect((await appParts(page, '.notice-list')).texts).toEqual(filled?.texts);
 });
