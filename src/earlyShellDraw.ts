@@ -14,7 +14,8 @@ import { startEarlyRead } from './api/earlyReads';
 import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
 import { scriptFor, whenDrawn } from './earlyEntry';
-import type { EarlyAnswers, Filler, FillerHolder } from './earlyFill';
+import type { Filler, FillerHolder } from './earlyFill';
+import type { EarlyAnswers } from './earlyLists';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;

@@ -1,0 +1,140 @@
+/**
+ * The lists a drawn screen may hold (state/filledLists), for the early shell's figure filler (src/earlyFill.ts): for
+ * each, the read its first page comes from, and its rows and the screen's figures beside them, read from the answer
+ * as the app reads it (api/*Answers) and written as the app writes them (state/*Figures).
+ */
+import type { MoneyLang } from './lib/moneyText';
+import type { PagedList } from './lib/pagedList';
+import { asArray } from './lib/jsonShapes';
+import type { MemberState } from './state/memberState';
+import { FILLED_LISTS } from './state/filledLists';
+import { methodFigures, type MethodKind } from './state/methodFigures';
+import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
+import { noticeFigures } from './state/noticeFigures';
+import { inboxFigures, inboxViewFigures } from './state/mailFigures';
+import {
+  GAME_RECORD_TOTALS,
+  MONEY_LOG_TOTALS,
+  SUM_TOTALS,
+  gameRecordFigures,
+  moneyLogFigures,
+  paymentFigures,
+  rechargeSub,
+  totalsFigures,
+  type RowFigures,
+} from './state/recordFigures';
+import { configValue, configsAnswer } from './api/configAnswers';
+import { sumAnswer } from './api/listAnswers';
+import { inboxAnswer } from './api/mailAnswers';
+import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
+import type { Envelope } from './api/baseQuery';
+import type { MemberBank } from './api/bankApi';
+import type { Notice } from './api/systemApi';
+import type { Payment, RechargeRecord } from './api/rechargeApi';
+
+/** What the early script read for a drawn screen: the member's info, and the screen's own reads by call path. */
+export type EarlyAnswers = { info: unknown; reads: Readonly<Record<string, unknown>> };
+
+/** A sentence of the drawn list's own, with its values in (lib/textPattern). */
+export type Sentence = (sentence: string, values?: Record<string, string>) => string;
+
+/** The envelope of a successful answer (contract §1.1), or null. */
+export function success(answer: unknown): Envelope | null {
+  return answer && typeof answer === 'object' && (answer as Envelope).status === 'success'
+    ? (answer as Envelope)
+    : null;
+}
+
+/** Reads a list's view needs besides its own: the withdrawal form's limits and fee. */
+export const LIST_EXTRA_READS = ['system/configs/basic', 'system/configs/drawing'] as const;
+
+/** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
+type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
+
+/** The other answers a list's view may need: the member and the screen's reads. */
+type Context = { member: MemberState; reads: EarlyAnswers['reads'] };
+
+type ListSpec = {
+  read: string;
+  rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage;
+};
+
+/** A list the platform sends whole, as one page. */
+const wholeList = <T>(items: T[]): PagedList<T> => ({ items, loadedPage: 1, lastPage: 1, total: items.length });
+
+/** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
+const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
+  const cards = asArray<MemberBank>(body.data);
+  const basic = success(reads['system/configs/basic']);
+  const drawing = success(reads['system/configs/drawing']);
+  const none = { list: wholeList([]), rows: [] };
+  // The form's checks (features/withdraw): a real name, a drawing password and a card; else a step comes first.
+  if (!basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
+  const { min, max } = drawingLimits(configValue(configsAnswer(basic), 'drawing_money_size_json'));
+  const facts = {
+    name: member.name,
+    available: member.money,
+    mlMoney: member.ml_money,
+    feePercent: configValue(configsAnswer(drawing), 'ml_drawing_percent'),
+    min,
+    max,
+  };
+  return {
+    list: wholeList(cards),
+    rows: cards.map((card, i) => cardChoiceFigures(card, i === 0)),
+    view: { ...withdrawFigures(facts, lang, say), ...chosenCardFigures(cards[0]) },
+  };
+};
+
+/** A method group's rows (state/methodFigures). */
+const methods =
+  (kind: MethodKind): ListSpec['rows'] =>
+  (body, lang, say) => {
+    const items = asArray<Payment>(body.data);
+    return { list: wholeList(items), rows: items.map((p) => methodFigures(p, kind, lang, say)) };
+  };
+
+/** Each list a drawn screen may hold: the read its first page comes from, and its rows as the app reads them. */
+export const LISTS: Record<string, ListSpec> = {
+  [FILLED_LISTS.gameRecords]: {
+    read: 'game/record',
+    rows: (body, lang) => {
+      const list = gameRecordsAnswer(body);
+      const view = totalsFigures(GAME_RECORD_TOTALS, list, lang);
+      return { list, rows: list.items.map((r) => gameRecordFigures(r, lang)), view };
+    },
+  },
+  [FILLED_LISTS.recharges]: {
+    read: 'recharge/list',
+    rows: (body, lang) => {
+      const list = sumAnswer<RechargeRecord>(body);
+      const view = totalsFigures(SUM_TOTALS, list, lang);
+      return { list, rows: list.items.map((r) => paymentFigures(r, rechargeSub(r), lang)), view };
+    },
+  },
+  [FILLED_LISTS.inbox]: {
+    read: 'member/message/list',
+    rows: (body) => {
+      const list = inboxAnswer(body);
+      return { list, rows: list.items.map(inboxFigures), view: inboxViewFigures(list) };
+    },
+  },
+  [FILLED_LISTS.onlineMethods]: { read: 'payment/online/list', rows: methods('online') },
+  [FILLED_LISTS.companyMethods]: { read: 'payment/normal/list', rows: methods('company') },
+  [FILLED_LISTS.withdrawCards]: { read: 'member/bank', rows: withdrawForm },
+  [FILLED_LISTS.notices]: {
+    read: 'system/notices',
+    rows: (body) => {
+      const items = asArray<Notice>(body.data);
+      return { list: wholeList(items), rows: items.map(noticeFigures) };
+    },
+  },
+  [FILLED_LISTS.moneyLog]: {
+    read: 'moneylog',
+    rows: (body, lang) => {
+      const list = moneyLogAnswer(body);
+      const view = totalsFigures(MONEY_LOG_TOTALS, list, lang);
+      return { list, rows: list.items.map((r) => moneyLogFigures(r, lang)), view };
+    },
+  },
+};
