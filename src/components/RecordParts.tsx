@@ -61,7 +61,9 @@ export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 
   return <SignedFigure text={signedMoney(value, lang, { sign, symbol })} />;
 }
 
-/** A signed figure as drawn; without `text`, its slots hold `placeholder` (a skeleton), or nothing in a row template. */
+/**
+ * A signed figure as drawn; without `text`, its slots hold `placeholder` (a skeleton), or nothing (a row template).
+ */
 export function SignedFigure({
   text,
   fill,

@@ -45,10 +45,10 @@ export type ListFigures = { rows: ReadonlyArray<Readonly<Record<string, string>>
 
 /**
  * Draws each rows slot under `root` whose list is in `lists` as its template's view, the template's row (ROW_MARK,
- * else its first <li>) repeated for the rows, each filled from its figures: in a windowed list (a row height), the rows that fit the
- * viewport, placed as the app's windowed list places them, and the footer's choice of `more` ('1' or '0');
- * otherwise every row, in the flow. A list without rows, or a slot without a template, is left as it is. Returns how
- * many rows were drawn.
+ * else its first <li>) repeated for the rows, each filled from its figures. In a windowed list (a row height): the
+ * rows that fit the viewport, placed as the app's windowed list places them, and the footer's choice of `more`
+ * ('1' or '0'); otherwise every row, in the flow. A list without rows, or a slot without a template, is left as it
+ * is. Returns how many rows were drawn.
  */
 export function fillRows(root: ParentNode, lists: Readonly<Record<string, ListFigures>>, viewport: number): number {
   let drawn = 0;

@@ -13,5 +13,8 @@ export function fillPattern(pattern: string, values: Readonly<Record<string, str
 /** The value that stands for itself in a message the build writes as a pattern: `{name}`. */
 export const patternValue = (name: string): string => `{${name}}`;
 
-/** A screen's sentences in the member's language, with their values in (the app: its messages; the early filler: patterns). */
+/**
+ * A screen's sentences in the member's language, with their values in (the app: its messages; the early filler:
+ * patterns).
+ */
 export type Say<S extends string> = (sentence: S, values?: Record<string, string>) => string;
