@@ -22,6 +22,7 @@ import {
   rechargeSub,
   totalsFigures,
   type RowFigures,
+  type TotalSpec,
 } from './state/recordFigures';
 import { configValue, configsAnswer } from './api/configAnswers';
 import { sumAnswer } from './api/listAnswers';
@@ -94,23 +95,27 @@ const methods =
     return { list: wholeList(items), rows: items.map((p) => methodFigures(p, kind, lang, say)) };
   };
 
+/** A records list: its page read as the app reads it, each row's figures, and the totals above the rows. */
+const records =
+  <L extends PagedList<unknown>>(
+    answer: (body: Envelope) => L,
+    totals: ReadonlyArray<TotalSpec<L>>,
+    row: (item: L['items'][number], lang: MoneyLang) => RowFigures,
+  ): ListSpec['rows'] =>
+  (body, lang) => {
+    const list = answer(body);
+    return { list, rows: list.items.map((item) => row(item, lang)), view: totalsFigures(totals, list, lang) };
+  };
+
 /** Each list a drawn screen may hold: the read its first page comes from, and its rows as the app reads them. */
 export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.gameRecords]: {
     read: 'game/record',
-    rows: (body, lang) => {
-      const list = gameRecordsAnswer(body);
-      const view = totalsFigures(GAME_RECORD_TOTALS, list, lang);
-      return { list, rows: list.items.map((r) => gameRecordFigures(r, lang)), view };
-    },
+    rows: records(gameRecordsAnswer, GAME_RECORD_TOTALS, gameRecordFigures),
   },
   [FILLED_LISTS.recharges]: {
     read: 'recharge/list',
-    rows: (body, lang) => {
-      const list = sumAnswer<RechargeRecord>(body);
-      const view = totalsFigures(SUM_TOTALS, list, lang);
-      return { list, rows: list.items.map((r) => paymentFigures(r, rechargeSub(r), lang)), view };
-    },
+    rows: records(sumAnswer<RechargeRecord>, SUM_TOTALS, (r, lang) => paymentFigures(r, rechargeSub(r), lang)),
   },
   [FILLED_LISTS.inbox]: {
     read: 'member/message/list',
@@ -131,10 +136,6 @@ export const LISTS: Record<string, ListSpec> = {
   },
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
-    rows: (body, lang) => {
-      const list = moneyLogAnswer(body);
-      const view = totalsFigures(MONEY_LOG_TOTALS, list, lang);
-      return { list, rows: list.items.map((r) => moneyLogFigures(r, lang)), view };
-    },
+    rows: records(moneyLogAnswer, MONEY_LOG_TOTALS, moneyLogFigures),
   },
 };

@@ -26,8 +26,8 @@ import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { InboxRow, InboxRowTemplate, OutboxRow } from './MailRows';
 import { FILLED_LISTS } from '@/state/filledLists';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
-import { unreadBadge } from '@/state/mailFigures';
+import { classSlot } from '@/lib/fillSlots';
+import { MailTabs } from './MailTabs';
 import { InboxMailDetail, OutboxMailDetail } from './MailDetail';
 import { MailCompose } from './MailCompose';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -210,35 +210,7 @@ export function MessageScreen() {
   );
   return (
     <PageLayout titleId="routes.message.titleText" fallback={PATHS.Center} right={composeButton}>
-      <div className="segmented" role="tablist" aria-label={t(m.tabsLabel)}>
-        <button
-          type="button"
-          role="tab"
-          className="segmented-tab"
-          aria-selected={box === 'inbox'}
-          onClick={() => search.set({ box: null })}
-        >
-          {t(m.inboxTab)}
-          {/* Always there, hidden while there is no unread mail: a drawn inbox shows it from its early read. */}
-          <span
-            className={unread > 0 ? 'tab-badge' : 'tab-badge off'}
-            aria-label={unread > 0 ? t({ id: m.unreadBadge.id }, { count: unread }) : undefined}
-            {...classSlot('unread.class')}
-            {...valueSlot('unread')}
-          >
-            {unreadBadge(unread)}
-          </span>
-        </button>
-        <button
-          type="button"
-          role="tab"
-          className="segmented-tab"
-          aria-selected={box === 'outbox'}
-          onClick={() => search.set({ box: 'outbox' })}
-        >
-          {t(m.outboxTab)}
-        </button>
-      </div>
+      <MailTabs box={box} unread={unread} onPick={(b) => search.set({ box: b === 'inbox' ? null : b })} />
       {/* While the box loads its toolbar's line is held, so the mails do not move down when they arrive. */}
       {!list && (box === 'inbox' ? inbox.isLoading : outbox.isLoading) ? (
         // The line is held with its button unseen: a drawn inbox shows it once its early read has mail.
