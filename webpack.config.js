@@ -97,8 +97,14 @@ module.exports = (_env, argv) => {
     // the app modules it reads (appModule) are its build dependencies: a change to any of them starts afresh.
     cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
     // `early` runs first and is tiny: it starts home's reads while the bundles download, then runs `main`.
-    // `fill` writes the member's figures into a drawn screen's slots; the early script loads it only for those.
-    entry: { early: './src/early.ts', main: './src/index.tsx', fill: './src/earlyFill.ts' },
+    // `fill` writes the figures into a drawn screen's slots; the early script loads it only for those, and
+    // `fill-html` (the same with the sanitiser) for those with server HTML.
+    entry: {
+      early: './src/early.ts',
+      main: './src/index.tsx',
+      fill: './src/earlyFill.ts',
+      'fill-html': './src/earlyFillHtml.ts',
+    },
     output: {
       path: path.join(root, 'dist'),
       filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -142,7 +148,13 @@ module.exports = (_env, argv) => {
       prod && new ChunkManifestPlugin(),
       prod && new EarlyHintsPlugin(),
       // Each screen's opening view drawn for the early shell (src/app/screenShells.tsx).
-      prod && new ScreenShellsPlugin({ resolve: resolveOptions(prod), rules: codeRules(prod), fill: 'fill' }),
+      prod &&
+        new ScreenShellsPlugin({
+          resolve: resolveOptions(prod),
+          rules: codeRules(prod),
+          fill: 'fill',
+          fillHtml: 'fill-html',
+        }),
       // V8 compiles a function the first time it is called, on the main thread, and the start-up calls most of
       // the entry's. Chromium's compile hint has it compile them all with the file instead, off the main thread
       // while the file streams in (on a 4x-slowed phone: LCP 0.2-0.4 s and TBT 100-300 ms lower on member

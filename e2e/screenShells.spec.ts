@@ -357,3 +357,39 @@ test("the platform's notices are on the drawn list before the app starts, as the
   expect(filled?.texts.length).toBeGreaterThan(0);
   expect((await appParts(page, '.notice-list')).texts).toEqual(filled?.texts);
 });
+
+test("a visitor's credit rules and the site's name are on the drawn view before the app starts, the server's, as the app then shows them", async ({
+  page,
+  server,
+}) => {
+  const api = async (path: string) =>
+    page.evaluate(async (p) => ((await (await fetch(p)).json()) as { data: Record<string, string> }).data, path);
+  await watchFilled(page, '.credit-card');
+  await page.goto(server.at('/Credit/Index'));
+  await expect(page.locator('#root .credit-rules').first()).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const { filled, skeletonAfter } = await filledSeen(page);
+  expect(filled?.entryStarted, 'the rules were drawn before the entry ran').toBe(false);
+  expect(skeletonAfter, 'no skeleton between the drawn rules and the app').toBeUndefined();
+  expect((await appParts(page, '.credit-card')).texts).toEqual(filled?.texts);
+  const rules = await api('/api/credit/rule?lang=zh_cn');
+  const words = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)[0];
+  for (const key of ['credit_detail', 'credit_rule', 'credit_xize'])
+    expect(filled?.texts.map((t) => t.text).join(' ')).toContain(words(rules[key]));
+  await screenshot(page, 'screen-shell-credit-rules-visitor');
+
+  await watchFilled(page, '.welcome-brand');
+  await page.goto('about:blank');
+  await page.goto(server.at('/Welcome'));
+  await expect(page.locator('#root .welcome-title')).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const welcome = await filledSeen(page);
+  expect(welcome.filled?.entryStarted, "the site's name was drawn before the entry ran").toBe(false);
+  const site = await api('/api/system/configs?group=site&lang=zh_cn');
+  expect(welcome.filled?.texts[0]?.text).toBe(site.site_title);
+  expect((await appParts(page, '.welcome-brand')).texts).toEqual(welcome.filled?.texts);
+});

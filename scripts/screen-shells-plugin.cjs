@@ -1,10 +1,12 @@
 /**
  * Each screen's opening view, drawn at build time (src/app/screenShells.tsx) in every language, for the early
  * shell to show while the framework downloads: files `shells/<Screen>.<m|v>.<lang>.html` (m: a member, v: a
- * visitor) and index.html's `route-shells` data block, `{key, fill, routes: {route: [screen, variants, fills?]}}`,
- * `key` naming this build's set (the files' query, so a new build's are fetched afresh), `fills` 1 where the
- * member's view has slots (the member's own figures, a list's rows), which the file `fill` (the entry
- * src/earlyFill.ts) fills from the early reads.
+ * visitor) and index.html's `route-shells` data block,
+ * `{key, fill, fillHtml, routes: {route: [screen, variants, fills?, 'html'?]}}`, `key` naming this build's set (the
+ * files' query, so a new build's are fetched afresh), `fills` the variants whose view has slots (the member's own
+ * figures, a list's rows, a setting), which the file `fill` (the entry src/earlyFill.ts) fills from the early reads;
+ * 'html' where a view has server HTML's slots, which the file `fillHtml` fills (src/earlyFillHtml.ts, with the
+ * sanitiser).
  *
  * The screens are compiled a second time for Node (the app's own loaders; style sheets left out) beside the
  * browser build, and drawn in a document of jsdom, the DOM the unit tests run in.
@@ -101,11 +103,16 @@ async function drawShells(options) {
           );
         }
       }
-      // A member's view with slots (src/lib/fillSlots.ts: figures, a list's rows) is given its figures early.
-      const fills = LOCALES.some((lang) => / data-fill(-rows)?=/.test(files[`shells/${entry.screen}.m.${lang}.html`]));
-      routes[entry.path.toLowerCase()] = fills
-        ? [entry.screen, variants.join(''), 1]
-        : [entry.screen, variants.join('')];
+      // A view with slots (src/lib/fillSlots.ts: figures, a list's rows) is given its figures early.
+      const drawn = (v) => LOCALES.map((lang) => files[`shells/${entry.screen}.${v}.${lang}.html`]);
+      const fills = variants.filter((v) => drawn(v).some((html) => / data-fill(-rows|-html)?=/.test(html))).join('');
+      const html = variants.some((v) => drawn(v).some((markup) => / data-fill-html=/.test(markup)));
+      routes[entry.path.toLowerCase()] = [
+        entry.screen,
+        variants.join(''),
+        ...(fills ? [fills] : []),
+        ...(html ? ['html'] : []),
+      ];
     }
     const hash = crypto.createHash('sha256');
     for (const name of Object.keys(files).sort()) hash.update(name).update(files[name]);
@@ -116,7 +123,10 @@ async function drawShells(options) {
 }
 
 class ScreenShellsPlugin {
-  /** `resolve` and `rules`: the browser build's, less its style sheet rule; `fill`: the figure filler's entry. */
+  /**
+   * `resolve` and `rules`: the browser build's, less its style sheet rule; `fill` and `fillHtml`: the figure
+   * fillers' entries.
+   */
   constructor(options) {
     this.options = options;
   }
@@ -140,12 +150,14 @@ class ScreenShellsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
         const { block } = await drawn;
-        // The figure filler's file (its own entry, src/earlyFill.ts), for the views with slots.
-        const fill = compilation.entrypoints
-          .get(this.options.fill)
-          ?.getFiles()
-          .find((f) => f.endsWith('.js'));
-        data.bodyTags.unshift(dataBlockTag('route-shells', { ...block, fill: fill ?? '' }));
+        // The figure fillers' files (entries of their own, src/earlyFill.ts and src/earlyFillHtml.ts).
+        const file = (name) =>
+          compilation.entrypoints
+            .get(name)
+            ?.getFiles()
+            .find((f) => f.endsWith('.js')) ?? '';
+        const fillers = { fill: file(this.options.fill), fillHtml: file(this.options.fillHtml) };
+        data.bodyTags.unshift(dataBlockTag('route-shells', { ...block, ...fillers }));
         return data;
       });
     });

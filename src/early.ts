@@ -1,7 +1,7 @@
 /**
  * A tiny script that runs before the app's bundles have downloaded: for a visitor, it asks the browser
- * to start the opening screen's reads at once (`<link rel=preload as=fetch>`), so they travel while the
- * framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
+ * to start the opening screen's reads at once (`<link rel=preload as=fetch>`; sent here instead when a drawn view's
+ * figures come from them), so they travel while the framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
  * twice. For a member (a token cookie) it sends those reads itself, with the one every member screen starts
  * with, the member's own info (with the member's token), and once that has answered, the opening screen's own
  * reads (api/memberOpeningReads); the app takes the answers (api/earlyReads). For any other opening
@@ -77,9 +77,13 @@ async function loadConfig(): Promise<EarlyConfig> {
 
 /**
  * Sends the opening reads; settles once they have gone out, with the member's own info on its way (`info`, null
- * for a visitor) and the answers of the screen's own member reads by call path (`answers`).
+ * for a visitor) and the answers of the screen's own reads by call path (`answers`). A visitor's are preloaded,
+ * unless their answers are to be kept (`keep`: a drawn view's figures come from them).
  */
-async function preloadReads(config: Promise<EarlyConfig>): Promise<{
+async function preloadReads(
+  config: Promise<EarlyConfig>,
+  keep: boolean,
+): Promise<{
   info: Promise<unknown> | null;
   answers: Record<string, Promise<unknown>>;
 }> {
@@ -117,8 +121,9 @@ async function preloadReads(config: Promise<EarlyConfig>): Promise<{
     if (hasEarlyRead(href)) continue;
     // A member's app sends these with the member's token, which a preload cannot carry: the read is sent here
     // and handed to the app (a public answer serves any session, api/earlyReads). Its answer is kept for the drawn
-    // view's figures too (the withdrawal form's limits).
-    if (token) answers[earlyReadKey(href, apiBase)] = new Promise<unknown>((resolve) => startEarlyRead(href, resolve));
+    // view's figures too (the withdrawal form's limits, the site's name); a preload's answer is the app's alone.
+    if (token || keep)
+      answers[earlyReadKey(href, apiBase)] = new Promise<unknown>((resolve) => startEarlyRead(href, resolve));
     else preload(href, 'fetch');
   }
   // A POST cannot be preloaded by a link; it is sent now, before the settings say whether it is needed (a
@@ -175,12 +180,18 @@ function preloadRouteFiles(files: string[]): void {
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
 }
 
-type RouteShells = { key: string; fill: string; routes: Record<string, [string, string, number?]> };
+type RouteShells = {
+  key: string;
+  fill: string;
+  fillHtml: string;
+  routes: Record<string, [string, string, string?, string?]>;
+};
 
 /**
  * The opening screen's view as the build drew it (#route-shells: `[screen, variants, fills]` by route, m for a
- * member and v for a visitor, fills 1 when the member's view has slots for figures the early reads give): its address
- * ('' when it has none) and the figure filler's file when it needs one ('').
+ * member and v for a visitor, fills the variants whose view has slots for figures the early reads give, 'html' when
+ * a view has server HTML's): its address ('' when it has none) and the figure filler's file when it needs one ('';
+ * the one with the sanitiser for server HTML).
  */
 function screenShell(member: boolean): { url: string; filler: string } {
   const block = dataBlock<RouteShells>('route-shells');
@@ -190,7 +201,9 @@ function screenShell(member: boolean): { url: string; filler: string } {
   if (!Array.isArray(entry) || typeof entry[1] !== 'string' || !entry[1].includes(variant)) return none;
   const file = `shells/${entry[0]}.${variant}.${storedLang()}.html`;
   if (!/^[\w./-]+$/.test(file)) return none;
-  const filler = member && entry[2] === 1 && /^[\w./-]+\.js$/.test(String(block.fill)) ? String(block.fill) : '';
+  const fills = typeof entry[2] === 'string' && entry[2].includes(variant);
+  const fillerFile = String((entry[3] === 'html' ? block.fillHtml : block.fill) ?? '');
+  const filler = fills && /^[\w./-]+\.js$/.test(fillerFile) ? fillerFile : '';
   return { url: `${file}?${String(block.key ?? '')}`, filler };
 }
 
@@ -249,7 +262,7 @@ try {
   preloadCatalog();
   preloadRouteFiles(files.filter((f) => !styles.includes(f)));
   preloadRouteTexts();
-  const reads = preloadReads(config);
+  const reads = preloadReads(config, filler !== '');
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
   const drawn = shellUrl
@@ -258,7 +271,7 @@ try {
           shell,
           shellUrl,
           styles,
-          info && fillerCode ? { info, reads: answers, filler: fillerCode } : null,
+          fillerCode ? { member, info: info ?? Promise.resolve(null), reads: answers, filler: fillerCode } : null,
         ),
       )
     : null;

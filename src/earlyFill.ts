@@ -3,7 +3,7 @@
  * screen with slots (the build marks those in #route-shells), so the code it takes, the one money formatter among
  * it, is not written into every page. Loaded, it offers `fillFigures` and the reads it draws from.
  */
-import { FILLED_ATTRIBUTE, fillSlots } from './lib/fillSlots';
+import { FILLED_ATTRIBUTE, fillHtmlSlots, fillSlots } from './lib/fillSlots';
 import { fillRows, rowPatterns, type ListFigures } from './lib/fillRows';
 import { fillPattern } from './lib/textPattern';
 import type { MoneyLang } from './lib/moneyText';
@@ -12,7 +12,7 @@ import { toMemberState, type MemberState } from './state/memberState';
 import { memberFigures } from './state/memberFigures';
 import type { RowFigures } from './state/recordFigures';
 import type { MemberInfo } from './api/authApi';
-import { LISTS, LIST_EXTRA_READS, success, type EarlyAnswers, type Sentence } from './earlyLists';
+import { LISTS, LIST_EXTRA_READS, READ_FIGURES, success, type EarlyAnswers, type Sentence } from './earlyLists';
 
 /** The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them. */
 function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState) {
@@ -30,34 +30,67 @@ function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyL
   return { lists, view };
 }
 
-/**
- * Writes the early answers' figures into the slots under `el`: the member's own (state/memberFigures, from the
- * member's info) and a list's rows and the screen's figures beside them (src/earlyLists, from the screen's reads),
- * and marks `el` filled
- * (components/earlyShell waits for the app's slots). False, with nothing written, when there was nothing to write,
- * or for a demo player (whose card differs: the app draws it).
- */
-export function fillFigures(el: HTMLElement, answers: EarlyAnswers, lang: string, viewport: number): boolean {
-  const data = (answers.info as { data?: unknown } | null)?.data;
-  if (!data || typeof data !== 'object') return false;
+/** The member of the member's info, or null: no info (a failed read, a renewed token) or a demo player. */
+function memberOf(info: unknown): MemberState | null {
+  const data = (info as { data?: unknown } | null)?.data;
+  if (!data || typeof data !== 'object') return null;
   const member = toMemberState(data as MemberInfo);
-  if (member.is_demo === 1) return false;
-  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang, member);
+  return member.is_demo === 1 ? null : member;
+}
+
+/** The figures of the public reads that answered (a setting). */
+function readFigures(reads: EarlyAnswers['reads']): RowFigures {
+  let figures: RowFigures = {};
+  for (const [read, figuresOf] of Object.entries(READ_FIGURES)) {
+    const body = success(reads[read]);
+    if (body) figures = { ...figures, ...figuresOf(body) };
+  }
+  return figures;
+}
+
+/**
+ * Writes the early answers' figures into the slots under `el`: a public read's (src/earlyLists READ_FIGURES), and
+ * for a member the member's own (state/memberFigures, from the member's info) and a list's rows and the screen's
+ * figures beside them (src/earlyLists, from the screen's reads), and marks `el` filled (components/earlyShell waits
+ * for the app's slots). HTML slots are written only with `clean`, the sanitiser, which the filler that has it
+ * passes (src/earlyFillHtml.ts). False, with nothing written, when there was nothing to write, or for a member
+ * without info or a demo player (whose card differs: the app draws it).
+ */
+export function fillFigures(
+  el: HTMLElement,
+  answers: EarlyAnswers,
+  lang: string,
+  viewport: number,
+  clean?: (html: string) => string,
+): boolean {
+  const member = answers.member ? memberOf(answers.info) : null;
+  if (answers.member && !member) return false;
+  const { lists, view } = member ? listFigures(el, answers.reads, lang as MoneyLang, member) : { lists: {}, view: {} };
   // The rows first: a list's view (a form around its rows) has slots of its own, filled with the member's next.
   const rows = fillRows(el, lists, viewport);
-  const figures = fillSlots(el, { ...memberFigures(member, lang as MoneyLang), ...view });
+  const own = member ? memberFigures(member, lang as MoneyLang) : {};
+  const values = { ...readFigures(answers.reads), ...own, ...view };
+  const figures = fillSlots(el, values) + (clean ? fillHtmlSlots(el, values, clean) : 0);
   if (!figures && !rows) return false;
   el.setAttribute(FILLED_ATTRIBUTE, '');
   return true;
 }
 
-/** The reads the figures come from, besides the member's info: a drawn view waits for these and no others. */
-const FILL_READS: readonly string[] = [
-  ...new Set([...Object.values(LISTS).map((spec) => spec.read), ...LIST_EXTRA_READS]),
-];
+/**
+ * The reads the figures come from, besides the member's info: a drawn view waits for these and no others. A
+ * member's view waits for its lists' reads, not the public ones every screen sends (the site's settings), which a
+ * visitor's view is drawn from.
+ */
+export const FILL_READS: FillReads = {
+  member: [...new Set([...Object.values(LISTS).map((spec) => spec.read), ...LIST_EXTRA_READS])],
+  visitor: Object.keys(READ_FIGURES),
+};
+
+/** The reads a member's view and a visitor's wait for. */
+export type FillReads = Readonly<Record<'member' | 'visitor', readonly string[]>>;
 
 /** The filler as the early script takes it: the function, and the reads it draws from. */
-export type Filler = { fill: typeof fillFigures; reads: readonly string[] };
+export type Filler = { fill: typeof fillFigures; reads: FillReads };
 
 /** Where the loaded file leaves it for the early script (src/earlyShellDraw.ts loadFiller). */
 export type FillerHolder = { __earlyFill?: Filler };

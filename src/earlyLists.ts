@@ -5,7 +5,7 @@
  */
 import type { MoneyLang } from './lib/moneyText';
 import type { PagedList } from './lib/pagedList';
-import { asArray } from './lib/jsonShapes';
+import { asArray, asObject } from './lib/jsonShapes';
 import type { MemberState } from './state/memberState';
 import { FILLED_LISTS } from './state/filledLists';
 import { methodFigures, type MethodKind } from './state/methodFigures';
@@ -24,6 +24,8 @@ import {
   type RowFigures,
   type TotalSpec,
 } from './state/recordFigures';
+import { siteFigures } from './state/siteFigures';
+import { creditRuleFigures } from './state/creditRuleFigures';
 import { configValue, configsAnswer } from './api/configAnswers';
 import { sumAnswer } from './api/listAnswers';
 import { inboxAnswer } from './api/mailAnswers';
@@ -33,8 +35,11 @@ import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
 
-/** What the early script read for a drawn screen: the member's info, and the screen's own reads by call path. */
-export type EarlyAnswers = { info: unknown; reads: Readonly<Record<string, unknown>> };
+/**
+ * What the early script read for a drawn screen: whether a member opened it, the member's info (null for a visitor),
+ * and the screen's own reads by call path.
+ */
+export type EarlyAnswers = { member: boolean; info: unknown; reads: Readonly<Record<string, unknown>> };
 
 /** A sentence of the drawn list's own, with its values in (lib/textPattern). */
 export type Sentence = (sentence: string, values?: Record<string, string>) => string;
@@ -138,4 +143,13 @@ export const LISTS: Record<string, ListSpec> = {
     read: 'moneylog',
     rows: records(moneyLogAnswer, MONEY_LOG_TOTALS, moneyLogFigures),
   },
+};
+
+/**
+ * Figures a drawn view shows from a public read, for visitors and members alike: by the read's call path, the
+ * figures as the app writes them.
+ */
+export const READ_FIGURES: Record<string, (body: Envelope) => RowFigures> = {
+  'system/configs/site': (body) => siteFigures(configsAnswer(body)),
+  'credit/rule': (body) => creditRuleFigures(asObject(body.data)),
 };

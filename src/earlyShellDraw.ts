@@ -112,29 +112,32 @@ export function loadFiller(src: string, nonce: string): Promise<Filler | null> {
 }
 
 /**
- * The figures for a drawn view: the answers of the early reads (the member's info, and the screen's own reads by
- * call path), and the filler.
+ * The figures for a drawn view: the answers of the early reads (the member's info, null for a visitor, and the
+ * screen's own reads by call path), and the filler.
  */
-export type MemberFill = {
+export type ViewFill = {
+  member: boolean;
   info: Promise<unknown>;
   reads: Readonly<Record<string, Promise<unknown>>>;
   filler: Promise<Filler | null>;
 };
 
 /** The answers the filler draws from, once all are in (a failed read is in as null), and the filler. */
-async function answersOf(fill: MemberFill): Promise<[EarlyAnswers, Filler | null]> {
+async function answersOf(fill: ViewFill): Promise<[EarlyAnswers, Filler | null]> {
   const filler = await fill.filler;
   // Only the reads the figures come from: a screen's other reads (Transfer's game wallets) are not waited for.
-  const names = Object.keys(fill.reads).filter((n) => filler?.reads.includes(n));
+  const wanted = filler?.reads[fill.member ? 'member' : 'visitor'] ?? [];
+  const names = Object.keys(fill.reads).filter((n) => wanted.includes(n));
   const [info, ...bodies] = await Promise.all([fill.info, ...names.map((n) => fill.reads[n])]);
-  return [{ info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
+  return [{ member: fill.member, info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
 }
 
 /**
  * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
  * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
  * then (and both could be had). The style sheets are the ones the app's screen loads (the app finds them already
- * there). A view with slots (lib/fillSlots) is given its figures (`fill`: the member's own, a list's rows) once all
+ * there). A view with slots (lib/fillSlots) is given its figures (`fill`: the member's own, a list's rows, a
+ * setting) once all
  * its reads are in: before it first paints when they are in by then, else as soon as they are. Settles once the
  * drawn view has painted (with its figures, when they came), or when given up.
  */
@@ -142,7 +145,7 @@ export async function drawScreenShell(
   shell: DrawnShell | null,
   markupUrl: string,
   styles: string[],
-  fill: MemberFill | null = null,
+  fill: ViewFill | null = null,
 ): Promise<void> {
   if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
   const el = shell.el;

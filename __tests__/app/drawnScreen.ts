@@ -6,15 +6,20 @@ import type { ScreenName } from '@/app/routes';
 Object.assign(globalThis, { setImmediate: nodeSetImmediate });
 
 /**
- * A screen's member view as the build draws it (src/app/screenShells.tsx), by a copy of the app's modules of its
- * own: the build draws in a process of its own, and the static renderer and a test's renderer would otherwise share
- * the app's contexts.
+ * A screen's view as the build draws it (src/app/screenShells.tsx), a member's unless `member` is false, by a copy of
+ * the app's modules of its own: the build draws in a process of its own, and the static renderer and a test's
+ * renderer would otherwise share the app's contexts.
  */
-export async function drawnMarkup(screen: ScreenName, path: string, lang: Locale = 'en'): Promise<string> {
+export async function drawnMarkup(
+  screen: ScreenName,
+  path: string,
+  lang: Locale = 'en',
+  member = true,
+): Promise<string> {
   let markup = '';
   await jest.isolateModulesAsync(async () => {
     const { renderScreenShell } = await import('@/app/screenShells');
-    markup = await renderScreenShell(screen, path, lang, true);
+    markup = await renderScreenShell(screen, path, lang, member);
   });
   return markup;
 }

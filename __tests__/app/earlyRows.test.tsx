@@ -140,7 +140,7 @@ async function drawn(screen: Screen, path: string, answer: unknown, publicRead?:
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup(screen, path);
   const read = publicRead ?? memberOpeningReads(`#${path}`, API, 'en').reads[0].path;
-  return { el, filled: fillFigures(el, { info: INFO, reads: { [read]: answer } }, 'en', VIEWPORT) };
+  return { el, filled: fillFigures(el, { member: true, info: INFO, reads: { [read]: answer } }, 'en', VIEWPORT) };
 }
 
 async function app(path: string) {
@@ -222,7 +222,9 @@ test('a failed read, an empty page or a demo player leave the drawn list to the 
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup('MoneyLog', '/Member/MoneyLog');
   const demo = { status: 'success', data: { ...INFO.data, is_demo: 1 } };
-  expect(fillFigures(el, { info: demo, reads: { moneylog: ANSWERS.moneylog } }, 'en', VIEWPORT)).toBe(false);
+  expect(fillFigures(el, { member: true, info: demo, reads: { moneylog: ANSWERS.moneylog } }, 'en', VIEWPORT)).toBe(
+    false,
+  );
   expect(el.querySelector('.vlist-row')).toBeNull();
 });
 

@@ -105,13 +105,19 @@ describe("the early script draws the opening screen's view as the build drew it"
     });
     watch.observe(shell?.el as HTMLElement, { childList: true, subtree: true });
     await drawScreenShell(shell, 'shells/Center.m.zh_cn.html', [], {
+      member: true,
       info,
       reads: {},
-      filler: Promise.resolve({ fill: filler, reads: [] }),
+      filler: Promise.resolve({ fill: filler, reads: { member: [], visitor: [] } }),
     });
     watch.disconnect();
     expect(filler).toHaveBeenCalledTimes(1);
-    expect(filler).toHaveBeenCalledWith(shell?.el, { info: answer, reads: {} }, 'zh_cn', window.innerHeight);
+    expect(filler).toHaveBeenCalledWith(
+      shell?.el,
+      { member: true, info: answer, reads: {} },
+      'zh_cn',
+      window.innerHeight,
+    );
   });
 
   it('not at all when the markup cannot be had: the nav bar and skeleton stay', async () => {

@@ -180,3 +180,32 @@ test('a demo account (on a closed screen), a renewed token or a refused session:
   await runAsMember('#/Member/Transfer');
   expect(reads.filter((r) => !r.includes('/system/configs'))).toEqual(['POST /api/auth/me Bearer tok-1']);
 });
+
+test("a visitor opening a drawn view with server HTML: its reads are sent, not preloaded, and the sanitiser's filler is asked for", async () => {
+  releaseEarlyShell();
+  document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
+  document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
+  document.cookie = 'member_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  localStorage.setItem('lang', 'en');
+  window.location.hash = '#/Credit/Index';
+  reads.length = 0;
+  server.use(http.get('http://localhost/shells/CreditIndex.v.en.html', () => HttpResponse.text('<div></div>')));
+  hint('route-shells', {
+    key: 'k2',
+    fill: 'js/fill.js',
+    fillHtml: 'js/fill-html.js',
+    routes: { '/credit/index': ['CreditIndex', 'mv', 'v', 'html'] },
+  });
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early');
+  });
+  const fillers = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
+  expect(fillers).toEqual(['js/fill-html.js']);
+  await new Promise((r) => setTimeout(r, 50));
+  // Sent by the script, whose answers the drawn view's figures come from; the app takes them (no second read).
+  expect(reads).toContain('GET /api/credit/rule ');
+  expect(hasEarlyRead(`${API}/credit/rule?lang=en`)).toBe(true);
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+  expect(preloaded.filter((h) => h.includes('/api/'))).toEqual([]);
+});

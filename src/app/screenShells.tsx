@@ -18,17 +18,15 @@ import { SCREEN_TEXTS } from './screenTexts';
 
 /**
  * Screens the app alone draws, and why. Home and the login form have early shells of their own; the supplier
- * hand-off leaves the app; the Flow Lab is for support staff. The welcome screen's title is the site's name,
- * from the settings read. The drawing-password forms are one of two forms by whether the member has a drawing
- * password, which only the member's info says. (Parameterised routes are never drawn: their screen opens on what
- * the parameter names.)
+ * hand-off leaves the app; the Flow Lab is for support staff. The drawing-password forms are one of two forms by
+ * whether the member has a drawing password, which only the member's info says. (Parameterised routes are never
+ * drawn: their screen opens on what the parameter names.)
  */
 export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
   'Home',
   'Login',
   'LoginToSupplier',
   'Test',
-  'Welcome',
   'SetDrawingPwd',
   'ModifyDrawingPwd',
 ]);

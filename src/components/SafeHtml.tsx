@@ -1,12 +1,33 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
+import { htmlSlot } from '@/lib/fillSlots';
 
-type Props = { html: unknown; className?: string };
+type Props = {
+  html: unknown;
+  className?: string;
+  /** The HTML slot's name, where a drawn copy of the screen is given this HTML early (lib/fillSlots). */
+  slot?: string;
+};
+
+const classOf = (className?: string) => (className ? `safe-html ${className}` : 'safe-html');
 
 /** Server HTML, sanitised; nothing else may use dangerouslySetInnerHTML. */
-export function SafeHtml({ html, className }: Props) {
+export function SafeHtml({ html, className, slot }: Props) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <div className={className ? `safe-html ${className}` : 'safe-html'} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div className={classOf(className)} {...(slot ? htmlSlot(slot) : {})} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}
+
+/** Where server HTML will be while it is on its way: the same box as SafeHtml's, with skeleton lines. */
+export function PendingHtml({ className, slot }: Omit<Props, 'html'>) {
+  return (
+    <div className={classOf(className)} {...(slot ? htmlSlot(slot) : {})}>
+      <div className="skeleton-block" aria-busy="true">
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line short" />
+      </div>
+    </div>
   );
 }

@@ -8,13 +8,15 @@
  * its `data-fill-choice` lists, by the figure's value, the element's class and text then (the figure `<name>.text`,
  * when given, is the server's own words for the value, and wins). A class slot
  * (`data-fill-class`) takes its figure as its class (a money change's colour).
- * An attribute slot (`data-fill-attrs`) sets a few attributes from figures. A list's rows are rows slots
- * (lib/fillRows).
+ * An attribute slot (`data-fill-attrs`) sets a few attributes from figures. An HTML slot (`data-fill-html`) holds
+ * the server's HTML, sanitised by the one sanitiser (lib/sanitizeHtml) that the writer is given. A list's rows are
+ * rows slots (lib/fillRows).
  */
 const FILL_ATTRIBUTE = 'data-fill';
 const CHOICE_ATTRIBUTE = 'data-fill-choice';
 const CLASS_ATTRIBUTE = 'data-fill-class';
 const ATTRS_ATTRIBUTE = 'data-fill-attrs';
+const HTML_ATTRIBUTE = 'data-fill-html';
 /** A rows slot (lib/fillRows), and the mark of a row drawn in one: the row's slots take the row's figures only. */
 export const ROWS_ATTRIBUTE = 'data-fill-rows';
 export const ROW_ATTRIBUTE = 'data-fill-row';
@@ -41,6 +43,11 @@ export function choiceSlot(name: string, choices: SlotChoices): Record<string, s
  */
 export function attrSlot(attrs: Partial<Record<'placeholder' | 'checked', string>>): Record<string, string> {
   return { [ATTRS_ATTRIBUTE]: JSON.stringify(attrs) };
+}
+
+/** The attribute of an HTML slot (on the element the server's HTML is drawn into, in both states). */
+export function htmlSlot(name: string): Record<string, string> {
+  return { [HTML_ATTRIBUTE]: name };
 }
 
 /** The attribute of a class slot. */
@@ -119,10 +126,33 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
   return filled;
 }
 
+/**
+ * Writes each HTML slot's figure from `values` as `clean` makes it (the sanitiser: nothing else may write server
+ * HTML); a slot whose figure is not there keeps its skeleton. Returns how many slots were filled.
+ */
+export function fillHtmlSlots(
+  root: ParentNode,
+  values: Readonly<Record<string, string>>,
+  clean: (html: string) => string,
+): number {
+  let filled = 0;
+  for (const slot of slotsOf(root, HTML_ATTRIBUTE)) {
+    const name = slot.getAttribute(HTML_ATTRIBUTE) ?? '';
+    if (!has(values, name)) continue;
+    slot.innerHTML = clean(values[name]);
+    filled += 1;
+  }
+  return filled;
+}
+
+const SKELETON = '.skeleton, .skeleton-line';
+const holdsSkeleton = (slot: Element) => slot.matches(SKELETON) || slot.querySelector(SKELETON) !== null;
+
 /** True while a slot under `root` still is, or holds, its skeleton, or a list's rows are still to come. */
 export function slotsPending(root: ParentNode): boolean {
   return (
     slotsOf(root, ROWS_ATTRIBUTE).length > 0 ||
-    slotsOf(root).some((slot) => slot.matches('.skeleton') || slot.querySelector('.skeleton') !== null)
+    slotsOf(root).some(holdsSkeleton) ||
+    slotsOf(root, HTML_ATTRIBUTE).some(holdsSkeleton)
   );
 }

@@ -69,7 +69,9 @@ test("the card drawn before the member's info, given the figures from that info,
   expect(drawn.textContent).toContain('Last login');
   pending.unmount();
 
-  expect(fillFigures(drawn, { info: { status: 'success', data: INFO }, reads: {} }, 'en', 844)).toBe(true);
+  expect(fillFigures(drawn, { member: true, info: { status: 'success', data: INFO }, reads: {} }, 'en', 844)).toBe(
+    true,
+  );
   expect(drawn.hasAttribute('data-filled')).toBe(true);
   expect(drawn.querySelector('.skeleton')).toBeNull();
 
@@ -95,8 +97,10 @@ test("the card drawn before the member's info, given the figures from that info,
 test("a demo player's card, or no answer, is left to the app", () => {
   const drawn = document.createElement('div');
   drawn.innerHTML = '<p><span data-fill="name"><span class="skeleton"></span></span></p>';
-  expect(fillFigures(drawn, { info: { data: { ...INFO, is_demo: 1 } }, reads: {} }, 'en', 844)).toBe(false);
-  expect(fillFigures(drawn, { info: null, reads: {} }, 'en', 844)).toBe(false);
+  expect(fillFigures(drawn, { member: true, info: { data: { ...INFO, is_demo: 1 } }, reads: {} }, 'en', 844)).toBe(
+    false,
+  );
+  expect(fillFigures(drawn, { member: true, info: null, reads: {} }, 'en', 844)).toBe(false);
   expect(drawn.querySelector('.skeleton')).not.toBeNull();
   expect(drawn.hasAttribute('data-filled')).toBe(false);
 });

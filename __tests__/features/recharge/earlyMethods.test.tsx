@@ -63,7 +63,7 @@ const groups = (root: ParentNode) =>
 async function drawn(lang: (typeof LOCALES)[number]) {
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup('Recharge', '/Member/Recharge', lang);
-  return { el, filled: fillFigures(el, { info: INFO, reads: READS }, lang, 844) };
+  return { el, filled: fillFigures(el, { member: true, info: INFO, reads: READS }, lang, 844) };
 }
 
 test('the drawn groups read as the app draws the same methods', async () => {
@@ -103,7 +103,7 @@ test('a failed read leaves its group to the app', async () => {
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup('Recharge', '/Member/Recharge');
   const reads = { ...READS, 'payment/normal/list': null };
-  expect(fillFigures(el, { info: INFO, reads }, 'en', 844)).toBe(true);
+  expect(fillFigures(el, { member: true, info: INFO, reads }, 'en', 844)).toBe(true);
   expect(groups(el)).toHaveLength(1);
   expect(el.querySelectorAll('.method-skeleton').length).toBeGreaterThan(0);
 });

@@ -42,6 +42,7 @@ const ok = (data: unknown, more: Record<string, unknown> = {}) => ({
 const BASIC = ok({ drawing_money_size_json: '{"b":[100,50000]}' });
 const DRAWING = (percent: string) => ok({ ml_drawing_percent: percent });
 const reads = (member = MEMBER, percent = '2', cards: unknown[] = CARDS) => ({
+  member: true,
   info: ok(member),
   reads: {
     'member/bank': ok(cards, { bank_type: [] }),

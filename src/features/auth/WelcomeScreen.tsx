@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from '@i18n/locales';
 import { useConfigsQuery } from '@/api/systemApi';
 import { configValue } from '@/api/configAnswers';
+import { choiceSlot } from '@/lib/fillSlots';
+import { SITE_TITLE_SLOT } from '@/state/siteFigures';
 import { useDemoMutation } from '@/api/authApi';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { localeChanged, selectLocale } from '@/state/localeSlice';
@@ -50,7 +52,18 @@ export function WelcomeScreen() {
         <div className="welcome-logo">
           <BrandMark />
         </div>
-        <h1 className="welcome-title">{title || t(m.welcomeTitleText)}</h1>
+        {/* The site's name, which the settings bring (a drawn copy is given it early): the screen's own title when
+            the platform sets none. */}
+        <h1
+          className="welcome-title"
+          {...choiceSlot(SITE_TITLE_SLOT, { '': ['welcome-title', t(m.welcomeTitleText)] })}
+        >
+          {site.isLoading ? (
+            <span className="skeleton skeleton-text welcome-title-skeleton" aria-hidden="true" />
+          ) : (
+            title || t(m.welcomeTitleText)
+          )}
+        </h1>
         <p className="welcome-tagline">{t(m.welcomeTaglineText)}</p>
       </div>
       <fieldset className="welcome-langs">

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { AmountInput } from '@/components/AmountInput';
 import { FormField } from '@/components/FormField';
 import { Money, useMoneyText } from '@/components/Money';
-import { SafeHtml } from '@/components/SafeHtml';
-import { useCreditBorrowMutation, useCreditRulesQuery } from '@/api/creditApi';
+import { useCreditBorrowMutation } from '@/api/creditApi';
 import { PATHS } from '@/state/paths';
 import { MAX_LOAN_DAYS } from '@machines/creditMachine';
 import { CreditShell, type CreditView } from './CreditShell';
@@ -13,6 +12,7 @@ import { ReviewProgress } from './ReviewProgress';
 import { BORROW_KEY } from './creditActors';
 import { accountView, clock } from './creditFacts';
 import { useNow } from './useNow';
+import { FormRule } from './CreditRules';
 import { m } from './messages';
 
 function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: NonNullable<CreditView['data']> }) {
@@ -157,19 +157,10 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
   );
 }
 
-function BorrowRules() {
-  const rules = useCreditRulesQuery();
-  return rules.data?.credit_borrow ? (
-    <section className="credit-card">
-      <SafeHtml html={rules.data.credit_borrow} className="credit-rules" />
-    </section>
-  ) : null;
-}
-
 /** /Credit/Borrow: one loan at a time within the limit, then its review with a live countdown. */
 export function CreditBorrowScreen() {
   return (
-    <CreditShell titleId={m.borrowTitle.id} after={<BorrowRules />}>
+    <CreditShell titleId={m.borrowTitle.id} after={<FormRule rule="credit_borrow" />}>
       {(v) => (v.data ? <BorrowBody {...v} data={v.data} /> : null)}
     </CreditShell>
   );

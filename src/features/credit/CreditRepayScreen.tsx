@@ -3,14 +3,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/FormField';
 import { Money } from '@/components/Money';
-import { SafeHtml } from '@/components/SafeHtml';
-import { useCreditArrearsQuery, useCreditRepayMutation, useCreditRulesQuery } from '@/api/creditApi';
+import { useCreditArrearsQuery, useCreditRepayMutation } from '@/api/creditApi';
 import { formatServerDate } from '@/lib/dates';
 import { PATHS } from '@/state/paths';
 import { CreditShell, type CreditView } from './CreditShell';
 import { REPAY_KEY } from './creditActors';
 import { accountView, clock } from './creditFacts';
 import { useNow } from './useNow';
+import { FormRule } from './CreditRules';
 import { m } from './messages';
 
 const DAY = 86_400_000;
@@ -158,19 +158,10 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
   );
 }
 
-function RepayRules() {
-  const rules = useCreditRulesQuery();
-  return rules.data?.credit_lend ? (
-    <section className="credit-card">
-      <SafeHtml html={rules.data.credit_lend} className="credit-rules" />
-    </section>
-  ) : null;
-}
-
 /** /Credit/Repay: the debt in full from the main wallet, its due date and countdown; a new loan a minute later. */
 export function CreditRepayScreen() {
   return (
-    <CreditShell titleId={m.repayTitle.id} after={<RepayRules />}>
+    <CreditShell titleId={m.repayTitle.id} after={<FormRule rule="credit_lend" />}>
       {(v) => (v.data ? <RepayBody {...v} data={v.data} /> : null)}
     </CreditShell>
   );

@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
+import { QueryState } from '@/components/QueryState';
+import { useCreditRulesQuery, type CreditRules } from '@/api/creditApi';
+import { classSlot } from '@/lib/fillSlots';
+import { ruleCardClass, ruleCardSlot, ruleSlot, type CreditRuleKey } from '@/state/creditRuleFigures';
+import { m } from './messages';
+
+/*
+ * The credit rules, as the platform writes them (sanitised). Each rule is an HTML slot (lib/fillSlots): a drawn copy
+ * of the screen is given the rules early, from the early script's own read of them.
+ */
+
+const SECTIONS = [
+  { key: 'credit_detail', title: m.detailSection },
+  { key: 'credit_rule', title: m.ruleSection },
+  { key: 'credit_xize', title: m.xizeSection },
+] as const;
+
+/** /Credit/Index's rules: three headed cards, each with skeleton lines until the rules are in. */
+export function RuleSections() {
+  const t = useIntl().formatMessage;
+  const rules = useCreditRulesQuery();
+  const sections = (data?: CreditRules) =>
+    SECTIONS.map((s) => (
+      <section key={s.key} className="credit-card" aria-labelledby={`credit-${s.key}`}>
+        <h2 id={`credit-${s.key}`}>{t(s.title)}</h2>
+        {data ? (
+          <SafeHtml html={data[s.key]} className="credit-rules" slot={ruleSlot(s.key)} />
+        ) : (
+          <PendingHtml className="credit-rules" slot={ruleSlot(s.key)} />
+        )}
+      </section>
+    ));
+  return (
+    <QueryState
+      isLoading={rules.isLoading}
+      isError={rules.isError}
+      onRetry={() => void rules.refetch()}
+      skeleton={sections()}
+    >
+      {sections(rules.data)}
+    </QueryState>
+  );
+}
+
+/**
+ * A form's own rule (the loan's, the repayment's) in a card below it: a hidden card while the rules are on their way,
+ * none when the platform writes no such rule.
+ */
+export function FormRule({ rule }: { rule: CreditRuleKey }) {
+  const rules = useCreditRulesQuery();
+  if (rules.data && !rules.data[rule]) return null;
+  return (
+    <section className={ruleCardClass(!!rules.data)} {...classSlot(ruleCardSlot(rule))}>
+      {rules.data ? (
+        <SafeHtml html={rules.data[rule]} className="credit-rules" slot={ruleSlot(rule)} />
+      ) : (
+        <PendingHtml className="credit-rules" slot={ruleSlot(rule)} />
+      )}
+    </section>
+  );
+}
