@@ -1,16 +1,17 @@
 /**
  * A tiny script that runs before the app's bundles have downloaded: for a visitor, it asks the browser
- * to start the opening screen's reads at once (`<link rel=preload as=fetch>`; sent here instead when a drawn view's
- * figures come from them), so they travel while the framework code is still on its way. The app's own calls then pick up these answers; nothing is sent
- * twice. For a member (a token cookie) it sends those reads itself, with the one every member screen starts
- * with, the member's own info (with the member's token), and once that has answered, the opening screen's own
- * reads (api/memberOpeningReads); the app takes the answers (api/earlyReads). For any other opening
- * route it preloads that route's lazy files, listed by the build in the #route-files data block.
- * A visitor opening /Login also gets the form's first captcha asked for here (see api/earlyCaptcha). On a screen
- * the build drew (#route-shells), that view is fetched and drawn first, and the entry runs once it is on screen.
- * Then it runs the app's entry, which index.html has been downloading all along: for a visitor opening home
- * or the login form, once the shell's opening image is on screen; for a member, once the member's own read has
- * been sent (home: once the banner is on screen); otherwise at once (see earlyEntry).
+ * to start the opening screen's reads at once (`<link rel=preload as=fetch>`; sent here instead when a drawn
+ * view's figures come from them), so they travel while the framework code is still on its way. The app's own
+ * calls then pick up these answers; nothing is sent twice. For a member (a token cookie) it sends those reads
+ * itself, with the one every member screen starts with, the member's own info (with the member's token), and
+ * once that has answered, the opening screen's own reads (api/memberOpeningReads); the app takes the answers
+ * (api/earlyReads). For any other opening route it preloads that route's lazy files, listed by the build in the
+ * #route-files data block. A visitor opening /Login also gets the form's first captcha asked for here (see
+ * api/earlyCaptcha). On a screen the build drew (#route-shells), that view is fetched and drawn first, and the
+ * entry runs once it is on screen. Then it runs the app's entry, which index.html has been downloading all
+ * along: for a visitor opening home or the login form, once the shell's opening image is on screen; for a
+ * member, once the member's own read has been sent (home: once the banner is on screen); otherwise at once (see
+ * earlyEntry).
  */
 import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './api/homeReads';
 import { memberMayOpen, memberOpeningReads } from './api/memberOpeningReads';
