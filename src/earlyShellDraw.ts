@@ -132,14 +132,17 @@ async function answersOf(fill: ViewFill): Promise<[EarlyAnswers, Filler | null]>
   return [{ member: fill.member, info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
 }
 
+/** A drawn view with server HTML's slots (lib/fillSlots htmlSlot). */
+const HTML_SLOT = / data-fill-html=/;
+
 /**
  * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
  * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
  * then (and both could be had). The style sheets are the ones the app's screen loads (the app finds them already
  * there). A view with slots (lib/fillSlots) is given its figures (`fill`: the member's own, a list's rows, a
- * setting) once all
- * its reads are in: before it first paints when they are in by then, else as soon as they are. Settles once the
- * drawn view has painted (with its figures, when they came), or when given up.
+ * setting) once all its reads are in: before it first paints when they are in by then, else as soon as they are
+ * (a view with server HTML is drawn only once they are). Settles once the drawn view has painted (with its
+ * figures, when they came), or when given up.
  */
 export async function drawScreenShell(
   shell: DrawnShell | null,
@@ -175,6 +178,10 @@ export async function drawScreenShell(
   }
   // Unstyled, the view would be a flash of bare markup: without its style sheets the skeleton stays.
   if (!(await Promise.all(sheets)).every(Boolean) || !el.isConnected) return;
+  // Server HTML's height is unknown until it is in: drawn with skeleton lines first, the view would move what
+  // stands below them when it comes (the credit rules' cards). Such a view waits for its figures.
+  if (figures && HTML_SLOT.test(markup)) await figures;
+  if (!el.isConnected) return;
   const tabBar = el.querySelector('.tab-bar');
   el.innerHTML = markup;
   if (tabBar) el.appendChild(tabBar);

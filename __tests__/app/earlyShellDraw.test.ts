@@ -120,6 +120,36 @@ describe("the early script draws the opening screen's view as the build drew it"
     );
   });
 
+  it('with server HTML, only once its figures are in: no skeleton lines the rules would move away from', async () => {
+    server.use(
+      http.get('http://localhost/shells/CreditIndex.v.zh_cn.html', () =>
+        HttpResponse.text(
+          '<div class="page-layout"><div data-fill-html="rule"><span class="skeleton-line"></span></div></div>',
+        ),
+      ),
+    );
+    const shell = drawEarlyShell('/credit/index', false, 'zh_cn', config, '免息借呗');
+    let send!: (v: unknown) => void;
+    const rules = new Promise((resolve) => (send = resolve));
+    const filler = jest.fn((el: HTMLElement) => {
+      el.querySelector('[data-fill-html]')?.replaceChildren('rules');
+      return true;
+    });
+    const drawn = drawScreenShell(shell, 'shells/CreditIndex.v.zh_cn.html', [], {
+      member: false,
+      info: Promise.resolve(null),
+      reads: { 'credit/rule': rules },
+      filler: Promise.resolve({ fill: filler, reads: { member: [], visitor: ['credit/rule'] } }),
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shell?.el.querySelector('[data-fill-html]')).toBeNull();
+    expect(shell?.el.querySelector('.nav-title')?.textContent).toBe('免息借呗');
+    send({ status: 'success' });
+    await drawn;
+    expect(filler).toHaveBeenCalledTimes(1);
+    expect(shell?.el.querySelector('[data-fill-html]')?.textContent).toBe('rules');
+  });
+
   it('not at all when the markup cannot be had: the nav bar and skeleton stay', async () => {
     const shell = drawEarlyShell('/member/recharge', true, 'zh_cn', config, '充值');
     await drawScreenShell(shell, 'shells/Gone.m.zh_cn.html', []);
