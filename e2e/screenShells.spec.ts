@@ -393,3 +393,28 @@ test("a visitor's credit rules and the site's name are on the drawn view before 
   expect(welcome.filled?.texts[0]?.text).toBe(site.site_title);
   expect((await appParts(page, '.welcome-brand')).texts).toEqual(welcome.filled?.texts);
 });
+
+test("the activity hall's cards are on the drawn view before the app starts, for a member and a visitor, as the app then shows them", async ({
+  page,
+  server,
+}) => {
+  await watchFilled(page, '.act-list');
+  for (const who of ['member01', null]) {
+    await page.context().clearCookies();
+    if (who) await signIn(page, server, who);
+    await page.goto('about:blank');
+    await page.goto(server.at('/Activity'));
+    await expect(page.locator('#root .act-list .act-card').first()).toBeVisible();
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const { filled, skeletonAfter } = await filledSeen(page);
+    expect(filled?.entryStarted, `${who ?? 'a visitor'}: the hall was drawn before the entry ran`).toBe(false);
+    expect(skeletonAfter).toBeUndefined();
+    expect((await appParts(page, '.act-list')).texts).toEqual(filled?.texts);
+    const hall = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/act/list?lang=zh_cn')).json()) as { data: { activity: { title: string }[] } }).data,
+    );
+    expect(filled?.texts.map((t) => t.text)).toEqual(expect.arrayContaining(hall.activity.map((a) => a.title)));
+  }
+  await screenshot(page, 'screen-shell-activity-hall-visitor');
+});

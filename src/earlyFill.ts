@@ -14,13 +14,16 @@ import type { RowFigures } from './state/recordFigures';
 import type { MemberInfo } from './api/authApi';
 import { LISTS, LIST_EXTRA_READS, READ_FIGURES, success, type EarlyAnswers, type Sentence } from './earlyLists';
 
-/** The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them. */
-function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState) {
+/**
+ * The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them; a
+ * visitor's (`member` null) only where the list is a public read's.
+ */
+function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState | null) {
   const lists: Record<string, ListFigures> = {};
   let view: RowFigures = {};
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
-    if (!body) continue;
+    if (!body || (!member && !spec.visitor)) continue;
     const patterns = rowPatterns(el, name);
     const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values);
     const page = spec.rows(body, lang, say, { member, reads });
@@ -49,9 +52,9 @@ function readFigures(reads: EarlyAnswers['reads']): RowFigures {
 }
 
 /**
- * Writes the early answers' figures into the slots under `el`: a public read's (src/earlyLists READ_FIGURES), and
- * for a member the member's own (state/memberFigures, from the member's info) and a list's rows and the screen's
- * figures beside them (src/earlyLists, from the screen's reads), and marks `el` filled (components/earlyShell waits
+ * Writes the early answers' figures into the slots under `el`: a public read's (src/earlyLists READ_FIGURES), a
+ * list's rows and the screen's figures beside them (src/earlyLists, from the screen's reads; a visitor's only from
+ * a public read), and for a member the member's own (state/memberFigures, from the member's info), and marks `el` filled (components/earlyShell waits
  * for the app's slots). HTML slots are written only with `clean`, the sanitiser, which the filler that has it
  * passes (src/earlyFillHtml.ts). False, with nothing written, when there was nothing to write, or for a member
  * without info or a demo player (whose card differs: the app draws it).
@@ -65,7 +68,7 @@ export function fillFigures(
 ): boolean {
   const member = answers.member ? memberOf(answers.info) : null;
   if (answers.member && !member) return false;
-  const { lists, view } = member ? listFigures(el, answers.reads, lang as MoneyLang, member) : { lists: {}, view: {} };
+  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang, member);
   // The rows first: a list's view (a form around its rows) has slots of its own, filled with the member's next.
   const rows = fillRows(el, lists, viewport);
   const own = member ? memberFigures(member, lang as MoneyLang) : {};
@@ -83,7 +86,7 @@ export function fillFigures(
  */
 export const FILL_READS: FillReads = {
   member: [...new Set([...Object.values(LISTS).map((spec) => spec.read), ...LIST_EXTRA_READS])],
-  visitor: Object.keys(READ_FIGURES),
+  visitor: [...Object.keys(READ_FIGURES), ...Object.values(LISTS).flatMap((spec) => (spec.visitor ? [spec.read] : []))],
 };
 
 /** The reads a member's view and a visitor's wait for. */

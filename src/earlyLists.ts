@@ -11,6 +11,7 @@ import { FILLED_LISTS } from './state/filledLists';
 import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { noticeFigures } from './state/noticeFigures';
+import { hallCardFigures, hallMarqueeFigures } from './state/activityFigures';
 import { inboxFigures, inboxViewFigures } from './state/mailFigures';
 import {
   GAME_RECORD_TOTALS,
@@ -29,6 +30,7 @@ import { creditRuleFigures } from './state/creditRuleFigures';
 import { configValue, configsAnswer } from './api/configAnswers';
 import { sumAnswer } from './api/listAnswers';
 import { inboxAnswer } from './api/mailAnswers';
+import { activityHallAnswer } from './api/activityAnswers';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
@@ -57,11 +59,13 @@ export const LIST_EXTRA_READS = ['system/configs/basic', 'system/configs/drawing
 /** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
 type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
 
-/** The other answers a list's view may need: the member and the screen's reads. */
-type Context = { member: MemberState; reads: EarlyAnswers['reads'] };
+/** The other answers a list's view may need: the member (null for a visitor) and the screen's reads. */
+type Context = { member: MemberState | null; reads: EarlyAnswers['reads'] };
 
+/** A list: its read, its rows, and whether a visitor's view holds it too (a public read: `visitor`). */
 type ListSpec = {
   read: string;
+  visitor?: true;
   rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage;
 };
 
@@ -75,7 +79,7 @@ const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
   const drawing = success(reads['system/configs/drawing']);
   const none = { list: wholeList([]), rows: [] };
   // The form's checks (features/withdraw): a real name, a drawing password and a card; else a step comes first.
-  if (!basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
+  if (!member || !basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
   const { min, max } = drawingLimits(configValue(configsAnswer(basic), 'drawing_money_size_json'));
   const facts = {
     name: member.name,
@@ -142,6 +146,18 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
     rows: records(moneyLogAnswer, MONEY_LOG_TOTALS, moneyLogFigures),
+  },
+  [FILLED_LISTS.activityHall]: {
+    read: 'act/list',
+    visitor: true,
+    rows: (body, _lang, say) => {
+      const hall = activityHallAnswer(body);
+      return {
+        list: wholeList(hall.activity),
+        rows: hallCardFigures(hall),
+        view: hallMarqueeFigures(hall, (values) => say('marquee', values)),
+      };
+    },
   },
 };
 

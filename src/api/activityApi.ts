@@ -2,6 +2,7 @@ import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asArray, asObject } from '@/lib/jsonShapes';
+import { activityHallAnswer } from './activityAnswers';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
 
 // ---- request and response types (contract §3.9, §3.10) ----
@@ -84,10 +85,7 @@ export const activityApi = baseApi.injectEndpoints({
     activityHall: build.query<ActivityHall, void>({
       query: () => ({ url: '/act/list' }),
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => {
-        const d = asObject(body.data);
-        return { activity: asArray<Activity>(d.activity), random: asArray<{ name: string; title: string }>(d.random) };
-      },
+      transformResponse: activityHallAnswer,
       keepUnusedDataFor: KEEP_LIST_S,
     }),
     applyConfig: build.query<ApplyConfig, void>({

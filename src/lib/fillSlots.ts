@@ -12,6 +12,8 @@
  * the server's HTML, sanitised by the one sanitiser (lib/sanitizeHtml) that the writer is given. A list's rows are
  * rows slots (lib/fillRows).
  */
+import { safeHttpUrl } from './safeUrl';
+
 const FILL_ATTRIBUTE = 'data-fill';
 const CHOICE_ATTRIBUTE = 'data-fill-choice';
 const CLASS_ATTRIBUTE = 'data-fill-class';
@@ -21,8 +23,12 @@ const HTML_ATTRIBUTE = 'data-fill-html';
 export const ROWS_ATTRIBUTE = 'data-fill-rows';
 export const ROW_ATTRIBUTE = 'data-fill-row';
 
-/** The attributes a slot may set: what a field shows before anything is typed, and a choice's mark. */
-const SLOT_ATTRIBUTES = new Set(['placeholder', 'checked']);
+/**
+ * The attributes a slot may set: what a field shows before anything is typed, a choice's mark, and a picture's
+ * address (http(s) only) and when it loads.
+ */
+type SlotAttribute = 'placeholder' | 'checked' | 'src' | 'loading';
+const SLOT_ATTRIBUTES = new Set<string>(['placeholder', 'checked', 'src', 'loading'] satisfies SlotAttribute[]);
 
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;
@@ -41,7 +47,7 @@ export function choiceSlot(name: string, choices: SlotChoices): Record<string, s
  * The attribute of an attribute slot: each named attribute (a field's placeholder, a radio's `checked`) takes its
  * figure; an empty figure removes it.
  */
-export function attrSlot(attrs: Partial<Record<'placeholder' | 'checked', string>>): Record<string, string> {
+export function attrSlot(attrs: Partial<Record<SlotAttribute, string>>): Record<string, string> {
   return { [ATTRS_ATTRIBUTE]: JSON.stringify(attrs) };
 }
 
@@ -99,8 +105,9 @@ function writeAttrs(slot: HTMLElement, values: Readonly<Record<string, string>>)
   }
   for (const [attr, name] of Object.entries(attrs && typeof attrs === 'object' ? attrs : {})) {
     if (!SLOT_ATTRIBUTES.has(attr) || typeof name !== 'string' || !has(values, name)) continue;
-    if (values[name] === '') slot.removeAttribute(attr);
-    else slot.setAttribute(attr, values[name]);
+    const value = attr === 'src' ? (safeHttpUrl(values[name], location.href) ?? '') : values[name];
+    if (value === '') slot.removeAttribute(attr);
+    else slot.setAttribute(attr, value);
   }
 }
 

@@ -11,4 +11,5 @@ export const FILLED_LISTS = {
   companyMethods: 'companyMethods',
   withdrawCards: 'withdrawCards',
   notices: 'notices',
+  activityHall: 'activityHall',
 } as const;

@@ -3,40 +3,78 @@ import { useIntl } from 'react-intl';
 import { useActivityHallQuery } from '@/api/activityApi';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
+import { useDrawingShell } from '@/components/drawingShell';
+import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { rowsSlot } from '@/lib/fillRows';
+import { patternValue } from '@/lib/textPattern';
 import { activityPath } from '@/state/paths';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { hallCardFigures, hallMarqueeFigures } from '@/state/activityFigures';
+import type { RowFigures } from '@/state/recordFigures';
 import { ActivityCard } from './ActivityCard';
 import { m } from './messages';
+
+/** The line on the latest application (its figures from state/activityFigures; a drawn template's without). */
+function Marquee({ f }: { f?: RowFigures }) {
+  const t = useIntl().formatMessage;
+  return (
+    <p
+      className={f?.['marquee.class'] ?? 'act-marquee off'}
+      aria-label={t(m.marqueeLabel)}
+      {...valueSlot('marquee')}
+      {...classSlot('marquee.class')}
+    >
+      {f?.marquee}
+    </p>
+  );
+}
+
+/**
+ * Stands in for the hall while it loads. Drawn by the build, it holds the template of the line and the list, which
+ * the early script fills from its own read of the hall, with the line's sentence in the page's language.
+ */
+function HallSkeleton() {
+  const t = useIntl().formatMessage;
+  const drawing = useDrawingShell();
+  const marquee = t({ id: m.marqueeText.id }, { name: patternValue('name'), title: patternValue('title') });
+  return (
+    <div className="skeleton-block" aria-busy="true" {...rowsSlot(FILLED_LISTS.activityHall, undefined, { marquee })}>
+      <span className="skeleton-line" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line short" />
+      {drawing ? (
+        <template>
+          <Marquee />
+          <ul className="act-list" aria-label={t(m.hallTitle)}>
+            <ActivityCard />
+          </ul>
+        </template>
+      ) : null}
+    </div>
+  );
+}
 
 /** /Activity, the activity hall: the activities applied for here (GET /act/list), each opening its form. */
 export function ActivityScreen() {
   const t = useIntl().formatMessage;
   const { data, isLoading, isError, refetch } = useActivityHallQuery();
   const list = data?.activity ?? [];
-  const latest = data?.random[0];
+  const cards = data ? hallCardFigures(data) : [];
+  const marquee = data ? hallMarqueeFigures(data, (values) => t({ id: m.marqueeText.id }, values)) : null;
   return (
     <PageLayout titleId="routes.activity.titleText">
-      {latest ? (
-        <p className="act-marquee" aria-label={t(m.marqueeLabel)}>
-          {t({ id: m.marqueeText.id }, { name: latest.name, title: latest.title })}
-        </p>
-      ) : null}
+      {marquee && data?.random.length ? <Marquee f={marquee} /> : null}
       <QueryState
         isLoading={isLoading}
         isError={isError}
         onRetry={() => void refetch()}
         isEmpty={list.length === 0}
         emptyText={t(m.hallEmptyText)}
+        skeleton={<HallSkeleton />}
       >
         <ul className="act-list" aria-label={t(m.hallTitle)}>
           {list.map((a, i) => (
-            <ActivityCard
-              key={a.id}
-              to={activityPath(a.id)}
-              title={a.title}
-              subtitle={a.subtitle}
-              image={a.hall_image || a.cover_image}
-              eager={i === 0}
-            />
+            <ActivityCard key={a.id} to={activityPath(a.id)} f={cards[i]} />
           ))}
         </ul>
       </QueryState>

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/QueryState';
 import { FilterChips } from '@/components/FilterChips';
 import { useSearchState } from '@/components/useSearchState';
 import { mainActivityPath } from '@/state/paths';
+import { activityCardFigures } from '@/state/activityFigures';
 import { ActivityCard } from './ActivityCard';
 import { m } from './messages';
 
@@ -44,10 +45,7 @@ export function MainActivityScreen() {
             <ActivityCard
               key={a.id}
               to={mainActivityPath(a.id)}
-              title={a.title}
-              subtitle={a.subtitle}
-              image={a.cover_image}
-              eager={i === 0}
+              f={activityCardFigures({ ...a, image: a.cover_image }, i === 0)}
             />
           ))}
         </ul>

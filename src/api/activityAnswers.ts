@@ -1,0 +1,12 @@
+/**
+ * The activity hall's answer as the app keeps it (contract §3.10, GET /act/list): a plain function of the body, with
+ * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
+ */
+import type { Envelope } from './baseQuery';
+import type { ActivityHall } from './activityApi';
+import { asArray, asObject } from '@/lib/jsonShapes';
+
+export function activityHallAnswer(body: Envelope): ActivityHall {
+  const d = asObject(body.data);
+  return { activity: asArray(d.activity), random: asArray(d.random) };
+}
