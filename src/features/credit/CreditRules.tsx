@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { QueryState } from '@/components/QueryState';
 import { useCreditRulesQuery, type CreditRules } from '@/api/creditApi';
-import { classSlot } from '@/lib/fillSlots';
+import { useDrawingShell } from '@/components/drawingShell';
+import { classSlot, htmlSlot } from '@/lib/fillSlots';
 import { ruleCardClass, ruleCardSlot, ruleSlot, type CreditRuleKey } from '@/state/creditRuleFigures';
 import { m } from './messages';
 
@@ -11,15 +12,24 @@ import { m } from './messages';
  * of the screen is given the rules early, from the early script's own read of them.
  */
 
+/** The app's one skeleton for the rules, an HTML slot no figure fills. */
+const RULES_PENDING = 'credit.pending';
+
 const SECTIONS = [
   { key: 'credit_detail', title: m.detailSection },
   { key: 'credit_rule', title: m.ruleSection },
   { key: 'credit_xize', title: m.xizeSection },
 ] as const;
 
-/** /Credit/Index's rules: three headed cards, each with skeleton lines until the rules are in. */
+/**
+ * /Credit/Index's rules: three headed cards. While the rules are on their way the app shows one skeleton, which the
+ * cards take the place of below everything else (cards of skeleton lines would move when the rules came). A drawn
+ * copy holds the cards with their HTML slots instead, filled before it is first shown (src/earlyShellDraw.ts); the
+ * app's skeleton is an HTML slot too, so that copy stays until the app has the rules.
+ */
 export function RuleSections() {
   const t = useIntl().formatMessage;
+  const drawing = useDrawingShell();
   const rules = useCreditRulesQuery();
   const sections = (data?: CreditRules) =>
     SECTIONS.map((s) => (
@@ -37,7 +47,17 @@ export function RuleSections() {
       isLoading={rules.isLoading}
       isError={rules.isError}
       onRetry={() => void rules.refetch()}
-      skeleton={sections()}
+      skeleton={
+        drawing ? (
+          sections()
+        ) : (
+          <div className="skeleton-block" aria-busy="true" {...htmlSlot(RULES_PENDING)}>
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line short" />
+          </div>
+        )
+      }
     >
       {sections(rules.data)}
     </QueryState>
