@@ -418,3 +418,22 @@ test("the activity hall's cards are on the drawn view before the app starts, for
   }
   await screenshot(page, 'screen-shell-activity-hall-visitor');
 });
+
+test("the promotions' chips and cards are on the drawn tab before the app starts, as the app then shows them", async ({
+  page,
+  server,
+}) => {
+  await watchFilled(page, '.page-body');
+  for (const path of ['/Main/activity', '/Main/activity?type=3']) {
+    await page.goto('about:blank');
+    await page.goto(server.at(path));
+    await expect(page.locator('#root .act-list .act-card').first()).toBeVisible();
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const { filled, skeletonAfter } = await filledSeen(page);
+    expect(filled?.entryStarted, `${path}: the promotions were drawn before the entry ran`).toBe(false);
+    expect(skeletonAfter).toBeUndefined();
+    expect((await appParts(page, '.page-body')).texts).toEqual(filled?.texts);
+    expect(filled?.texts.length).toBeGreaterThan(4);
+  }
+  await screenshot(page, 'screen-shell-promotions-deposit');
+});

@@ -21,12 +21,13 @@ import { LISTS, LIST_EXTRA_READS, READ_FIGURES, success, type EarlyAnswers, type
 function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState | null) {
   const lists: Record<string, ListFigures> = {};
   let view: RowFigures = {};
+  const search = new URLSearchParams(location.hash.split('?')[1] ?? '');
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body || (!member && !spec.visitor)) continue;
     const patterns = rowPatterns(el, name);
     const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values);
-    const page = spec.rows(body, lang, say, { member, reads });
+    const page = spec.rows(body, lang, say, { member, reads, search });
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };
   }

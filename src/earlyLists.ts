@@ -11,7 +11,13 @@ import { FILLED_LISTS } from './state/filledLists';
 import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { noticeFigures } from './state/noticeFigures';
-import { hallCardFigures, hallMarqueeFigures } from './state/activityFigures';
+import {
+  activityCardFigures,
+  hallCardFigures,
+  hallMarqueeFigures,
+  promotionChipFigures,
+  promotionsView,
+} from './state/activityFigures';
 import { inboxFigures, inboxViewFigures } from './state/mailFigures';
 import {
   GAME_RECORD_TOTALS,
@@ -36,6 +42,7 @@ import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
+import type { ActivitySummary } from './api/activityApi';
 
 /**
  * What the early script read for a drawn screen: whether a member opened it, the member's info (null for a visitor),
@@ -59,8 +66,11 @@ export const LIST_EXTRA_READS = ['system/configs/basic', 'system/configs/drawing
 /** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
 type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
 
-/** The other answers a list's view may need: the member (null for a visitor) and the screen's reads. */
-type Context = { member: MemberState | null; reads: EarlyAnswers['reads'] };
+/**
+ * What else a list's view may need: the member (null for a visitor), the screen's reads, and its address's search
+ * (a filter the member chose).
+ */
+type Context = { member: MemberState | null; reads: EarlyAnswers['reads']; search: URLSearchParams };
 
 /** A list: its read, its rows, and whether a visitor's view holds it too (a public read: `visitor`). */
 type ListSpec = {
@@ -146,6 +156,25 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.moneyLog]: {
     read: 'moneylog',
     rows: records(moneyLogAnswer, MONEY_LOG_TOTALS, moneyLogFigures),
+  },
+  [FILLED_LISTS.promotions]: {
+    read: 'activities',
+    visitor: true,
+    rows: (body, _lang, _say, { search }) => {
+      const { shown } = promotionsView(asArray<ActivitySummary>(body.data), search.get('type') ?? '');
+      return {
+        list: wholeList(shown),
+        rows: shown.map((a, i) => activityCardFigures({ ...a, image: a.cover_image }, i === 0)),
+      };
+    },
+  },
+  [FILLED_LISTS.promotionTypes]: {
+    read: 'activities',
+    visitor: true,
+    rows: (body, _lang, _say, { search }) => {
+      const { categories, chosen } = promotionsView(asArray<ActivitySummary>(body.data), search.get('type') ?? '');
+      return { list: wholeList(categories), ...promotionChipFigures(categories, chosen) };
+    },
   },
   [FILLED_LISTS.activityHall]: {
     read: 'act/list',

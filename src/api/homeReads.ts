@@ -27,6 +27,8 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
     return [...site, url('credit/rule')];
   // The activity hall's list, the same for every reader (the early shell draws it from this answer).
   if (route === '/activity') return [...site, url('act/list')];
+  // The promotions, the same for every reader (the early shell draws them from this answer).
+  if (route === '/main/activity') return [...site, url('activities')];
   // An activity's page (from the hall or the promotions) is its body, the same for every reader.
   const activity = /^(?:\/main)?\/activity\/(\d+)$/.exec(route);
   if (activity) return [...site, url(`act/${activity[1]}`)];

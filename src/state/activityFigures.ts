@@ -1,6 +1,7 @@
 import { safeHttpUrl } from '@/lib/safeUrl';
 import type { ActivityHall } from '@/api/activityApi';
 import type { RowFigures } from './recordFigures';
+import { chipFigures } from './chipFigures';
 
 /** What a promotion's card shows: its title, subtitle and cover (an address from the server). */
 export type ActivityCardFacts = { title: string; subtitle?: string | null; image?: string | null };
@@ -39,5 +40,34 @@ export function hallMarqueeFigures(hall: ActivityHall, say: (values: Record<stri
   return {
     marquee: latest ? say({ name: latest.name, title: latest.title }) : '',
     'marquee.class': shownClass('act-marquee', Boolean(latest)),
+  };
+}
+
+/** The promotions' categories, in the order they first come: each type and its name. */
+export type Category = readonly [type: string, name: string];
+
+/**
+ * The Promotions tab as the member filters it (`type`, from its address): the categories, the one chosen ('' for
+ * all, also when `type` names none of them), and the promotions shown.
+ */
+export function promotionsView<A extends { type: number; type_text: string }>(all: readonly A[], type: string) {
+  const categories: Category[] = [
+    ...new Map(all.map((a) => [String(a.type), a.type_text || String(a.type)])).entries(),
+  ];
+  const chosen = categories.some(([k]) => k === type) ? type : '';
+  return { categories, chosen, shown: chosen ? all.filter((a) => String(a.type) === chosen) : [...all] };
+}
+
+/** The chips above the promotions are shown only when there is more than one category. */
+export const promotionTabsClass = (categories: readonly Category[]) => shownClass('act-tabs', categories.length > 1);
+
+/**
+ * The Promotions tab's chips as figures (a drawn template's, state/chipFigures): a row per category, and the chip
+ * for all of them and the row they stand in as the screen's own.
+ */
+export function promotionChipFigures(categories: readonly Category[], chosen: string) {
+  return {
+    rows: categories.map(([type, name]): RowFigures => ({ label: name, ...chipFigures('chip', type === chosen) })),
+    view: { ...chipFigures('all', chosen === ''), 'tabs.class': promotionTabsClass(categories) },
   };
 }

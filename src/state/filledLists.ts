@@ -12,4 +12,6 @@ export const FILLED_LISTS = {
   withdrawCards: 'withdrawCards',
   notices: 'notices',
   activityHall: 'activityHall',
+  promotions: 'promotions',
+  promotionTypes: 'promotionTypes',
 } as const;

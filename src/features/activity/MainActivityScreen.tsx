@@ -4,30 +4,70 @@ import { useIntl } from 'react-intl';
 import { useActivitiesQuery } from '@/api/activityApi';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { FilterChips } from '@/components/FilterChips';
+import { Chip, FilterChips } from '@/components/FilterChips';
 import { useSearchState } from '@/components/useSearchState';
+import { useDrawingShell } from '@/components/drawingShell';
+import { classSlot } from '@/lib/fillSlots';
+import { rowsSlot } from '@/lib/fillRows';
 import { mainActivityPath } from '@/state/paths';
-import { activityCardFigures } from '@/state/activityFigures';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { activityCardFigures, promotionTabsClass, promotionsView } from '@/state/activityFigures';
 import { ActivityCard } from './ActivityCard';
 import { m } from './messages';
+
+/**
+ * Stands in for the promotions while they load: the place of the chips (nothing to see) and the skeleton. Drawn by
+ * the build, each holds its template, which the early script fills from its own read of the promotions (the chips
+ * by category, the cards).
+ */
+function PromotionsSkeleton() {
+  const t = useIntl().formatMessage;
+  const drawing = useDrawingShell();
+  return (
+    <>
+      <div {...rowsSlot(FILLED_LISTS.promotionTypes)}>
+        {drawing ? (
+          <template>
+            <div className="act-tabs off" {...classSlot('tabs.class')}>
+              <fieldset className="filter-chips">
+                <legend className="visually-hidden">{t(m.categoriesLabel)}</legend>
+                <Chip label={t(m.allTab)} on slot="all" />
+                <Chip label="" on={false} slot="chip" row />
+              </fieldset>
+            </div>
+          </template>
+        ) : null}
+      </div>
+      <div className="skeleton-block" aria-busy="true" {...rowsSlot(FILLED_LISTS.promotions)}>
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line short" />
+        {drawing ? (
+          <template>
+            <ul className="act-list" aria-label={t(m.listLabel)}>
+              <ActivityCard />
+            </ul>
+          </template>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
 /** /Main/activity, the Promotions tab: every promotion by category, each opening its detail. */
 export function MainActivityScreen() {
   const t = useIntl().formatMessage;
   const { data, isLoading, isError, refetch } = useActivitiesQuery();
   const search = useSearchState();
-  const all = data ?? [];
-  const categories = [...new Map(all.map((a) => [String(a.type), a.type_text || String(a.type)])).entries()];
-  const type = search.get('type');
-  const shown = categories.some(([k]) => k === type) ? all.filter((a) => String(a.type) === type) : all;
+  const { categories, chosen, shown } = promotionsView(data ?? [], search.get('type'));
   return (
     <PageLayout titleId="routes.mainActivity.titleText" back={false}>
       {categories.length > 1 ? (
-        <div className="act-tabs">
+        <div className={promotionTabsClass(categories)} {...classSlot('tabs.class')}>
           <FilterChips
             label={t(m.categoriesLabel)}
             name="act-type"
-            value={shown === all ? '' : type}
+            value={chosen}
             onChange={(v) => search.set({ type: v || null })}
             options={[{ value: '', label: t(m.allTab) }, ...categories.map(([value, label]) => ({ value, label }))]}
           />
@@ -39,6 +79,7 @@ export function MainActivityScreen() {
         onRetry={() => void refetch()}
         isEmpty={shown.length === 0}
         emptyText={t(m.emptyText)}
+        skeleton={<PromotionsSkeleton />}
       >
         <ul className="act-list" aria-label={t(m.listLabel)}>
           {shown.map((a, i) => (
