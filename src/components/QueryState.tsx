@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SkeletonBlock } from './SkeletonBlock';
 
 type Props = {
   isLoading: boolean;
@@ -29,17 +30,7 @@ export function QueryState({
   children,
 }: Props) {
   if (isLoading) {
-    return (
-      <>
-        {skeleton ?? (
-          <div className="skeleton-block" aria-busy="true">
-            <span className="skeleton-line" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line short" />
-          </div>
-        )}
-      </>
-    );
+    return <>{skeleton ?? <SkeletonBlock />}</>;
   }
   if (isError) {
     return (

@@ -17,6 +17,7 @@ import { NotFound, RefreshButton, Totals } from './RecordParts';
 import { totalsFigures, type TotalSpec } from '@/state/recordFigures';
 import { localeFromTag } from '@i18n/locales';
 import { m } from './recordListMessages';
+import { SkeletonBlock } from './SkeletonBlock';
 
 /** The part of an RTK Query list result the page reads. */
 type ListQuery<L> = { currentData?: L; isFetching: boolean; isError: boolean; refetch: () => unknown };
@@ -96,9 +97,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
         {record ? (
           <div className="detail-card">{detail(record)}</div>
         ) : query.isFetching ? (
-          <div className="skeleton-block" aria-busy="true">
-            <span className="skeleton-line" />
-          </div>
+          <SkeletonBlock lines={1} />
         ) : (
           <NotFound onBack={() => search.set({ id: null })} />
         )}

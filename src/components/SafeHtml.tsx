@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { htmlSlot } from '@/lib/fillSlots';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 
 type Props = {
   html: unknown;
@@ -23,11 +24,7 @@ export function SafeHtml({ html, className, slot }: Props) {
 export function PendingHtml({ className, slot }: Omit<Props, 'html'>) {
   return (
     <div className={classOf(className)} {...(slot ? htmlSlot(slot) : {})}>
-      <div className="skeleton-block" aria-busy="true">
-        <span className="skeleton-line" />
-        <span className="skeleton-line" />
-        <span className="skeleton-line short" />
-      </div>
+      <SkeletonBlock />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { toastShown } from '@/state/toastSlice';
 import { loginPath, PATHS } from '@/state/paths';
 import { FormField } from '@/components/FormField';
 import { useFormFields } from '@/components/useFormFields';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { fieldErrorMessage } from './fieldErrors';
 import { profileChanges, validateProfile, type ProfileField, type ProfileValues } from './validation';
 import { AccountForm } from './AccountForm';
@@ -144,11 +145,7 @@ export function MemberInfoScreen() {
             <InfoRow label={t(m.memberInfoLastLoginLabel)} value={formatServerDate(member.loginTime)} unset={unset} />
           </dl>
         ) : (
-          <div className="skeleton-block" aria-busy="true">
-            <span className="skeleton-line" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line short" />
-          </div>
+          <SkeletonBlock />
         )}
       </section>
       {/* The form starts from the member's values and is not reset by later refreshes of the same member. */}

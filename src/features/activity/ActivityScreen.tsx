@@ -4,6 +4,7 @@ import { useActivityHallQuery } from '@/api/activityApi';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { useDrawingShell } from '@/components/drawingShell';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
@@ -38,10 +39,7 @@ function HallSkeleton() {
   const drawing = useDrawingShell();
   const marquee = t({ id: m.marqueeText.id }, { name: patternValue('name'), title: patternValue('title') });
   return (
-    <div className="skeleton-block" aria-busy="true" {...rowsSlot(FILLED_LISTS.activityHall, undefined, { marquee })}>
-      <span className="skeleton-line" />
-      <span className="skeleton-line" />
-      <span className="skeleton-line short" />
+    <SkeletonBlock slot={rowsSlot(FILLED_LISTS.activityHall, undefined, { marquee })}>
       {drawing ? (
         <template>
           <Marquee />
@@ -50,7 +48,7 @@ function HallSkeleton() {
           </ul>
         </template>
       ) : null}
-    </div>
+    </SkeletonBlock>
   );
 }
 

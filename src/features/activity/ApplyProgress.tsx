@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { loadApplyResultPage, useApplyResultQuery, type ApplyResultArgs } from '@/api/activityApi';
 import { FormField } from '@/components/FormField';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useAppDispatch } from '@/state/hooks';
 import { formatServerDate } from '@/lib/dates';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
@@ -18,12 +19,7 @@ function Results({ args }: { args: ApplyResultArgs }) {
   const list = query.currentData;
   const fetchPage = useCallback((page: number) => dispatch(loadApplyResultPage(args, page)), [dispatch, args]);
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), JSON.stringify(args));
-  if (!list)
-    return query.isFetching ? (
-      <div className="skeleton-block" aria-busy="true">
-        <span className="skeleton-line" />
-      </div>
-    ) : null;
+  if (!list) return query.isFetching ? <SkeletonBlock lines={1} /> : null;
   if (!list.items.length) return <p className="list-empty">{t(m.progressEmptyText)}</p>;
   return (
     <>

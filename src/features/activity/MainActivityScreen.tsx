@@ -7,6 +7,7 @@ import { QueryState } from '@/components/QueryState';
 import { Chip, FilterChips } from '@/components/FilterChips';
 import { useSearchState } from '@/components/useSearchState';
 import { useDrawingShell } from '@/components/drawingShell';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { classSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { mainActivityPath } from '@/state/paths';
@@ -38,10 +39,7 @@ function PromotionsSkeleton() {
           </template>
         ) : null}
       </div>
-      <div className="skeleton-block" aria-busy="true" {...rowsSlot(FILLED_LISTS.promotions)}>
-        <span className="skeleton-line" />
-        <span className="skeleton-line" />
-        <span className="skeleton-line short" />
+      <SkeletonBlock slot={rowsSlot(FILLED_LISTS.promotions)}>
         {drawing ? (
           <template>
             <ul className="act-list" aria-label={t(m.listLabel)}>
@@ -49,7 +47,7 @@ function PromotionsSkeleton() {
             </ul>
           </template>
         ) : null}
-      </div>
+      </SkeletonBlock>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { safeReturnPath } from '@/lib/safeUrl';
 import type { LoginField } from '@machines/loginMachine';
 import { useLoginFlow } from './useLoginFlow';
 import { FormField } from '@/components/FormField';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { CaptchaField } from './CaptchaField';
 import { loginErrorMessage } from './fieldErrors';
 import { m } from './messages';
@@ -179,11 +180,7 @@ export function LoginScreen() {
           prefillName={typeof prefillName === 'string' ? prefillName : undefined}
         />
       ) : (
-        <div className="skeleton-block" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line short" />
-        </div>
+        <SkeletonBlock />
       )}
     </PageLayout>
   );

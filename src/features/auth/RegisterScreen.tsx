@@ -12,6 +12,7 @@ import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
 import { FormField } from '@/components/FormField';
 import { useFormFields } from '@/components/useFormFields';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
@@ -189,11 +190,7 @@ export function RegisterScreen() {
   return (
     <PageLayout titleId={m.registerTitleText.id} className="auth-page register-page">
       {common.isLoading ? (
-        <div className="skeleton-block" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line short" />
-        </div>
+        <SkeletonBlock />
       ) : (
         <RegisterForm settings={parseRegisterSettings(configValue(common.data, 'register_setting_json'))} />
       )}

@@ -3,6 +3,7 @@ import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { QueryState } from '@/components/QueryState';
 import { useCreditRulesQuery, type CreditRules } from '@/api/creditApi';
 import { useDrawingShell } from '@/components/drawingShell';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { classSlot, htmlSlot } from '@/lib/fillSlots';
 import { ruleCardClass, ruleCardSlot, ruleSlot, type CreditRuleKey } from '@/state/creditRuleFigures';
 import { m } from './messages';
@@ -47,17 +48,7 @@ export function RuleSections() {
       isLoading={rules.isLoading}
       isError={rules.isError}
       onRetry={() => void rules.refetch()}
-      skeleton={
-        drawing ? (
-          sections()
-        ) : (
-          <div className="skeleton-block" aria-busy="true" {...htmlSlot(RULES_PENDING)}>
-            <span className="skeleton-line" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line short" />
-          </div>
-        )
-      }
+      skeleton={drawing ? sections() : <SkeletonBlock slot={htmlSlot(RULES_PENDING)} />}
     >
       {sections(rules.data)}
     </QueryState>

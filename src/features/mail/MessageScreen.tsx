@@ -7,6 +7,7 @@ import { InfiniteList } from '@/components/InfiniteList';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useSingleSubmit } from '@/components/useSingleSubmit';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useAppDispatch } from '@/state/hooks';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
@@ -144,15 +145,7 @@ export function MessageScreen() {
     const loading = box === 'inbox' ? inbox.isFetching : outbox.isFetching;
     return (
       <PageLayout title={t(m.detailTitle)} fallback={PATHS.Message}>
-        {body ??
-          (loading ? (
-            <div className="skeleton-block" aria-busy="true">
-              <span className="skeleton-line" />
-              <span className="skeleton-line" />
-            </div>
-          ) : (
-            <p className="query-state">{t(m.notFoundText)}</p>
-          ))}
+        {body ?? (loading ? <SkeletonBlock lines={2} /> : <p className="query-state">{t(m.notFoundText)}</p>)}
         {confirm}
       </PageLayout>
     );

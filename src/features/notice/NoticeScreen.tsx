@@ -9,6 +9,7 @@ import { PATHS } from '@/state/paths';
 import { useNoticesQuery, type Notice } from '@/api/systemApi';
 import { noticeTarget } from './noticeLinks';
 import { useDrawingShell } from '@/components/drawingShell';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';
@@ -69,9 +70,7 @@ export function NoticeScreen() {
         {notice ? (
           <NoticeDetail notice={notice} />
         ) : isLoading ? (
-          <div className="skeleton-block" aria-busy="true">
-            <span className="skeleton-line" />
-          </div>
+          <SkeletonBlock lines={1} />
         ) : (
           <p className="query-state">{t(m.notFoundText)}</p>
         )}

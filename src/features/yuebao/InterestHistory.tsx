@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useYuebaoHistoryQuery } from '@/api/yuebaoApi';
 import { formatServerDate } from '@/lib/dates';
 import { m } from './messages';
@@ -8,12 +9,7 @@ import { m } from './messages';
 export function InterestHistory({ recordId }: { recordId: number }) {
   const t = useIntl().formatMessage;
   const history = useYuebaoHistoryQuery({ record_id: recordId });
-  if (history.isLoading)
-    return (
-      <div className="skeleton-block" aria-busy="true">
-        <span className="skeleton-line" />
-      </div>
-    );
+  if (history.isLoading) return <SkeletonBlock lines={1} />;
   const rows = history.data ?? [];
   if (rows.length === 0) return <p className="yb-empty">{t(m.historyEmptyText)}</p>;
   return (
