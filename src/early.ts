@@ -285,8 +285,9 @@ try {
   else if (member) opening = reads.then(() => null);
   if (!member && shell?.kind === 'login') opening = captcha;
   // A screen the build drew is what the member sees first: the framework's start-up waits until it is on
-  // screen (a few kilobytes against the entry's hundred; the entry's cap still holds).
-  if (drawn) opening = Promise.all([opening, drawn]).then(() => null);
+  // screen, with the picture it opens on when it has one (a few kilobytes against the entry's hundred; the entry's
+  // cap still holds).
+  if (drawn) opening = Promise.all([opening, drawn]).then(([, picture]) => picture);
 } finally {
   entry.startAfter(opening);
 }

@@ -142,15 +142,16 @@ const HTML_SLOT = / data-fill-html=/;
  * there). A view with slots (lib/fillSlots) is given its figures (`fill`: the member's own, a list's rows, a
  * setting) once all its reads are in: before it first paints when they are in by then, else as soon as they are
  * (a view with server HTML is drawn only once they are). Settles once the drawn view has painted (with its
- * figures, when they came), or when given up.
+ * figures, when they came), or when given up, with the picture it opens on (a card's cover, loaded at once: the
+ * early script waits for it to be on screen too, as for home's banner), or null.
  */
 export async function drawScreenShell(
   shell: DrawnShell | null,
   markupUrl: string,
   styles: string[],
   fill: ViewFill | null = null,
-): Promise<void> {
-  if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return;
+): Promise<HTMLImageElement | null> {
+  if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return null;
   const el = shell.el;
   const figures = fill ? answersOf(fill) : null;
   let known: [EarlyAnswers, Filler | null] | undefined;
@@ -171,17 +172,17 @@ export async function drawScreenShell(
   let markup: string;
   try {
     const res = await fetch(markupUrl);
-    if (!res.ok) return;
+    if (!res.ok) return null;
     markup = await res.text();
   } catch {
-    return;
+    return null;
   }
   // Unstyled, the view would be a flash of bare markup: without its style sheets the skeleton stays.
-  if (!(await Promise.all(sheets)).every(Boolean) || !el.isConnected) return;
+  if (!(await Promise.all(sheets)).every(Boolean) || !el.isConnected) return null;
   // Server HTML's height is unknown until it is in: drawn with skeleton lines first, the view would move what
   // stands below them when it comes (the credit rules' cards). Such a view waits for its figures.
   if (figures && HTML_SLOT.test(markup)) await figures;
-  if (!el.isConnected) return;
+  if (!el.isConnected) return null;
   const tabBar = el.querySelector('.tab-bar');
   el.innerHTML = markup;
   if (tabBar) el.appendChild(tabBar);
@@ -190,4 +191,5 @@ export async function drawScreenShell(
   if (known) write(known);
   await whenDrawn(el);
   if (!inBefore && figures && write(await figures)) await whenDrawn(el);
+  return el.isConnected ? el.querySelector<HTMLImageElement>('img[loading="eager"][src]') : null;
 }
