@@ -52,7 +52,7 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
     data: Array<{ gameType: number; total_valid: string; rate: string; fs_money: number }>;
     deadtime: number;
   };
-  await expect(page.locator('.fs-line').first()).toBeVisible();
+  await expect(page.locator('#root .fs-line').first()).toBeVisible();
   expect(answer.data.length).toBeGreaterThan(0);
   for (const line of answer.data) {
     const row = page.locator(`[data-game-type="${line.gameType}"]`);
@@ -62,7 +62,7 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
     expect(cents(figures[2])).toBe(Number(new Big(line.fs_money).times(100)));
   }
   const total = answer.data.reduce((s, l) => s.plus(l.fs_money), new Big(0));
-  expect(cents(await page.locator('.fs-available').innerText())).toBe(Number(total.times(100)));
+  expect(cents(await page.locator('#root .fs-available').innerText())).toBe(Number(total.times(100)));
   await rebateWalletMatches(page, server);
   await evidence(page, 'fsnow-lines');
 
@@ -90,7 +90,7 @@ test('member01 sees each game type’s valid bet, rate and rebate, claims the to
   const again = page.waitForResponse((r) => r.url().includes('/api/fsnow/list'));
   await page.goto(server.at('/Member/Fsnow'));
   const second = (await (await again).json()) as { deadtime: number };
-  await expect(page.locator('.fs-line').first()).toBeVisible();
+  await expect(page.locator('#root .fs-line').first()).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value ?? '';
   const elsewhere = await fetch(`${server.url}/api/fsnow/fetch?lang=zh_cn`, {
     method: 'POST',
@@ -122,7 +122,9 @@ test('while the rebate list is on its way, its figures are skeletons, never a ze
   await page.route(/\/api\/fsnow\/list/, () => undefined);
   await page.goto(server.at('/Member/Fsnow'));
   await expect(page.locator('#root .fs-head .skeleton')).toHaveCount(4);
-  await expect(page.locator('#root .fs-head .money')).toHaveCount(0);
+  // Each figure's place holds its skeleton and nothing else.
+  await expect(page.locator('#root .fs-head .money:not(:has(.skeleton))')).toHaveCount(0);
+  for (const figure of await page.locator('#root .fs-head .money').all()) await expect(figure).toHaveText('');
 });
 
 test('claim under faults: HTTP 500, a malformed answer, a time-out and a 401 each say so and send once; the wallets match the server after', async ({
@@ -133,7 +135,7 @@ test('claim under faults: HTTP 500, a malformed answer, a time-out and a 401 eac
   await page.clock.install();
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/Fsnow'));
-  await expect(page.locator('.fs-line').first()).toBeVisible();
+  await expect(page.locator('#root .fs-line').first()).toBeVisible();
   const start = (await member(server)).fs_money;
   let byApp = 0;
   page.on('request', (r) => {
@@ -170,7 +172,7 @@ test('claim under faults: HTTP 500, a malformed answer, a time-out and a 401 eac
   await server.clearFaults();
   await submitLogin(page, server, 'member01', 'pass1234');
   await expect(page).toHaveURL((u) => u.hash.startsWith('#/Member/Fsnow'));
-  await expect(page.locator('.fs-line').first()).toBeVisible();
+  await expect(page.locator('#root .fs-line').first()).toBeVisible();
   await claimButton(page).click();
   await expect(page.locator('.fs-result')).toBeVisible();
   expect(byApp).toBe(5);

@@ -437,3 +437,34 @@ test("the promotions' chips and cards are on the drawn tab before the app starts
   }
   await screenshot(page, 'screen-shell-promotions-deposit');
 });
+
+test("the rebate due is on the drawn screen before the app starts, each game type's line and the claim, as the app then shows them", async ({
+  page,
+  server,
+}) => {
+  const m = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
+  const at = server.ctx.clock.now().getTime() - 5_000;
+  server.ctx.db
+    .prepare(
+      `INSERT INTO game_records (bill_no, api_name, member_id, name, bet_amount, valid_bet_amount, net_amount, game_type, bet_time, created_at)
+       VALUES ('shell-fs-1', 'AG', ?, 'member01', 123456, 123456, 0, 1, ?, ?)`,
+    )
+    .run(m.id, at, at);
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.page-body');
+  await page.goto(server.at('/Member/Fsnow'));
+  await expect(page.locator('#root .fs-line').first()).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const { filled, skeletonAfter } = await filledSeen(page);
+  expect(filled?.entryStarted, 'the rebate was drawn before the entry ran').toBe(false);
+  expect(skeletonAfter).toBeUndefined();
+  const app = (await appParts(page, '.page-body')).texts;
+  // The rebate wallet's figure is the member's balance, which the app draws: the rest is word for word, box for box.
+  const wallet = await page.locator('#root [data-wallet="fs_money"] .money').evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    return [b.x, b.y, b.width, b.height].map(Math.round).join(',');
+  });
+  expect(app.filter((t) => t.box !== wallet)).toEqual(filled?.texts);
+  expect(filled?.texts.map((t) => t.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^¥[\d,]+\.\d\d$/)]));
+  await screenshot(page, 'screen-shell-fsnow');
+});

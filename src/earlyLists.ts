@@ -11,6 +11,7 @@ import { FILLED_LISTS } from './state/filledLists';
 import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { noticeFigures } from './state/noticeFigures';
+import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
 import {
   activityCardFigures,
   hallCardFigures,
@@ -37,6 +38,7 @@ import { configValue, configsAnswer } from './api/configAnswers';
 import { sumAnswer } from './api/listAnswers';
 import { inboxAnswer } from './api/mailAnswers';
 import { activityHallAnswer } from './api/activityAnswers';
+import { fsListAnswer } from './api/rebateAnswers';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
@@ -174,6 +176,17 @@ export const LISTS: Record<string, ListSpec> = {
     rows: (body, _lang, _say, { search }) => {
       const { categories, chosen } = promotionsView(asArray<ActivitySummary>(body.data), search.get('type') ?? '');
       return { list: wholeList(categories), ...promotionChipFigures(categories, chosen) };
+    },
+  },
+  [FILLED_LISTS.fsLines]: {
+    read: 'fsnow/list',
+    rows: (body, lang) => {
+      const list = fsListAnswer(body);
+      return {
+        list: wholeList(list.items),
+        rows: list.items.map((line) => fsLineFigures(line, lang)),
+        view: fsHeadFigures(list, lang),
+      };
     },
   },
   [FILLED_LISTS.activityHall]: {

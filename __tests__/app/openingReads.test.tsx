@@ -41,6 +41,7 @@ beforeAll(async () => {
           'RedBag',
           'Wheel',
           'Promotion',
+          'Fsnow',
         ] as const
       ).map((name) => screens[name]()),
     ),
@@ -89,6 +90,7 @@ const ROUTES = [
   '/dailybonus',
   '/RedBag',
   '/Wheel',
+  '/Member/Fsnow',
 ];
 
 test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and none is sent twice', async (route) => {

@@ -256,7 +256,7 @@ export const JOURNEYS: Journey[] = [
       await server.operator('POST', '/rounds', { name: 'member01', count: 12 });
     },
     fill: async (page) => {
-      await page.locator('.fs-line').first().waitFor();
+      await page.locator('#root .fs-line').first().waitFor();
     },
     send: async (page) => {
       await button(page, 'rebate.fsnow.claimButton').click();

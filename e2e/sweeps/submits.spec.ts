@@ -371,7 +371,7 @@ const SCENARIOS: Record<string, Scenario> = {
     route: '/Member/Fsnow',
     path: '/fsnow/fetch',
     fill: async (page) => {
-      await page.locator('.fs-line').first().waitFor();
+      await page.locator('#root .fs-line').first().waitFor();
       const claim = button(page, 'rebate.fsnow.claimButton');
       await expect(claim).toBeEnabled();
       return claim;

@@ -46,6 +46,7 @@ const SCREEN_READS: Record<string, ScreenReads> = {
   },
   '/member/yuebao': { reads: [{ path: 'yuebao/getMemberYuebaoList', body: {} }], noDemo: true },
   '/member/vip': { reads: [{ path: 'member/vips' }], noDemo: false },
+  '/member/fsnow': { reads: [{ path: 'fsnow/list' }], noDemo: true },
   '/dailybonus': { reads: [{ path: 'dailybonus/history' }, { path: 'dailybonus/award/list' }], noDemo: true },
   '/redbag': { reads: [{ path: 'redbag/desc' }, { path: 'redbag/log', body: paged(20) }], noDemo: true },
   '/wheel': { reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }], noDemo: true },

@@ -1,5 +1,7 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
+import { fsListAnswer } from './rebateAnswers';
+import { OPENING_READ_FRESH_S } from './listPages';
 
 // ---- request and response types (contract §3.3) ----
 
@@ -17,24 +19,17 @@ export type FsItem = {
 export type FsList = { items: FsItem[]; deadtime: number; today: Money; yesterday: Money; total: Money };
 export type ClaimResult = { message: string };
 
-const fsListOf = (body: Envelope): FsList => ({
-  items: Array.isArray(body.data) ? (body.data as FsItem[]) : [],
-  deadtime: Number(body.deadtime) || 0,
-  today: (body.today as Money | undefined) ?? 0,
-  yesterday: (body.yesterday as Money | undefined) ?? 0,
-  total: (body.total as Money | undefined) ?? 0,
-});
-
 export const rebateApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     fsList: build.query<FsList, void>({
       query: () => ({ url: '/fsnow/list' }),
       extraOptions: { mask: false },
-      transformResponse: fsListOf,
+      transformResponse: fsListAnswer,
       providesTags: ['Rebate'],
-      // The deadline is the server's "now": an old list would claim less than is due.
-      keepUnusedDataFor: 0,
+      // The deadline is the server's "now": an old list would claim less than is due. The screen reads afresh each
+      // time it opens; kept only as long as its opening read may be taken (state/openingReads).
+      keepUnusedDataFor: OPENING_READ_FRESH_S,
     }),
     // Sent once per tap; never retried. The claim names the list's deadline, so it claims what was shown.
     fsClaim: build.mutation<ClaimResult, { deadtime: number }>({

@@ -12,8 +12,8 @@ import { guardDecision, guardReady } from './guards';
  * shows them and its hooks share the requests. A screen that reads afresh each time it opens takes its opening
  * read while the opening has not settled (state/openingReads `useAfreshOnOpen`); the withdrawal form's checks
  * take the accounts read while it is a few seconds old (features/withdraw/withdrawActors), and its public
- * settings are read early for its route (api/homeReads, app/prefetch). The rebate list is not here: it is never
- * kept, since its deadline is the server's "now" when it is read.
+ * settings are read early for its route (api/homeReads, app/prefetch). The rebate list, whose deadline is the
+ * server's "now" when it is read, is kept only as long as the screen may take its opening read (api/rebateApi).
  */
 const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = {
   Message: () => import('@/features/mail/MessageScreen').then((m) => m.openingReads),
@@ -30,6 +30,7 @@ const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = 
   RedBag: () => import('@/features/bonus/RedBagScreen').then((m) => m.openingReads),
   Wheel: () => import('@/features/bonus/WheelScreen').then((m) => m.openingReads),
   Promotion: () => import('@/features/team/PromotionScreen').then((m) => m.openingReads),
+  Fsnow: () => import('@/features/rebate/FsnowScreen').then((m) => m.openingReads),
 };
 
 /**

@@ -24,11 +24,17 @@ export const ROWS_ATTRIBUTE = 'data-fill-rows';
 export const ROW_ATTRIBUTE = 'data-fill-row';
 
 /**
- * The attributes a slot may set: what a field shows before anything is typed, a choice's mark, and a picture's
- * address (http(s) only) and when it loads.
+ * The attributes a slot may set: what a field shows before anything is typed, a choice's mark, whether a button can
+ * be used, and a picture's address (http(s) only) and when it loads.
  */
-type SlotAttribute = 'placeholder' | 'checked' | 'src' | 'loading';
-const SLOT_ATTRIBUTES = new Set<string>(['placeholder', 'checked', 'src', 'loading'] satisfies SlotAttribute[]);
+type SlotAttribute = 'placeholder' | 'checked' | 'disabled' | 'src' | 'loading';
+const SLOT_ATTRIBUTES = new Set<string>([
+  'placeholder',
+  'checked',
+  'disabled',
+  'src',
+  'loading',
+] satisfies SlotAttribute[]);
 
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;

@@ -14,4 +14,5 @@ export const FILLED_LISTS = {
   activityHall: 'activityHall',
   promotions: 'promotions',
   promotionTypes: 'promotionTypes',
+  fsLines: 'fsLines',
 } as const;

@@ -1,5 +1,6 @@
 import type { AppDispatch } from './store';
 import { useOpeningSettled } from './openingSettled';
+import { OPENING_READ_FRESH_S } from '@/api/listPages';
 
 /** A parameter of the opening address's search, or `fallback` (as a screen's useSearchState `get` reads it). */
 export type SearchGet = (name: string, fallback?: string) => string;
@@ -16,9 +17,6 @@ export function searchGetter(search: string): SearchGet {
   const params = new URLSearchParams(search);
   return (name, fallback = '') => params.get(name) ?? fallback;
 }
-
-/** How old (seconds) an opening read may be for the opening screen to take it. */
-const OPENING_READ_FRESH_S = 5;
 
 /**
  * `refetchOnMountOrArgChange` for a screen that reads afresh each time it opens: while the app is still opening

@@ -1,60 +1,145 @@
 import './rebate.css';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { localeFromTag } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { Money } from '@/components/Money';
 import { MemberMoney } from '@/components/MemberMoney';
-import { useFsListQuery } from '@/api/rebateApi';
+import { useDrawingShell } from '@/components/drawingShell';
+import { rebateApi, useFsListQuery } from '@/api/rebateApi';
 import { useMeQuery } from '@/api/authApi';
+import { attrSlot, valueSlot } from '@/lib/fillSlots';
+import { rowsSlot } from '@/lib/fillRows';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
+import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
+import type { RowFigures } from '@/state/recordFigures';
+import type { FsItem } from '@/api/rebateApi';
 import { rebateTotal } from '@/lib/rebateMath';
 import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
 
-/** A figure not yet read: a skeleton in its place, never a zero the server did not give. */
-function FigurePending() {
-  return <span className="skeleton money-skeleton" aria-hidden="true" />;
+// The list is read afresh each time the screen opens: as the app boots on it, that read is sent at once.
+export const openingReads: OpeningReads = (dispatch) => {
+  dispatch(rebateApi.util.prefetch('fsList', undefined, {}));
+};
+
+/** A money figure in its slot (lib/fillSlots): a skeleton in its place until read, never a zero the server did not give. */
+function Figure({ name, f, className }: { name: string; f: RowFigures | null; className?: string }) {
+  return (
+    <span className={className ? `money ${className}` : 'money'} {...valueSlot(name)}>
+      {f ? f[name] : <span className="skeleton money-skeleton" aria-hidden="true" />}
+    </span>
+  );
+}
+
+/** A game type's line from its figures (state/rebateFigures); without them, the line template of a drawn list. */
+function Line({ line, f }: { line?: FsItem; f?: RowFigures }) {
+  const t = useIntl().formatMessage;
+  return (
+    <li className="fs-line" data-game-type={line?.gameType}>
+      <div className="fs-line-head">
+        <span className="fs-line-type" {...valueSlot('type')}>
+          {f?.type}
+        </span>
+        <span className="fs-line-apis" {...valueSlot('apis')}>
+          {f?.apis}
+        </span>
+      </div>
+      <dl>
+        <div>
+          <dt>{t(m.validBetLabel)}</dt>
+          <dd>
+            <span className="money" {...valueSlot('valid')}>
+              {f?.valid}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t(m.rateLabel)}</dt>
+          <dd {...valueSlot('rate')}>{f?.rate}</dd>
+        </div>
+        <div>
+          <dt>{t(m.dueLabel)}</dt>
+          <dd className="fs-due">
+            <span className="money" {...valueSlot('due')}>
+              {f?.due}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The lines' card and the claim: the loaded screen's, and (without lines) a drawn list's template. */
+function Lines({ children, claim }: { children: ReactNode; claim: ReactNode }) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <section className="fs-card" aria-labelledby="fs-lines-title">
+        <h2 id="fs-lines-title">{t(m.linesSection)}</h2>
+        <ul className="fs-lines">{children}</ul>
+      </section>
+      {claim}
+    </>
+  );
 }
 
 /** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
 export function FsnowScreen() {
   const t = useIntl().formatMessage;
+  const lang = localeFromTag(useIntl().locale);
+  const drawing = useDrawingShell();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Subscribed, so the rebate wallet figure refreshes itself after a claim.
   useMeQuery(undefined, { skip: !loggedIn });
-  const list = useFsListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useFsListQuery(undefined, { refetchOnMountOrArgChange: useAfreshOnOpen() });
   const { claim, busy, failed, message } = useRebateClaim();
   const items = list.data?.items ?? [];
-  const total = rebateTotal(items);
-  const canClaim = total.gt(0) && !busy && !list.isFetching;
+  const head = list.data ? fsHeadFigures(list.data, lang) : null;
+  const canClaim = rebateTotal(items).gt(0) && !busy && !list.isFetching;
+  const claimButton = (disabled: boolean) => (
+    <button
+      type="button"
+      className="btn btn-primary btn-block"
+      disabled={disabled}
+      aria-busy={busy}
+      onClick={() => list.data && void claim(list.data.deadtime)}
+      {...attrSlot({ disabled: 'claim.disabled' })}
+    >
+      {busy ? t(m.claimingText) : t(m.claimButton)}
+    </button>
+  );
 
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <section className="fs-head" aria-labelledby="fs-available-title">
         <p id="fs-available-title">{t(m.availableText)}</p>
-        {list.data ? (
-          <Money value={total.toFixed(2)} className="fs-available" />
-        ) : (
-          // On the figure's own line, so the head keeps its height when the figure comes.
-          <span className="fs-available">
-            <FigurePending />
-          </span>
-        )}
+        {/* On the figure's own line, so the head keeps its height when the figure comes. */}
+        <Figure name="fsAvailable" f={head} className="fs-available" />
         <dl>
           <div>
             <dt>{t(m.todayLabel)}</dt>
-            <dd>{list.data ? <Money value={list.data.today} /> : <FigurePending />}</dd>
+            <dd>
+              <Figure name="fsToday" f={head} />
+            </dd>
           </div>
           <div>
             <dt>{t(m.yesterdayLabel)}</dt>
-            <dd>{list.data ? <Money value={list.data.yesterday} /> : <FigurePending />}</dd>
+            <dd>
+              <Figure name="fsYesterday" f={head} />
+            </dd>
           </div>
           <div>
             <dt>{t(m.totalLabel)}</dt>
-            <dd>{list.data ? <Money value={list.data.total} /> : <FigurePending />}</dd>
+            <dd>
+              <Figure name="fsTotal" f={head} />
+            </dd>
           </div>
         </dl>
       </section>
@@ -75,7 +160,19 @@ export function FsnowScreen() {
         isLoading={list.isLoading}
         isError={list.isError}
         onRetry={() => void list.refetch()}
-        skeleton={<div className="skeleton-block fs-skeleton" aria-busy="true" />}
+        skeleton={
+          // Drawn by the build, it holds the template of the lines and the claim, which the early script fills from
+          // its own read of the list.
+          <div className="skeleton-block fs-skeleton" aria-busy="true" {...rowsSlot(FILLED_LISTS.fsLines)}>
+            {drawing ? (
+              <template>
+                <Lines claim={claimButton(false)}>
+                  <Line />
+                </Lines>
+              </template>
+            ) : null}
+          </div>
+        }
       >
         {items.length === 0 ? (
           <div className="fs-empty">
@@ -85,48 +182,11 @@ export function FsnowScreen() {
             </Link>
           </div>
         ) : (
-          <>
-            <section className="fs-card" aria-labelledby="fs-lines-title">
-              <h2 id="fs-lines-title">{t(m.linesSection)}</h2>
-              <ul className="fs-lines">
-                {items.map((line) => (
-                  <li key={line.gameType} className="fs-line" data-game-type={line.gameType}>
-                    <div className="fs-line-head">
-                      <span className="fs-line-type">{line.game_type_text}</span>
-                      <span className="fs-line-apis">{line.api_names}</span>
-                    </div>
-                    <dl>
-                      <div>
-                        <dt>{t(m.validBetLabel)}</dt>
-                        <dd>
-                          <Money value={line.total_valid} />
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>{t(m.rateLabel)}</dt>
-                        <dd>{`${line.rate}%`}</dd>
-                      </div>
-                      <div>
-                        <dt>{t(m.dueLabel)}</dt>
-                        <dd className="fs-due">
-                          <Money value={line.fs_money} />
-                        </dd>
-                      </div>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
-              disabled={!canClaim}
-              aria-busy={busy}
-              onClick={() => list.data && void claim(list.data.deadtime)}
-            >
-              {busy ? t(m.claimingText) : t(m.claimButton)}
-            </button>
-          </>
+          <Lines claim={claimButton(!canClaim)}>
+            {items.map((line) => (
+              <Line key={line.gameType} line={line} f={fsLineFigures(line, lang)} />
+            ))}
+          </Lines>
         )}
       </QueryState>
     </PageLayout>

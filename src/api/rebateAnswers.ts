@@ -1,0 +1,14 @@
+/**
+ * The rebate list's answer as the app keeps it (contract §3.3, GET /fsnow/list): a plain function of the body, with
+ * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
+ */
+import type { Envelope } from './baseQuery';
+import type { FsItem, FsList, Money } from './rebateApi';
+
+export const fsListAnswer = (body: Envelope): FsList => ({
+  items: Array.isArray(body.data) ? (body.data as FsItem[]) : [],
+  deadtime: Number(body.deadtime) || 0,
+  today: (body.today as Money | undefined) ?? 0,
+  yesterday: (body.yesterday as Money | undefined) ?? 0,
+  total: (body.total as Money | undefined) ?? 0,
+});
