@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Big from 'big.js';
-import { rebateDue, rebateTotal } from '@/lib/rebateMath';
+import { rebateDue } from '@/lib/rebateMath';
+import { centsAmount, rebateTotalCents } from '@/lib/rebateTotal';
 import { percentOf } from '../../server/lib/money';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -25,9 +26,11 @@ describe('rebate arithmetic', () => {
   });
 
   test('the total is the exact sum of the lines, whatever form the figures come in', () => {
-    expect(rebateTotal([{ fs_money: 0.1 }, { fs_money: '0.2' }, { fs_money: 0.3 }]).toFixed(2)).toBe('0.60');
-    expect(rebateTotal([]).toFixed(2)).toBe('0.00');
-    expect(rebateTotal([{ fs_money: 'junk' }, { fs_money: 12.34 }]).toFixed(2)).toBe('12.34');
+    expect(rebateTotalCents([{ fs_money: 0.1 }, { fs_money: '0.2' }, { fs_money: 0.3 }])).toBe(BigInt(60));
+    expect(rebateTotalCents([])).toBe(BigInt(0));
+    expect(rebateTotalCents([{ fs_money: 'junk' }, { fs_money: 12.34 }])).toBe(BigInt(1234));
+    expect(rebateTotalCents([{ fs_money: '99999999999.99' }, { fs_money: 0.01 }])).toBe(BigInt('10000000000000'));
+    expect(new Big(centsAmount(BigInt(17075))).toFixed(2)).toBe('170.75');
   });
 });
 
@@ -64,7 +67,7 @@ describe('rebate against the reference server', () => {
     const claim = await server.api('POST', '/fsnow/fetch?lang=zh_cn', { deadtime: list.body.deadtime }, token);
     expect(claim.body.status).toBe('success');
     const after = db.prepare('SELECT fs_money FROM members WHERE id = ?').get(m.id) as { fs_money: number };
-    expect(new Big(after.fs_money - m.fs_money).div(100).toFixed(2)).toBe(rebateTotal(lines).toFixed(2));
+    expect(BigInt(after.fs_money - m.fs_money)).toBe(rebateTotalCents(lines));
     // A second claim of the same list is refused with the server's message, and nothing moves.
     const again = await server.api('POST', '/fsnow/fetch?lang=en', { deadtime: list.body.deadtime }, token);
     expect(again.status).toBe(400);

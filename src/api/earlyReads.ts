@@ -16,6 +16,12 @@ const slotKey = (url: string, method = 'GET', body = '') => `${method} ${url} ${
 /** An answer older than this is not trusted for a fresh start (the app asks itself). */
 export const EARLY_READ_MAX_AGE_MS = 30_000;
 
+/**
+ * How old (seconds) an opening read may be for the opening screen to take it (state/openingReads useAfreshOnOpen);
+ * a read that is never kept is kept that long, so that the screen can take its opening read.
+ */
+export const OPENING_READ_FRESH_S = 5;
+
 const holder = () => globalThis as unknown as Holder;
 
 /**

@@ -23,12 +23,6 @@ export const mergeList = <L extends PagedList<WithId>>(current: L, incoming: L):
 export const KEEP_LIST_S = 600;
 
 /**
- * How old (seconds) an opening read may be for the opening screen to take it (state/openingReads useAfreshOnOpen);
- * a read that is never kept is kept that long, so that the screen can take its opening read.
- */
-export const OPENING_READ_FRESH_S = 5;
-
-/**
  * The two endpoint definitions of one paged list. `list` is the cached entry: it always asks page 1, so a
  * refetch or an invalidation brings new rows on top and keeps the pages already loaded. `page` is an
  * uncached twin for the further pages, which `pagedList` merges into the entry.

@@ -1,7 +1,7 @@
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { fsListAnswer } from './rebateAnswers';
-import { OPENING_READ_FRESH_S } from './listPages';
+import { OPENING_READ_FRESH_S } from './earlyReads';
 
 // ---- request and response types (contract §3.3) ----
 

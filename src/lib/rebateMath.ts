@@ -8,8 +8,3 @@ export function rebateDue(validBet: unknown, rate: unknown): Big {
     .div(100)
     .round(2, Big.roundHalfUp);
 }
-
-/** The total a claim pays: the exact sum of each line's rebate as the server states it. */
-export function rebateTotal(lines: Array<{ fs_money: unknown }>): Big {
-  return lines.reduce<Big>((sum, l) => sum.plus(parseMoney(l.fs_money) ?? 0), new Big(0));
-}

@@ -1,6 +1,6 @@
 import type { AppDispatch } from './store';
 import { useOpeningSettled } from './openingSettled';
-import { OPENING_READ_FRESH_S } from '@/api/listPages';
+import { OPENING_READ_FRESH_S } from '@/api/earlyReads';
 
 /** A parameter of the opening address's search, or `fallback` (as a screen's useSearchState `get` reads it). */
 export type SearchGet = (name: string, fallback?: string) => string;

@@ -1,21 +1,21 @@
 import { formatMoney, type MoneyLang } from '@/lib/moneyText';
-import { rebateTotal } from '@/lib/rebateMath';
+import { centsAmount, rebateTotalCents } from '@/lib/rebateTotal';
 import type { FsItem, FsList } from '@/api/rebateApi';
 import type { RowFigures } from './recordFigures';
 
 /**
  * The rebate screen's head and claim as figures, by slot name: what the screen draws from its list, and what the
  * early script writes into a drawn copy from its own read of the list. The total due is the exact sum of the
- * lines (lib/rebateMath); the claim can be made only when something is due.
+ * lines (lib/rebateTotal); the claim can be made only when something is due.
  */
 export function fsHeadFigures(list: FsList, lang: MoneyLang): RowFigures {
-  const due = rebateTotal(list.items);
+  const due = rebateTotalCents(list.items);
   return {
-    fsAvailable: formatMoney(due.toFixed(2), lang),
+    fsAvailable: formatMoney(centsAmount(due), lang),
     fsToday: formatMoney(list.today, lang),
     fsYesterday: formatMoney(list.yesterday, lang),
     fsTotal: formatMoney(list.total, lang),
-    'claim.disabled': due.gt(0) ? '' : 'disabled',
+    'claim.disabled': due > BigInt(0) ? '' : 'disabled',
   };
 }
 

@@ -19,7 +19,7 @@ import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import type { FsItem } from '@/api/rebateApi';
-import { rebateTotal } from '@/lib/rebateMath';
+import { rebateTotalCents } from '@/lib/rebateTotal';
 import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
 
@@ -102,7 +102,7 @@ export function FsnowScreen() {
   const { claim, busy, failed, message } = useRebateClaim();
   const items = list.data?.items ?? [];
   const head = list.data ? fsHeadFigures(list.data, lang) : null;
-  const canClaim = rebateTotal(items).gt(0) && !busy && !list.isFetching;
+  const canClaim = rebateTotalCents(items) > BigInt(0) && !busy && !list.isFetching;
   const claimButton = (disabled: boolean) => (
     <button
       type="button"
