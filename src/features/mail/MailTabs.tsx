@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { unreadBadge } from '@/state/mailFigures';
@@ -5,18 +6,29 @@ import { m } from './messages';
 
 type Box = 'inbox' | 'outbox';
 
+type TabProps = { box: Box; shown: Box; onPick: (box: Box) => void; children: ReactNode };
+
+/** One of the two tabs, chosen when its box is the one shown. */
+function Tab({ box, shown, onPick, children }: TabProps) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      className="segmented-tab"
+      aria-selected={box === shown}
+      onClick={() => onPick(box)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The inbox and outbox tabs; the inbox's carries the unread count. */
 export function MailTabs({ box, unread, onPick }: { box: Box; unread: number; onPick: (box: Box) => void }) {
   const t = useIntl().formatMessage;
   return (
     <div className="segmented" role="tablist" aria-label={t(m.tabsLabel)}>
-      <button
-        type="button"
-        role="tab"
-        className="segmented-tab"
-        aria-selected={box === 'inbox'}
-        onClick={() => onPick('inbox')}
-      >
+      <Tab box="inbox" shown={box} onPick={onPick}>
         {t(m.inboxTab)}
         {/* Always there, hidden while there is no unread mail: a drawn inbox shows it from its early read. */}
         <span
@@ -27,16 +39,10 @@ export function MailTabs({ box, unread, onPick }: { box: Box; unread: number; on
         >
           {unreadBadge(unread)}
         </span>
-      </button>
-      <button
-        type="button"
-        role="tab"
-        className="segmented-tab"
-        aria-selected={box === 'outbox'}
-        onClick={() => onPick('outbox')}
-      >
+      </Tab>
+      <Tab box="outbox" shown={box} onPick={onPick}>
         {t(m.outboxTab)}
-      </button>
+      </Tab>
     </div>
   );
 }
