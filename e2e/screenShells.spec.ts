@@ -468,3 +468,45 @@ test("the rebate due is on the drawn screen before the app starts, each game typ
   expect(filled?.texts.map((t) => t.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^¥[\d,]+\.\d\d$/)]));
   await screenshot(page, 'screen-shell-fsnow');
 });
+
+test('the bound accounts and the sign-in history are on the drawn screen before the app starts, with rows or none, as the app then shows them', async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.page-body');
+  /** Opens `path` afresh: the drawn view was filled before the entry ran, and is the app's, text for text. */
+  const opens = async (path: string, appShown: string) => {
+    await page.goto('about:blank');
+    await page.goto(server.at(path));
+    await expect(page.locator(`#root ${appShown}`).first()).toBeVisible();
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const { filled, skeletonAfter } = await filledSeen(page);
+    expect(filled?.entryStarted, `${path}: drawn before the entry ran`).toBe(false);
+    expect(skeletonAfter, `${path}: no skeleton between the drawn view and the app's`).toBeUndefined();
+    expect((await appParts(page, '.page-body')).texts, path).toEqual(filled?.texts);
+    return (filled?.texts ?? []).map((t) => t.text);
+  };
+  // The member's cards on the server, each with its masked number.
+  const cards = server.ctx.db
+    .prepare('SELECT b.card_no FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ?')
+    .all('member01') as Array<{ card_no: string }>;
+  expect(cards.length).toBeGreaterThan(0);
+  const shown = await opens('/Member/Card', '.bank-item');
+  for (const c of cards) expect(shown).toContain(`•••• ${c.card_no.slice(-4)}`);
+
+  // No sign-in yet: the history says so.
+  const none = await opens('/dailybonus/log', '.list-empty');
+  expect(none).toContain('还没有签到记录');
+  // Signed in today (with the member's own session: a new one would end it): the history opens on that sign-in.
+  const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
+  const signed = await fetch(`${server.url}/api/dailybonus/check`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const { data } = (await signed.json()) as { data: { money: string } };
+  const rows = await opens('/dailybonus/log', '.vlist-row');
+  expect(rows).toContain(formatMoney(data.money, 'zh_cn'));
+  await screenshot(page, 'screen-shell-sign-history');
+});

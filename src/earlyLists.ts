@@ -4,7 +4,7 @@
  * as the app reads it (api/*Answers) and written as the app writes them (state/*Figures).
  */
 import type { MoneyLang } from './lib/moneyText';
-import type { PagedList } from './lib/pagedList';
+import { listFromPage, type PagedList } from './lib/pagedList';
 import { asArray, asObject } from './lib/jsonShapes';
 import type { MemberState } from './state/memberState';
 import { FILLED_LISTS } from './state/filledLists';
@@ -12,6 +12,8 @@ import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { noticeFigures } from './state/noticeFigures';
 import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
+import { signRowFigures } from './state/bonusFigures';
+import { bankCardFigures } from './state/bankFigures';
 import {
   activityCardFigures,
   hallCardFigures,
@@ -45,6 +47,7 @@ import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
 import type { ActivitySummary } from './api/activityApi';
+import type { SignRecord } from './api/bonusApi';
 
 /**
  * What the early script read for a drawn screen: whether a member opened it, the member's info (null for a visitor),
@@ -148,6 +151,13 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.onlineMethods]: { read: 'payment/online/list', rows: methods('online') },
   [FILLED_LISTS.companyMethods]: { read: 'payment/normal/list', rows: methods('company') },
   [FILLED_LISTS.withdrawCards]: { read: 'member/bank', rows: withdrawForm },
+  [FILLED_LISTS.bankCards]: {
+    read: 'member/bank',
+    rows: (body) => {
+      const cards = asArray<MemberBank>(body.data);
+      return { list: wholeList(cards), rows: cards.map(bankCardFigures) };
+    },
+  },
   [FILLED_LISTS.notices]: {
     read: 'system/notices',
     rows: (body) => {
@@ -187,6 +197,13 @@ export const LISTS: Record<string, ListSpec> = {
         rows: list.items.map((line) => fsLineFigures(line, lang)),
         view: fsHeadFigures(list, lang),
       };
+    },
+  },
+  [FILLED_LISTS.signHistory]: {
+    read: 'dailybonus/money/history',
+    rows: (body, lang, say) => {
+      const list = listFromPage<SignRecord>(body.data);
+      return { list, rows: list.items.map((record) => signRowFigures(record, lang, say)) };
     },
   },
   [FILLED_LISTS.activityHall]: {

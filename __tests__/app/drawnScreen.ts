@@ -1,6 +1,14 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import type { Locale } from '@i18n/locales';
+import Cookies from 'js-cookie';
+import { waitFor } from '@testing-library/react';
 import type { ScreenName } from '@/app/routes';
+import { makeStore } from '@/state/store';
+import { setApiBase } from '@/api/apiBase';
+import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { fillFigures } from '@/earlyFill';
+import type { EarlyAnswers } from '@/earlyLists';
+import { renderRoutes } from './renderRoutes';
 
 // The build draws screens with React's static renderer, which schedules with setImmediate (jsdom leaves it out).
 Object.assign(globalThis, { setImmediate: nodeSetImmediate });
@@ -22,4 +30,28 @@ export async function drawnMarkup(
     markup = await renderScreenShell(screen, path, lang, member);
   });
   return markup;
+}
+
+/**
+ * The app opened on `path` (with the API at `api`), for a member with a session unless `member` is false, in `lang`;
+ * resolved once `shown` (a selector) is on screen: the view a drawn one is compared with.
+ */
+export async function appOn(
+  path: string,
+  { api, shown, lang = 'en', member = true }: { api: string; shown: string; lang?: Locale; member?: boolean },
+) {
+  setApiBase(api);
+  if (member) Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
+  const token = member ? 'session' : '';
+  const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang } });
+  const { view } = await renderRoutes(store, path);
+  await waitFor(() => expect(view.container.querySelector(shown)).not.toBeNull());
+  return view;
+}
+
+/** A drawn view (drawnMarkup) filled by the early filler from `answers`, at a phone's height; and whether it was. */
+export async function drawnFilled(screen: ScreenName, path: string, answers: EarlyAnswers, lang: Locale = 'en') {
+  const el = document.createElement('div');
+  el.innerHTML = await drawnMarkup(screen, path, lang, answers.member);
+  return { el, filled: fillFigures(el, answers, lang, 844) };
 }

@@ -9,6 +9,7 @@ import { fillFigures } from '@/earlyFill';
 import { memberOpeningReads } from '@/api/memberOpeningReads';
 import { slotsPending } from '@/lib/fillSlots';
 import { drawnMarkup } from './drawnScreen';
+import en from '../../i18n/en.json';
 
 // A list screen drawn by the build (records, the inbox) holds a template of its list's rows; the early script repeats it for the
 // rows of its own read of the list's first page (src/earlyFill.ts). Given that answer, the drawn list must read as
@@ -203,7 +204,7 @@ test('the figures are the formatted answer: money through the one formatter, sig
   expect(second.words?.startsWith('3')).toBe(true);
 });
 
-test('a failed read, an empty page or a demo player leave the drawn list to the app', async () => {
+test('a failed read or a demo player leave the drawn list to the app; an empty page draws the empty list', async () => {
   for (const answer of [null, { status: 'error', message: 'nope' }]) {
     const { el, filled } = await drawn('MoneyLog', '/Member/MoneyLog', answer);
     expect(filled).toBe(false);
@@ -213,12 +214,15 @@ test('a failed read, an empty page or a demo player leave the drawn list to the 
     // The app's list is still to come: the shell that shows it waits for it.
     expect(slotsPending(el)).toBe(true);
   }
-  // An empty page: its totals are drawn, and the list (the app's empty state) is left to the app.
+  // An empty page: its totals are drawn, and the list as the app draws it without rows (components/InfiniteList).
   const empty = await drawn('MoneyLog', '/Member/MoneyLog', page([]));
   expect(empty.filled).toBe(true);
   expect(empty.el.querySelector('.totals')?.textContent).toContain('$9,530.00');
-  expect(empty.el.querySelector('.list-skeleton')).not.toBeNull();
-  expect(slotsPending(empty.el)).toBe(true);
+  expect(empty.el.querySelector('.list-skeleton, .vlist')).toBeNull();
+  expect(empty.el.querySelector('.list-empty')?.textContent).toBe(
+    `${en['records.moneyLog.emptyText']}${en['records.moneyLog.emptyAction']}`,
+  );
+  expect(slotsPending(empty.el)).toBe(false);
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup('MoneyLog', '/Member/MoneyLog');
   const demo = { status: 'success', data: { ...INFO.data, is_demo: 1 } };

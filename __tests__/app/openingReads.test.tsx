@@ -88,6 +88,7 @@ const ROUTES = [
   '/Member/Yuebao',
   '/Member/Vip',
   '/dailybonus',
+  '/dailybonus/log',
   '/RedBag',
   '/Wheel',
   '/Member/Fsnow',

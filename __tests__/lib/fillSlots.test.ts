@@ -1,5 +1,5 @@
 import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillSlots, slotsPending } from '@/lib/fillSlots';
-import { fillRows, rowsSlot } from '@/lib/fillRows';
+import { EMPTY_MARK, fillRows, rowsSlot } from '@/lib/fillRows';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { EARLY_SHELL_ID } from '@/lib/earlyShell';
 
@@ -70,6 +70,22 @@ describe('rows slots', () => {
     expect(fillRows(el, { log: { rows: [], more: false }, other: { rows: rows(2), more: false } }, 450)).toBe(0);
     expect(el.querySelector('.list-skeleton')).not.toBeNull();
     expect(slotsPending(el)).toBe(true);
+  });
+
+  it('draw a list without rows as the empty view its slot holds, and only then', () => {
+    const el = list();
+    const empty = document.createElement('template');
+    Object.entries(EMPTY_MARK).forEach(([k, v]) => empty.setAttribute(k, v));
+    empty.innerHTML = '<div class="list-empty"><p>Nothing yet</p></div>';
+    el.querySelector('.list-skeleton')?.appendChild(empty);
+    const withRows = el.cloneNode(true) as HTMLElement;
+    expect(fillRows(el, { log: { rows: [], more: false } }, 450)).toBe(1);
+    expect(el.innerHTML).toBe('<div class="list-empty"><p>Nothing yet</p></div>');
+    expect(slotsPending(el)).toBe(false);
+    // With rows, the rows' template is drawn and the empty view is not.
+    expect(fillRows(withRows, { log: { rows: rows(2), more: false } }, 450)).toBe(2);
+    expect(withRows.querySelector('.list-empty')).toBeNull();
+    expect([...withRows.querySelectorAll('.vlist-row')].map((li) => li.textContent)).toEqual(['row 0', 'row 1']);
   });
 });
 

@@ -44,11 +44,6 @@ export function toOptions(map: unknown): BankOption[] {
   }));
 }
 
-/** Virtual-coin bank types are configured as bank rows named after their chain (USDT-TRC20, ...). */
-export function isVirtualType(code: string): boolean {
-  return /^USDT/i.test(code);
-}
-
 export const bankApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

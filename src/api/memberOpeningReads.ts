@@ -4,10 +4,10 @@ import { reportPeriod } from '@/lib/teamReport';
 
 type Body = Record<string, unknown>;
 /**
- * A member read as the app's call sends it: a GET of `path`, or a POST of `body` as JSON (built when sent, for a
- * body that holds a period from the clock).
+ * A member read as the app's call sends it: a GET of `path` (with `params`, in the call's order), or a POST of `body`
+ * as JSON (built when sent, for a body that holds a period from the clock).
  */
-type MemberRead = { path: string; body?: Body | (() => Body) };
+type MemberRead = { path: string; params?: Record<string, string | number>; body?: Body | (() => Body) };
 
 /** `agentOnly`: the screen reads them for an agent only (anyone else is shown something else). */
 type ScreenReads = { reads: MemberRead[]; noDemo: boolean; agentOnly?: boolean };
@@ -48,6 +48,7 @@ const SCREEN_READS: Record<string, ScreenReads> = {
   '/member/vip': { reads: [{ path: 'member/vips' }], noDemo: false },
   '/member/fsnow': { reads: [{ path: 'fsnow/list' }], noDemo: true },
   '/dailybonus': { reads: [{ path: 'dailybonus/history' }, { path: 'dailybonus/award/list' }], noDemo: true },
+  '/dailybonus/log': { reads: [{ path: 'dailybonus/money/history', params: paged(20) }], noDemo: true },
   '/redbag': { reads: [{ path: 'redbag/desc' }, { path: 'redbag/log', body: paged(20) }], noDemo: true },
   '/wheel': { reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }], noDemo: true },
   '/member/promotion': {
@@ -76,8 +77,8 @@ export function memberOpeningReads(
   const [path = '', search] = hash.replace(/^#/, '').split('?');
   const screen = SCREEN_READS[path.replace(/\/+$/, '').toLowerCase()];
   if (!screen || search !== undefined) return { reads: [], noDemo: false, agentOnly: false };
-  const reads = screen.reads.map(({ path: call, body }): MemberOpeningRead => {
-    const url = requestUrl(apiBase, call, undefined, lang);
+  const reads = screen.reads.map(({ path: call, params, body }): MemberOpeningRead => {
+    const url = requestUrl(apiBase, call, params, lang);
     if (!body) return { path: call, url, method: 'GET' };
     return { path: call, url, method: 'POST', body: JSON.stringify(typeof body === 'function' ? body() : body) };
   });

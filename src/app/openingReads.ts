@@ -27,6 +27,7 @@ const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = 
   Yuebao: () => import('@/features/yuebao/YuebaoScreen').then((m) => m.openingReads),
   Vip: () => import('@/features/vip/VipScreen').then((m) => m.openingReads),
   DailyBonus: () => import('@/features/bonus/DailyBonusScreen').then((m) => m.openingReads),
+  DailyBonusLog: () => import('@/features/bonus/DailyBonusLogScreen').then((m) => m.openingReads),
   RedBag: () => import('@/features/bonus/RedBagScreen').then((m) => m.openingReads),
   Wheel: () => import('@/features/bonus/WheelScreen').then((m) => m.openingReads),
   Promotion: () => import('@/features/team/PromotionScreen').then((m) => m.openingReads),

@@ -1,6 +1,7 @@
 import './moneyPieces.css';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { isVirtualType } from '@/lib/bankKinds';
 
 export type BankOption = { value: string; text: string };
 export type BankCardValues = {
@@ -13,9 +14,6 @@ export type BankCardValues = {
 type Field = keyof BankCardValues;
 type FieldError = 'required' | 'length' | 'format';
 
-/** Virtual-coin types are bank rows named after their chain (USDT-TRC20, ...). */
-export const isVirtual = (code: string) => /^USDT/i.test(code);
-
 /** The platform's card rules (card number at least 10 characters, owner required) plus sane upper bounds. */
 export function validateBankCard(v: BankCardValues): Partial<Record<Field, FieldError>> {
   const e: Partial<Record<Field, FieldError>> = {};
@@ -23,7 +21,7 @@ export function validateBankCard(v: BankCardValues): Partial<Record<Field, Field
   const no = v.card_no.replace(/\s+/g, '');
   if (!no) e.card_no = 'required';
   else if (no.length < 10 || no.length > 40) e.card_no = 'length';
-  else if (isVirtual(v.bank_type) ? !/^[A-Za-z0-9]+$/.test(no) : !/^\d+$/.test(no)) e.card_no = 'format';
+  else if (isVirtualType(v.bank_type) ? !/^[A-Za-z0-9]+$/.test(no) : !/^\d+$/.test(no)) e.card_no = 'format';
   if (!v.owner_name.trim()) e.owner_name = 'required';
   else if (v.owner_name.trim().length > 50) e.owner_name = 'length';
   if (v.bank_address.trim().length > 100) e.bank_address = 'length';
@@ -47,7 +45,7 @@ type Props = {
 export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel, busy, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const startVirtual = initial?.bank_type ? isVirtual(initial.bank_type) : false;
+  const startVirtual = initial?.bank_type ? isVirtualType(initial.bank_type) : false;
   const [virtual, setVirtual] = useState(startVirtual);
   const [v, setV] = useState<BankCardValues>({
     bank_type: initial?.bank_type ?? '',
@@ -57,7 +55,7 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
     remark: initial?.remark ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({});
-  const shown = types.filter((o) => isVirtual(o.value) === virtual);
+  const shown = types.filter((o) => isVirtualType(o.value) === virtual);
 
   const set = (f: Field) => (value: string) => {
     setV((old) => ({ ...old, [f]: value }));

@@ -10,7 +10,7 @@ import { VirtualList } from './VirtualList';
 import { isOffline } from './QueryState';
 import { useDrawingShell } from './drawingShell';
 import { choiceSlot } from '@/lib/fillSlots';
-import { rowsSlot } from '@/lib/fillRows';
+import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
 
 type Props<T extends WithId> = {
   label: string;
@@ -27,37 +27,50 @@ type Props<T extends WithId> = {
   skeletonRows?: number;
   /**
    * A list the early shell draws from its own read (lib/fillSlots fillRows): the list's name there and a row with
-   * empty slots, as `renderItem` draws one.
+   * empty slots, as `renderItem` draws one, and the sentences its rows are made of (lib/textPattern).
    */
   template?: RowsTemplate;
 };
 
-export type RowsTemplate = { name: string; row: ReactNode };
+export type RowsTemplate = { name: string; row: ReactNode; patterns?: Readonly<Record<string, string>> };
 
 /**
  * The list as it will be drawn, for a drawn screen: a row with slots inside the windowed list, and the footer that
- * says whether more pages follow. Only the build draws it (components/drawingShell).
+ * says whether more pages follow; and the list without rows, as `empty` says it. Only the build draws it
+ * (components/drawingShell).
  */
-function RowsTemplateView({ label, row }: { label: string; row: ReactNode }) {
+function RowsTemplateView({ label, row, empty }: { label: string; row: ReactNode; empty: ReactNode }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <template>
-      <ul className="vlist" aria-label={label}>
-        <li className="vlist-row">{row}</li>
-      </ul>
-      <div className="list-footer" role="status">
-        <span {...choiceSlot('more', { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] })} />
-      </div>
-    </template>
+    <>
+      <template>
+        <ul className="vlist" aria-label={label}>
+          <li className="vlist-row">{row}</li>
+        </ul>
+        <div className="list-footer" role="status">
+          <span {...choiceSlot('more', { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] })} />
+        </div>
+      </template>
+      <template {...EMPTY_MARK}>
+        <EmptyList empty={empty} />
+      </template>
+    </>
   );
 }
 
-function Skeleton(props: { rows: number; height: number; label: string; template?: RowsTemplate }) {
-  const { rows, height, label, template } = props;
+/** The list without rows: what the member can do then. */
+const EmptyList = ({ empty }: { empty: ReactNode }) => <div className="list-empty">{empty}</div>;
+
+function Skeleton(props: { rows: number; height: number; label: string; template?: RowsTemplate; empty: ReactNode }) {
+  const { rows, height, label, template, empty } = props;
   const drawing = useDrawingShell();
   return (
-    <div className="list-skeleton" aria-busy="true" {...(template ? rowsSlot(template.name, height) : {})}>
+    <div
+      className="list-skeleton"
+      aria-busy="true"
+      {...(template ? rowsSlot(template.name, height, template.patterns) : {})}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="list-skeleton-row" style={{ height: height - 10 }}>
           <span className="skeleton-line" />
@@ -65,7 +78,7 @@ function Skeleton(props: { rows: number; height: number; label: string; template
           <span className="skeleton-line short" />
         </div>
       ))}
-      {template && drawing ? <RowsTemplateView label={label} row={template.row} /> : null}
+      {template && drawing ? <RowsTemplateView label={label} row={template.row} empty={empty} /> : null}
     </div>
   );
 }
@@ -96,7 +109,8 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
   // the member is still waiting for that first paint.
   const opened = useOpeningSettled();
   let body: ReactNode;
-  if (!data && isLoading) body = <Skeleton rows={skeletonRows} height={itemHeight} label={label} template={template} />;
+  if (!data && isLoading)
+    body = <Skeleton rows={skeletonRows} height={itemHeight} label={label} template={template} empty={empty} />;
   else if (!data && isError) {
     body = (
       <div className="query-state" role="alert">
@@ -106,7 +120,7 @@ export function InfiniteList<T extends WithId>(props: Props<T>) {
         </button>
       </div>
     );
-  } else if (!data || data.items.length === 0) body = <div className="list-empty">{empty}</div>;
+  } else if (!data || data.items.length === 0) body = <EmptyList empty={empty} />;
   else {
     body = (
       <>

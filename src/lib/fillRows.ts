@@ -8,6 +8,10 @@ import { ROWS_ATTRIBUTE, ROW_ATTRIBUTE, fillSlots, has, slotsOf } from './fillSl
 
 const ROW_HEIGHT_ATTRIBUTE = 'data-fill-row-height';
 const PATTERNS_ATTRIBUTE = 'data-fill-patterns';
+const EMPTY_ATTRIBUTE = 'data-fill-empty';
+
+/** Marks a rows slot's second <template>: the view of the list without rows (what the app says then). */
+export const EMPTY_MARK: Readonly<Record<string, string>> = { [EMPTY_ATTRIBUTE]: '' };
 
 /** Marks the element a rows slot's template repeats for each row (by default, its first <li>). */
 export const ROW_MARK: Readonly<Record<string, string>> = { [ROW_ATTRIBUTE]: '' };
@@ -47,16 +51,23 @@ export type ListFigures = { rows: ReadonlyArray<Readonly<Record<string, string>>
  * Draws each rows slot under `root` whose list is in `lists` as its template's view, the template's row (ROW_MARK,
  * else its first <li>) repeated for the rows, each filled from its figures. In a windowed list (a row height): the
  * rows that fit the viewport, placed as the app's windowed list places them, and the footer's choice of `more`
- * ('1' or '0'); otherwise every row, in the flow. A list without rows, or a slot without a template, is left as it
- * is. Returns how many rows were drawn.
+ * ('1' or '0'); otherwise every row, in the flow. A list without rows is drawn as the slot's empty view (EMPTY_MARK)
+ * when it has one; otherwise, like a slot without a template, it is left as it is. Returns how many rows were drawn,
+ * an empty view counting as one.
  */
 export function fillRows(root: ParentNode, lists: Readonly<Record<string, ListFigures>>, viewport: number): number {
   let drawn = 0;
   for (const slot of slotsOf(root, ROWS_ATTRIBUTE)) {
     const name = slot.getAttribute(ROWS_ATTRIBUTE) ?? '';
     const height = Number(slot.getAttribute(ROW_HEIGHT_ATTRIBUTE) ?? 0);
-    const template = slot.querySelector('template');
+    const template = slot.querySelector<HTMLTemplateElement>(`template:not([${EMPTY_ATTRIBUTE}])`);
+    const empty = slot.querySelector<HTMLTemplateElement>(`template[${EMPTY_ATTRIBUTE}]`);
     const list = has(lists, name) ? lists[name] : undefined;
+    if (list?.rows.length === 0 && empty) {
+      slot.replaceWith(empty.content.cloneNode(true));
+      drawn += 1;
+      continue;
+    }
     if (!list || list.rows.length === 0 || !template) continue;
     const view = template.content.cloneNode(true) as DocumentFragment;
     const row = view.querySelector<HTMLElement>(`[${ROW_ATTRIBUTE}]`) ?? view.querySelector('li');

@@ -62,6 +62,9 @@ export function htmlSlot(name: string): Record<string, string> {
   return { [HTML_ATTRIBUTE]: name };
 }
 
+/** A class slot's figure for a part a drawn view may hide: its class when shown, with `off` when not. */
+export const shownClass = (className: string, shown: boolean): string => (shown ? className : `${className} off`);
+
 /** The attribute of a class slot. */
 export function classSlot(name: string): Record<string, string> {
   return { [CLASS_ATTRIBUTE]: name };

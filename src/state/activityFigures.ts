@@ -1,13 +1,11 @@
 import { safeHttpUrl } from '@/lib/safeUrl';
+import { shownClass } from '@/lib/fillSlots';
 import type { ActivityHall } from '@/api/activityApi';
 import type { RowFigures } from './recordFigures';
 import { chipFigures } from './chipFigures';
 
 /** What a promotion's card shows: its title, subtitle and cover (an address from the server). */
 export type ActivityCardFacts = { title: string; subtitle?: string | null; image?: string | null };
-
-/** A hidden part of a drawn card or screen: the class it has when shown, and `off` when not. */
-const shownClass = (className: string, shown: boolean) => (shown ? className : `${className} off`);
 
 /**
  * A promotion's card as figures, by slot name: what ActivityCard draws, and what the early script writes into a

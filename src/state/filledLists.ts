@@ -15,4 +15,6 @@ export const FILLED_LISTS = {
   promotions: 'promotions',
   promotionTypes: 'promotionTypes',
   fsLines: 'fsLines',
+  signHistory: 'signHistory',
+  bankCards: 'bankCards',
 } as const;

@@ -1,10 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { waitFor } from '@testing-library/react';
-import { renderRoutes } from '../../app/renderRoutes';
-import { drawnMarkup } from '../../app/drawnScreen';
-import { makeStore } from '@/state/store';
-import { setApiBase } from '@/api/apiBase';
+import { appOn, drawnMarkup } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
 import { fillFigures } from '@/earlyFill';
 
@@ -58,13 +54,7 @@ async function drawn(answer: unknown, member = false) {
   return { el, filled: fillFigures(el, { member, info, reads: { 'act/list': ok(answer) } }, 'en', 844) };
 }
 
-async function app() {
-  setApiBase(API);
-  const store = makeStore({ session: { token: '', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
-  const { view } = await renderRoutes(store, '/Activity');
-  await waitFor(() => expect(view.container.querySelector('.act-list')).not.toBeNull());
-  return view;
-}
+const app = () => appOn('/Activity', { api: API, shown: '.act-list', member: false });
 
 /** What a member sees of the hall: each shown part's text, and each cover's address and loading. */
 function seen(root: Element) {

@@ -1,10 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { waitFor } from '@testing-library/react';
-import { renderRoutes } from '../../app/renderRoutes';
-import { drawnMarkup } from '../../app/drawnScreen';
-import { makeStore } from '@/state/store';
-import { setApiBase } from '@/api/apiBase';
+import { appOn, drawnMarkup } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
 import { fillFigures } from '@/earlyFill';
 
@@ -52,13 +48,7 @@ async function drawn(path: string) {
   return { el, filled };
 }
 
-async function app(path: string) {
-  setApiBase(API);
-  const store = makeStore({ session: { token: '', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
-  const { view } = await renderRoutes(store, path);
-  await waitFor(() => expect(view.container.querySelector('.act-list, .query-state')).not.toBeNull());
-  return view;
-}
+const app = (path: string) => appOn(path, { api: API, shown: '.act-list, .query-state', member: false });
 
 /** What a member sees: the chips (the chosen one marked) and each card's title, as shown. */
 function seen(root: Element) {

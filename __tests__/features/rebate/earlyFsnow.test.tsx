@@ -1,14 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Cookies from 'js-cookie';
-import { waitFor } from '@testing-library/react';
-import { renderRoutes } from '../../app/renderRoutes';
-import { drawnMarkup } from '../../app/drawnScreen';
-import { makeStore } from '@/state/store';
-import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { appOn, drawnFilled } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
 
 // The rebate screen opens on what is due: the head's figures, each game type's line and the claim. The drawn screen
 // holds slots for the head and a template of a line and the claim, which the filler writes from the early script's
@@ -53,21 +46,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function drawn() {
-  const el = document.createElement('div');
-  el.innerHTML = await drawnMarkup('Fsnow', '/Member/Fsnow');
-  const filled = fillFigures(el, { member: true, info: ok(INFO), reads: { 'fsnow/list': answer } }, 'en', 844);
-  return { el, filled };
-}
+const drawn = () =>
+  drawnFilled('Fsnow', '/Member/Fsnow', { member: true, info: ok(INFO), reads: { 'fsnow/list': answer } });
 
-async function app() {
-  setApiBase(API);
-  Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
-  const store = makeStore({ session: { token: 'session', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
-  const { view } = await renderRoutes(store, '/Member/Fsnow');
-  await waitFor(() => expect(view.container.querySelector('.fs-lines, .fs-empty')).not.toBeNull());
-  return view;
-}
+const app = () => appOn('/Member/Fsnow', { api: API, shown: '.fs-lines, .fs-empty' });
 
 /** What a member reads: the head's figures, each line's words and figures, and whether the claim can be made. */
 function seen(root: Element) {

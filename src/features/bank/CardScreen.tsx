@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { AccountNumber } from '@/components/AccountNumber';
-import { BankCardForm, isVirtual, type BankCardValues } from '@/components/BankCardForm';
+import { BankCardForm, type BankCardValues } from '@/components/BankCardForm';
 import type { OpeningReads } from '@/state/openingReads';
 import {
   bankApi,
@@ -20,7 +19,8 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
-import { formatServerDate } from '@/lib/dates';
+import { bankCardFigures } from '@/state/bankFigures';
+import { AddCardButton, CardListSkeleton, CardRowView } from './CardList';
 import { m } from './messages';
 
 type Editing = { kind: 'add' } | { kind: 'change'; card: MemberBank } | null;
@@ -132,78 +132,26 @@ export function CardScreen() {
         onRetry={() => void list.refetch()}
         isEmpty={!cards.length}
         emptyText={t(m.emptyText)}
+        skeleton={<CardListSkeleton />}
       >
         <ul className="bank-list">
-          {cards.map((card) => (
-            <li key={card.id} className="bank-item" data-card-id={card.id}>
-              <div className="bank-item-head">
-                {card.url ? <img src={card.url} alt="" width="36" height="36" /> : null}
-                <h2>{card.bank_type_text}</h2>
-                {isVirtual(card.bank_type) ? <span className="bank-badge">{t(m.virtualBadge)}</span> : null}
-              </div>
-              <dl className="bank-facts">
-                <div>
-                  <dt>{t(m.ownerLabel)}</dt>
-                  <dd>{card.owner_name}</dd>
-                </div>
-                <div>
-                  <dt>{t(m.accountLabel)}</dt>
-                  <dd>
-                    <AccountNumber value={card.card_no} label={t(m.accountLabel)} />
-                  </dd>
-                </div>
-                {card.bank_address ? (
-                  <div>
-                    <dt>{t(m.branchLabel)}</dt>
-                    <dd>{card.bank_address}</dd>
-                  </div>
-                ) : null}
-                {card.remark ? (
-                  <div>
-                    <dt>{t(m.remarkLabel)}</dt>
-                    <dd>{card.remark}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>{t(m.boundLabel)}</dt>
-                  <dd>{formatServerDate(card.created_at)}</dd>
-                </div>
-              </dl>
-              <div className="form-actions">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
-                  disabled={busy}
-                  onClick={() => setEditing({ kind: 'change', card })}
-                  aria-label={`${t(m.changeButton)} ${card.bank_type_text} ${card.card_no.slice(-4)}`}
-                >
-                  {t(m.changeButton)}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small btn-danger"
-                  disabled={busy}
-                  onClick={() => void askDelete(card)}
-                  aria-label={`${t(m.deleteButton)} ${card.bank_type_text} ${card.card_no.slice(-4)}`}
-                >
-                  {t(m.deleteButton)}
-                </button>
-              </div>
-            </li>
-          ))}
+          {cards.map((card) => {
+            const named = `${card.bank_type_text} ${card.card_no.slice(-4)}`;
+            return (
+              <li key={card.id} className="bank-item" data-card-id={card.id}>
+                <CardRowView
+                  f={bankCardFigures(card)}
+                  labels={{ change: `${t(m.changeButton)} ${named}`, delete: `${t(m.deleteButton)} ${named}` }}
+                  busy={busy}
+                  onChange={() => setEditing({ kind: 'change', card })}
+                  onDelete={() => void askDelete(card)}
+                />
+              </li>
+            );
+          })}
         </ul>
       </QueryState>
-      {/* Comes in below the cards once they are there, rather than being pushed down by them. */}
-      {list.isLoading ? null : (
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          onClick={() => setEditing({ kind: 'add' })}
-        >
-          {t(m.addButton)}
-        </button>
-      )}
+      {list.isLoading ? null : <AddCardButton busy={busy} onClick={() => setEditing({ kind: 'add' })} />}
     </PageLayout>
   );
 }

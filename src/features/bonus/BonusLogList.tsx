@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { InfiniteList } from '@/components/InfiniteList';
+import { InfiniteList, type RowsTemplate } from '@/components/InfiniteList';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useAppDispatch } from '@/state/hooks';
 import type { PageFetcher } from '@/api/listPages';
@@ -15,10 +15,13 @@ type Props<A, T extends WithId> = {
   itemHeight: number;
   row: (item: T) => ReactNode;
   empty: ReactNode;
+  /** A list the early shell draws from its own read: its name there, a row with empty slots and its sentences. */
+  template?: RowsTemplate;
 };
 
 /** One bonus history, newest first: infinite scroll, pull to refresh, and an empty state that says so. */
-export function BonusLogList<A, T extends WithId>({ label, pages, args, query, itemHeight, row, empty }: Props<A, T>) {
+export function BonusLogList<A, T extends WithId>(props: Props<A, T>) {
+  const { label, pages, args, query, itemHeight, row, empty, template } = props;
   const dispatch = useAppDispatch();
   const list = query.currentData;
   const fetchPage = useCallback((page: number) => dispatch(pages(args, page)), [dispatch, pages, args]);
@@ -35,6 +38,7 @@ export function BonusLogList<A, T extends WithId>({ label, pages, args, query, i
       skeletonRows={3}
       renderItem={(item) => <div className="bonus-row">{row(item)}</div>}
       empty={empty}
+      template={template && { ...template, row: <div className="bonus-row">{template.row}</div> }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Segmented, SignedMoney } from '@/components/RecordParts';
 import { useSearchState } from '@/components/useSearchState';
 import {
   NO_ARGS,
+  bonusApi,
   loadSignAwardHistoryPage,
   loadSignHistoryPage,
   useSignAwardHistoryQuery,
@@ -14,8 +15,11 @@ import {
 } from '@/api/bonusApi';
 import { loadMoneyLogPage, useMoneyLogQuery, type MoneyLogArgs } from '@/api/recordsApi';
 import { PATHS } from '@/state/paths';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { formatServerDate } from '@/lib/dates';
 import { BonusLogList } from './BonusLogList';
+import { SignLogRow, SignLogRowView, useSignLogPatterns } from './SignLogRow';
 import { m } from './messages';
 
 type Tab = 'signs' | 'awards' | 'money';
@@ -24,9 +28,18 @@ const ROW_HEIGHT = 72;
 /** Sign-in and streak rewards in the money log: the platform's operate type 5, this month. */
 const SIGN_MONEY: MoneyLogArgs = { range: 'month', operate_type: '5', money_type: '' };
 
+/** The tab an address opens (`?tab=`), the sign-ins by default. */
+const tabOf = (param: string): Tab => ((TABS as string[]).includes(param) ? (param as Tab) : 'signs');
+
+/** The sign-ins, when the screen opens on them (the early shell draws them from the same read). */
+export const openingReads: OpeningReads = (dispatch, get) => {
+  if (tabOf(get('tab')) === 'signs') dispatch(bonusApi.util.prefetch('signHistory', NO_ARGS, {}));
+};
+
 function SignLog() {
   const t = useIntl().formatMessage;
-  const query = useSignHistoryQuery(NO_ARGS, { refetchOnMountOrArgChange: true });
+  const query = useSignHistoryQuery(NO_ARGS, { refetchOnMountOrArgChange: useAfreshOnOpen() });
+  const patterns = useSignLogPatterns();
   return (
     <BonusLogList
       label={t(m.logSignsTab)}
@@ -34,13 +47,8 @@ function SignLog() {
       args={NO_ARGS}
       query={query}
       itemHeight={ROW_HEIGHT}
-      row={(r) => (
-        <>
-          <span className="bonus-row-main">{t({ id: m.logSignRowText.id }, { day: r.day, days: r.days })}</span>
-          <span className="bonus-row-sub">{formatServerDate(r.created_at)}</span>
-          <Money value={r.money} className="bonus-row-money" />
-        </>
-      )}
+      row={(r) => <SignLogRow record={r} />}
+      template={{ name: FILLED_LISTS.signHistory, row: <SignLogRowView />, patterns }}
       empty={
         <>
           <p>{t(m.logSignsEmptyText)}</p>
@@ -104,8 +112,7 @@ function MoneyLog() {
 export function DailyBonusLogScreen() {
   const t = useIntl().formatMessage;
   const search = useSearchState();
-  const param = search.get('tab', 'signs');
-  const tab: Tab = (TABS as string[]).includes(param) ? (param as Tab) : 'signs';
+  const tab = tabOf(search.get('tab', 'signs'));
   const labels = { signs: m.logSignsTab, awards: m.logAwardsTab, money: m.logMoneyTab };
   return (
     <PageLayout titleId={m.logTitleText.id} fallback={PATHS.DailyBonus}>

@@ -1,0 +1,125 @@
+import { useIntl } from 'react-intl';
+import { AccountNumber } from '@/components/AccountNumber';
+import { QueryState } from '@/components/QueryState';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
+import { useDrawingShell } from '@/components/drawingShell';
+import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
+import { FILLED_LISTS } from '@/state/filledLists';
+import type { RowFigures } from '@/state/recordFigures';
+import { m } from './messages';
+
+type Props = {
+  /** The card's figures (state/bankFigures); without them, the card template of a drawn screen. */
+  f?: RowFigures;
+  /** The buttons' names for a screen reader, which say which card they act on. */
+  labels?: { change: string; delete: string };
+  busy?: boolean;
+  onChange?: () => void;
+  onDelete?: () => void;
+};
+
+/** A bound account's card (inside its list item): the bank, its facts, and its change and delete buttons. */
+export function CardRowView({ f, labels, busy = false, onChange, onDelete }: Props) {
+  const t = useIntl().formatMessage;
+  const text = (name: string) => f?.[name] ?? '';
+  const fact = (label: string, name: string, hidable = false) => (
+    <div {...(hidable ? { className: text(`${name}.class`) || 'bank-fact', ...classSlot(`${name}.class`) } : {})}>
+      <dt>{label}</dt>
+      <dd>
+        {name === 'account' ? (
+          <AccountNumber value={text('cardNo')} label={label} slot={valueSlot(name)} />
+        ) : (
+          <span {...valueSlot(name)}>{text(name)}</span>
+        )}
+      </dd>
+    </div>
+  );
+  return (
+    <>
+      <div className="bank-item-head">
+        <img
+          className={text('icon.class') || 'bank-icon'}
+          src={text('icon') || undefined}
+          alt=""
+          width="36"
+          height="36"
+          {...classSlot('icon.class')}
+          {...attrSlot({ src: 'icon' })}
+        />
+        <h2 {...valueSlot('bank')}>{text('bank')}</h2>
+        <span className={text('badge.class') || 'bank-badge'} {...classSlot('badge.class')}>
+          {t(m.virtualBadge)}
+        </span>
+      </div>
+      <dl className="bank-facts">
+        {fact(t(m.ownerLabel), 'owner')}
+        {fact(t(m.accountLabel), 'account')}
+        {fact(t(m.branchLabel), 'branch', true)}
+        {fact(t(m.remarkLabel), 'remark', true)}
+        {fact(t(m.boundLabel), 'bound')}
+      </dl>
+      <div className="form-actions">
+        {(
+          [
+            ['change', 'btn btn-ghost btn-small', m.changeButton, onChange],
+            ['delete', 'btn btn-ghost btn-small btn-danger', m.deleteButton, onDelete],
+          ] as const
+        ).map(([action, className, word, onClick]) => (
+          <button
+            key={action}
+            type="button"
+            className={className}
+            disabled={busy}
+            onClick={onClick}
+            aria-label={labels?.[action]}
+          >
+            {t(word)}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Adds an account: below the cards once they are there, rather than pushed down by them. */
+export function AddCardButton({ busy = false, onClick }: { busy?: boolean; onClick?: () => void }) {
+  const t = useIntl().formatMessage;
+  return (
+    <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={onClick}>
+      {t(m.addButton)}
+    </button>
+  );
+}
+
+/**
+ * Stands in for the cards while they load. Drawn by the build, it holds the list's templates, which the early
+ * script fills from its own read of the accounts (lib/fillRows): a card, with the add button below the list; and
+ * the screen without accounts.
+ */
+export function CardListSkeleton() {
+  const t = useIntl().formatMessage;
+  const drawing = useDrawingShell();
+  return (
+    <SkeletonBlock slot={rowsSlot(FILLED_LISTS.bankCards)}>
+      {drawing ? (
+        <>
+          <template>
+            <ul className="bank-list">
+              <li className="bank-item">
+                <CardRowView />
+              </li>
+            </ul>
+            <AddCardButton />
+          </template>
+          <template {...EMPTY_MARK}>
+            <QueryState isLoading={false} isError={false} isEmpty emptyText={t(m.emptyText)}>
+              {null}
+            </QueryState>
+            <AddCardButton />
+          </template>
+        </>
+      ) : null}
+    </SkeletonBlock>
+  );
+}
