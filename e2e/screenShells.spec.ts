@@ -458,13 +458,8 @@ test("the rebate due is on the drawn screen before the app starts, each game typ
   const { filled, skeletonAfter } = await filledSeen(page);
   expect(filled?.entryStarted, 'the rebate was drawn before the entry ran').toBe(false);
   expect(skeletonAfter).toBeUndefined();
-  const app = (await appParts(page, '.page-body')).texts;
-  // The rebate wallet's figure is the member's balance, which the app draws: the rest is word for word, box for box.
-  const wallet = await page.locator('#root [data-wallet="fs_money"] .money').evaluate((el) => {
-    const b = el.getBoundingClientRect();
-    return [b.x, b.y, b.width, b.height].map(Math.round).join(',');
-  });
-  expect(app.filter((t) => t.box !== wallet)).toEqual(filled?.texts);
+  // Word for word and box for box, the rebate wallet's balance (from the member's info) too.
+  expect((await appParts(page, '.page-body')).texts).toEqual(filled?.texts);
   expect(filled?.texts.map((t) => t.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^¥[\d,]+\.\d\d$/)]));
   await screenshot(page, 'screen-shell-fsnow');
 });
@@ -495,18 +490,58 @@ test('the bound accounts and the sign-in history are on the drawn screen before 
   const shown = await opens('/Member/Card', '.bank-item');
   for (const c of cards) expect(shown).toContain(`•••• ${c.card_no.slice(-4)}`);
 
+  // The member's own session (a new one would end it) reads what the server holds.
+  const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
+  const api = async (path: string) =>
+    (
+      (await (
+        await fetch(`${server.url}/api${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).json()) as { data: unknown }
+    ).data;
+  // Yuebao: each plan on sale, and the main wallet, as the server holds them.
+  const plans = (await api('/yuebao/getMemberYuebaoList?lang=zh_cn')) as Array<{ SettingName: string }>;
+  const money = (await api('/auth/me?lang=zh_cn')) as { money: string };
+  expect(plans.length).toBeGreaterThan(0);
+  const yuebao = await opens('/Member/Yuebao', '.yb-card');
+  for (const plan of plans) expect(yuebao).toContain(plan.SettingName);
+  expect(yuebao).toContain(formatMoney(money.money, 'zh_cn'));
+
   // No sign-in yet: the history says so.
   const none = await opens('/dailybonus/log', '.list-empty');
   expect(none).toContain('还没有签到记录');
-  // Signed in today (with the member's own session: a new one would end it): the history opens on that sign-in.
-  const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
-  const signed = await fetch(`${server.url}/api/dailybonus/check`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const { data } = (await signed.json()) as { data: { money: string } };
+  // Signed in today: the history opens on that sign-in.
+  const reward = (await api('/dailybonus/check')) as { money: string };
   const rows = await opens('/dailybonus/log', '.vlist-row');
-  expect(rows).toContain(formatMoney(data.money, 'zh_cn'));
+  expect(rows).toContain(formatMoney(reward.money, 'zh_cn'));
   await screenshot(page, 'screen-shell-sign-history');
+});
+
+test("an activity's page is on the drawn view before the app starts, on both its routes, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await watchFilled(page, '.act-detail');
+  const act = await page.request.get(`${server.url}/api/act/1?lang=zh_cn`);
+  const { data } = (await act.json()) as { data: { title: string } };
+  for (const [who, path] of [
+    ['member01', '/Activity/1'],
+    [null, '/Main/activity/1'],
+  ] as const) {
+    await page.context().clearCookies();
+    if (who) await signIn(page, server, who);
+    await page.goto('about:blank');
+    await page.goto(server.at(path));
+    await expect(page.locator('#root .act-detail h2')).toHaveText(data.title);
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const { filled, skeletonAfter } = await filledSeen(page);
+    expect(filled?.entryStarted, `${path}: the page was drawn before the entry ran`).toBe(false);
+    expect(skeletonAfter).toBeUndefined();
+    expect((await appParts(page, '.act-detail')).texts, path).toEqual(filled?.texts);
+    expect(filled?.texts[0].text).toBe(data.title);
+  }
+  await screenshot(page, 'screen-shell-activity-page');
 });

@@ -163,7 +163,7 @@ test('sold out and the personal cap are shown before anyone types; what is left 
   await page.getByRole('button', { name: text('yuebao.buy.cancelButton') }).click();
   await expect(page.locator(`[data-plan="${vip}"]`).getByText(text('yuebao.plans.soldOutText'))).toBeVisible();
   await expect(page.locator(`[data-plan="${week}"]`).getByText(text('yuebao.plans.capReachedText'))).toBeVisible();
-  await expect(page.locator(`[data-plan="${vip}"] button`)).toHaveCount(0);
+  await expect(page.locator(`[data-plan="${vip}"]`).getByRole('button')).toHaveCount(0);
   await evidence(page, 'yuebao-soldout-cap');
 });
 

@@ -86,20 +86,24 @@ async function drawShells(options) {
   try {
     const bundle = path.join(outDir, 'shells.js');
     delete require.cache[bundle];
-    const { renderScreenShell, SCREENS_NOT_DRAWN } = require(bundle);
+    const { renderScreenShell, SCREENS_NOT_DRAWN, DRAWN_AT } = require(bundle);
     const files = {};
     const routes = {};
     for (const entry of loadRouteTable()) {
-      if (!entry.screen || SCREENS_NOT_DRAWN.has(entry.screen) || entry.path.includes(':')) continue;
+      if (!entry.screen || SCREENS_NOT_DRAWN.has(entry.screen)) continue;
+      // A parameterised route is drawn only at the address the screen names for it (its key keeps the pattern).
+      const at = entry.path.includes(':') ? DRAWN_AT[entry.screen] : entry.path;
+      if (!at) continue;
       // A visitor opening a member's screen is sent to Login: only its member view is drawn.
       const variants = entry.meta.auth ? ['m'] : ['m', 'v'];
       for (const v of variants) {
         for (const lang of LOCALES) {
           files[`shells/${entry.screen}.${v}.${lang}.html`] = await renderScreenShell(
             entry.screen,
-            entry.path,
+            at,
             lang,
             v === 'm',
+            entry.path,
           );
         }
       }

@@ -80,13 +80,22 @@ export function fillFigures(
   return true;
 }
 
+/** The public read every screen sends (api/homeReads): a member's view does not wait for it. */
+const EVERY_SCREEN_READ = 'system/configs/site';
+
 /**
  * The reads the figures come from, besides the member's info: a drawn view waits for these and no others. A
- * member's view waits for its lists' reads, not the public ones every screen sends (the site's settings), which a
- * visitor's view is drawn from.
+ * member's view waits for its lists' reads and its screen's own public reads (the credit rules, an activity), not
+ * the one every screen sends (the site's settings), which a visitor's view is drawn from too.
  */
 export const FILL_READS: FillReads = {
-  member: [...new Set([...Object.values(LISTS).map((spec) => spec.read), ...LIST_EXTRA_READS])],
+  member: [
+    ...new Set([
+      ...Object.values(LISTS).map((spec) => spec.read),
+      ...LIST_EXTRA_READS,
+      ...Object.keys(READ_FIGURES).filter((read) => read !== EVERY_SCREEN_READ),
+    ]),
+  ],
   visitor: [...Object.keys(READ_FIGURES), ...Object.values(LISTS).flatMap((spec) => (spec.visitor ? [spec.read] : []))],
 };
 

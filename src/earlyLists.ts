@@ -14,8 +14,11 @@ import { noticeFigures } from './state/noticeFigures';
 import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
 import { signRowFigures } from './state/bonusFigures';
 import { bankCardFigures } from './state/bankFigures';
+import { planCardFigures } from './state/yuebaoFigures';
 import {
   activityCardFigures,
+  activityPageFigures,
+  applyShown,
   hallCardFigures,
   hallMarqueeFigures,
   promotionChipFigures,
@@ -46,8 +49,9 @@ import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
-import type { ActivitySummary } from './api/activityApi';
+import type { Activity, ActivitySummary } from './api/activityApi';
 import type { SignRecord } from './api/bonusApi';
+import type { YuebaoPlan } from './api/yuebaoApi';
 
 /**
  * What the early script read for a drawn screen: whether a member opened it, the member's info (null for a visitor),
@@ -206,6 +210,13 @@ export const LISTS: Record<string, ListSpec> = {
       return { list, rows: list.items.map((record) => signRowFigures(record, lang, say)) };
     },
   },
+  [FILLED_LISTS.yuebaoPlans]: {
+    read: 'yuebao/getMemberYuebaoList',
+    rows: (body, lang, say) => {
+      const plans = asArray<YuebaoPlan>(body.data);
+      return { list: wholeList(plans), rows: plans.map((plan) => planCardFigures(plan, lang, say)) };
+    },
+  },
   [FILLED_LISTS.activityHall]: {
     read: 'act/list',
     visitor: true,
@@ -227,4 +238,10 @@ export const LISTS: Record<string, ListSpec> = {
 export const READ_FIGURES: Record<string, (body: Envelope) => RowFigures> = {
   'system/configs/site': (body) => siteFigures(configsAnswer(body)),
   'credit/rule': (body) => creditRuleFigures(asObject(body.data)),
+  // An activity's page (the hall's, /Activity/:id, or the promotions', /Main/activity/:id), as the app reads it.
+  'act/:id': (body) => {
+    if (!body.data || typeof body.data !== 'object') return {};
+    const activity = body.data as Activity;
+    return activityPageFigures(activity, applyShown(activity, /^#\/activity\//i.test(location.hash)));
+  },
 };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { earlyReadUrls } from '@/api/homeReads';
+import { earlyReadKey, earlyReadUrls } from '@/api/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
 import { creditApi } from '@/api/creditApi';
 import { activityApi } from '@/api/activityApi';
@@ -75,5 +75,20 @@ describe('home reads started early', () => {
     prefetchForRoute(h.store, '#/Member/Recharge');
     await new Promise((r) => setTimeout(r, 50));
     expect(seen.map((u) => new URL(u).searchParams.get('group'))).toEqual(['system', 'site']);
+  });
+});
+
+describe('the names the early filler knows a read by', () => {
+  const key = (route: string) => earlyReadUrls(route, API, 'zh_cn', 'host').map((url) => earlyReadKey(url, API));
+  it('a group of settings by its group, a list by its path, one activity by its pattern', () => {
+    expect(key('/member/applydrawing')).toEqual([
+      'system/configs/system',
+      'system/configs/site',
+      'system/configs/basic',
+      'system/configs/drawing',
+    ]);
+    expect(key('/activity')).toEqual(['system/configs/system', 'system/configs/site', 'act/list']);
+    expect(key('/activity/12')).toEqual(['system/configs/system', 'system/configs/site', 'act/:id']);
+    expect(key('/main/activity/7')).toContain('act/:id');
   });
 });

@@ -14,7 +14,8 @@ import { renderRoutes } from './renderRoutes';
 Object.assign(globalThis, { setImmediate: nodeSetImmediate });
 
 /**
- * A screen's view as the build draws it (src/app/screenShells.tsx), a member's unless `member` is false, by a copy of
+ * A screen's view as the build draws it (src/app/screenShells.tsx) at `path` (an address of its route `pattern`), a
+ * member's unless `member` is false, by a copy of
  * the app's modules of its own: the build draws in a process of its own, and the static renderer and a test's
  * renderer would otherwise share the app's contexts.
  */
@@ -23,11 +24,12 @@ export async function drawnMarkup(
   path: string,
   lang: Locale = 'en',
   member = true,
+  pattern = path,
 ): Promise<string> {
   let markup = '';
   await jest.isolateModulesAsync(async () => {
     const { renderScreenShell } = await import('@/app/screenShells');
-    markup = await renderScreenShell(screen, path, lang, member);
+    markup = await renderScreenShell(screen, path, lang, member, pattern);
   });
   return markup;
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import Big from 'big.js';
 import { rebateDue } from '@/lib/rebateMath';
-import { centsAmount, rebateTotalCents } from '@/lib/rebateTotal';
+import { rebateTotalCents } from '@/lib/rebateTotal';
+import { centsAmount } from '@/lib/moneyText';
 import { percentOf } from '../../server/lib/money';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -42,10 +42,11 @@ export function memberInfoUrl(apiBase: string, lang: string): string {
 
 /**
  * A public read's name for the early shell's filler (src/earlyFill.ts): its call's path, and for a group of settings
- * the group too (`system/configs/basic`). `url` is one of earlyReadUrls' addresses under `apiBase`.
+ * the group too (`system/configs/basic`); a read of one item by its number is named by its call's pattern
+ * (`act/:id` for `act/7`), as the filler knows it. `url` is one of earlyReadUrls' addresses under `apiBase`.
  */
 export function earlyReadKey(url: string, apiBase: string): string {
   const [path, query = ''] = url.slice(apiBase.length).replace(/^\/+/, '').split('?');
   const group = new URLSearchParams(query).get('group');
-  return group ? `${path}/${group}` : path;
+  return group ? `${path}/${group}` : path.replace(/\/\d+(?=\/|$)/g, '/:id');
 }

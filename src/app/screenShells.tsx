@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CATALOG_LOADERS, type Locale } from '@i18n/locales';
 import { makeStore } from '@/state/store';
 import type { PathName } from '@/state/paths';
@@ -19,8 +19,8 @@ import { SCREEN_TEXTS } from './screenTexts';
 /**
  * Screens the app alone draws, and why. Home and the login form have early shells of their own; the supplier
  * hand-off leaves the app; the Flow Lab is for support staff. The drawing-password forms are one of two forms by
- * whether the member has a drawing password, which only the member's info says. (Parameterised routes are never
- * drawn: their screen opens on what the parameter names.)
+ * whether the member has a drawing password, which only the member's info says. (Parameterised routes are drawn
+ * only where DRAWN_AT says.)
  */
 export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
   'Home',
@@ -32,17 +32,31 @@ export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
 ]);
 
 /**
+ * Parameterised screens the build draws, at an address of their own: their opening view is the same whatever the
+ * parameter names (an activity's page before its answer), and its figures come from the early read of that one
+ * (src/earlyFill.ts). Other parameterised screens open on what the parameter names, and are not drawn.
+ */
+export const DRAWN_AT: Partial<Record<ScreenName, string>> = {
+  ActivityDetail: '/Activity/1',
+  MainActivityDetail: '/Main/activity/1',
+};
+
+/**
  * Attributes the drawn copy leaves out: the app's copy is the one a test, a label or a script looks up, and a
  * radio button's group is the app's alone.
  */
 const UNIQUE_ATTRIBUTES = /\s(?:id|for|name|data-testid|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
 
-/** A screen's opening view as markup, for a member (a session whose info has not answered) or a visitor. */
+/**
+ * A screen's opening view as markup, for a member (a session whose info has not answered) or a visitor, at `path`
+ * (an address of its route `pattern`, whose parameters the screen reads).
+ */
 export async function renderScreenShell(
   screen: ScreenName,
   path: string,
   lang: Locale,
   member: boolean,
+  pattern = path,
 ): Promise<string> {
   const [Screen, messages] = await Promise.all([
     screens[screen](),
@@ -58,7 +72,9 @@ export async function renderScreenShell(
     <Providers store={store} catalog={{ lang, messages }}>
       <MemoryRouter initialEntries={[path]}>
         <DrawingShell.Provider value>
-          <Screen />
+          <Routes>
+            <Route path={pattern} element={<Screen />} />
+          </Routes>
         </DrawingShell.Provider>
       </MemoryRouter>
     </Providers>,

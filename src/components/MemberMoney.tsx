@@ -1,15 +1,22 @@
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
-import { Money } from './Money';
+import { valueSlot } from '@/lib/fillSlots';
+import { useMoneyText } from './Money';
 
 type Props = { field: 'money' | 'fs_money' | 'ml_money'; className?: string };
 
 /**
  * One of the member's own balances, as the member's info last gave it. While that info has not answered (a
- * slow or failed read), a placeholder stands in: a balance is never shown as a 0 the platform did not say.
+ * slow or failed read), a placeholder stands in: a balance is never shown as a 0 the platform did not say. It is
+ * the slot of the member's figure of that name (state/memberFigures), which a drawn copy of the screen is given
+ * from the early script's own read of the member's info.
  */
 export function MemberMoney({ field, className }: Props) {
   const member = useAppSelector(selectMember);
-  if (!member) return <span className="skeleton money-skeleton" aria-hidden="true" />;
-  return <Money value={member[field]} className={className} />;
+  const money = useMoneyText();
+  return (
+    <span className={className ? `money ${className}` : 'money'} {...valueSlot(field)}>
+      {member ? money(member[field]) : <span className="skeleton money-skeleton" aria-hidden="true" />}
+    </span>
+  );
 }

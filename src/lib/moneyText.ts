@@ -82,3 +82,6 @@ export function formatMoney(value: unknown, lang: MoneyLang = 'zh_cn', options: 
   const symbol = options.symbol === false ? '' : (SYMBOLS[lang] ?? SYMBOLS.zh_cn);
   return `${negative ? '-' : ''}${symbol}${body}`;
 }
+
+/** Cents as an amount the one formatter (and big.js) reads ('17075e-2' for 170.75), exactly. */
+export const centsAmount = (cents: bigint): string => `${cents}e-2`;

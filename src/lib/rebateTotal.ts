@@ -8,6 +8,3 @@ import { moneyUnits } from './moneyText';
 export function rebateTotalCents(lines: ReadonlyArray<{ fs_money: unknown }>): bigint {
   return lines.reduce((sum, l) => sum + (moneyUnits(l.fs_money, 2) ?? BigInt(0)), BigInt(0));
 }
-
-/** Cents as an amount the one formatter reads ('17075e-2' for 170.75), exactly. */
-export const centsAmount = (cents: bigint): string => `${cents}e-2`;

@@ -1,8 +1,9 @@
 import { safeHttpUrl } from '@/lib/safeUrl';
 import { shownClass } from '@/lib/fillSlots';
-import type { ActivityHall } from '@/api/activityApi';
+import type { Activity, ActivityHall } from '@/api/activityApi';
 import type { RowFigures } from './recordFigures';
 import { chipFigures } from './chipFigures';
+import { applyLinkOf } from './applyLink';
 
 /** What a promotion's card shows: its title, subtitle and cover (an address from the server). */
 export type ActivityCardFacts = { title: string; subtitle?: string | null; image?: string | null };
@@ -69,3 +70,41 @@ export function promotionChipFigures(categories: readonly Category[], chosen: st
     view: { ...chipFigures('all', chosen === ''), 'tabs.class': promotionTabsClass(categories) },
   };
 }
+
+/** What an activity's page shows, as the platform sends it (the HTML parts sanitised where they are written). */
+export type ActivityPageFacts = Pick<
+  Activity,
+  'id' | 'title' | 'date_desc' | 'content' | 'apply_type' | 'apply_url' | 'apply_desc' | 'rule_content'
+>;
+
+/**
+ * An activity's page as figures, by slot name: what its body draws, and what the early script writes into a drawn
+ * page from its own read of the activity. A part the activity does not have stays hidden; how to apply is shown
+ * only where the screen shows it (`apply`), as `applyLinkOf` says (customer service needs the platform's links,
+ * which a drawn page does not have: there, as in the app until they come, it says there is no way yet).
+ */
+export function activityPageFigures(
+  a: ActivityPageFacts,
+  apply: boolean,
+  service?: Parameters<typeof applyLinkOf>[1],
+): RowFigures {
+  const part = (name: string, shown: boolean) => ({ [`act.${name}.class`]: shownClass('act-part', shown) });
+  return {
+    'act.title': a.title ?? '',
+    'act.date': a.date_desc ?? '',
+    ...part('date', Boolean(a.date_desc)),
+    'act.content': a.content ?? '',
+    ...part('apply', apply),
+    'act.applyWay': applyLinkOf(a, service, location.href).kind,
+    'act.applyDesc': a.apply_desc ?? '',
+    ...part('applyDesc', Boolean(a.apply_desc)),
+    'act.rules': a.rule_content ?? '',
+    ...part('rules', Boolean(a.rule_content)),
+  };
+}
+
+/**
+ * Whether an activity's page shows how to apply: always on the promotions' page; on the hall's own page (`hall`)
+ * only when the activity is not applied for with the hall's form, which that page shows instead.
+ */
+export const applyShown = (a: Pick<Activity, 'apply_type'>, hall: boolean): boolean => !hall || a.apply_type !== 2;

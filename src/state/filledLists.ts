@@ -17,4 +17,5 @@ export const FILLED_LISTS = {
   fsLines: 'fsLines',
   signHistory: 'signHistory',
   bankCards: 'bankCards',
+  yuebaoPlans: 'yuebaoPlans',
 } as const;

@@ -1,5 +1,5 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
-import { centsAmount, rebateTotalCents } from '@/lib/rebateTotal';
+import { centsAmount, formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { rebateTotalCents } from '@/lib/rebateTotal';
 import type { FsItem, FsList } from '@/api/rebateApi';
 import type { RowFigures } from './recordFigures';
 

@@ -2,14 +2,14 @@ import './activity.css';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { hallFieldsOf } from '@machines/activityApplyMachine';
-import { useActivityQuery } from '@/api/activityApi';
 import { PageLayout } from '@/components/PageLayout';
-import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { useOpeningSettled } from '@/state/openingSettled';
+import { applyShown } from '@/state/activityFigures';
 import { ActivityBody } from './ActivityBody';
+import { ActivityPage } from './ActivityPage';
 import { ApplyForm } from './ApplyForm';
 import { ApplyProgress } from './ApplyProgress';
 import { m } from './messages';
@@ -18,7 +18,6 @@ import { m } from './messages';
 export function ActivityDetailScreen() {
   const t = useIntl().formatMessage;
   const id = Number(useParams().id) || 0;
-  const { data, isLoading, isError, refetch } = useActivityQuery(id, { skip: id <= 0 });
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
   const member = useAppSelector(selectMember);
@@ -30,10 +29,10 @@ export function ActivityDetailScreen() {
   const name = isLoggedIn && !isDemo ? (member?.name ?? '') : '';
   return (
     <PageLayout titleId="routes.activityDetail.titleText" fallback={PATHS.Activity}>
-      <QueryState isLoading={isLoading} isError={isError || id <= 0} onRetry={() => void refetch()} isEmpty={!data}>
-        {data ? (
+      <ActivityPage id={id}>
+        {(data) => (
           <>
-            <ActivityBody activity={data} showApply={data.apply_type !== 2} />
+            <ActivityBody activity={data} showApply={applyShown(data, true)} />
             {data.apply_type === 2 && ready ? (
               isDemo ? (
                 <p className="act-form" role="note">
@@ -52,8 +51,8 @@ export function ActivityDetailScreen() {
               )
             ) : null}
           </>
-        ) : null}
-      </QueryState>
+        )}
+      </ActivityPage>
     </PageLayout>
   );
 }

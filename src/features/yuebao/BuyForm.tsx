@@ -7,7 +7,8 @@ import type { YuebaoPlan } from '@/api/yuebaoApi';
 import type { YuebaoContext, YuebaoEvent } from '@machines/yuebaoMachine';
 import { interestPreview, isMultipleOfTen } from '@/lib/yuebaoInterest';
 import { PATHS } from '@/state/paths';
-import { planBlock, planRoom, termsOf } from './planFacts';
+import { planBlock } from '@/lib/yuebaoPlan';
+import { planRoom, termsOf } from './planFacts';
 import { PlanFacts } from './PlanFacts';
 import { m } from './messages';
 

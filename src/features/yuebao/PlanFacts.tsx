@@ -1,60 +1,80 @@
 import { useIntl } from 'react-intl';
-import { Money, useMoneyText } from '@/components/Money';
+import { localeFromTag } from '@i18n/locales';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
-import { formatServerDate } from '@/lib/dates';
-import { personalCap } from './planFacts';
+import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { patternValue, type Say } from '@/lib/textPattern';
+import { planCardFigures, type PlanSentence } from '@/state/yuebaoFigures';
+import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
-/** What a plan offers, as the platform states it: sale left, cycle, rate, cap, audit, limits, wait. */
-export function PlanFacts({ plan }: { plan: YuebaoPlan }) {
+/** Each sentence of a plan's card: its message and the names of its values. */
+const SENTENCES: Record<PlanSentence, readonly [{ id: string }, readonly string[]]> = {
+  sale: [m.saleText, ['remaining', 'total']],
+  cyclic: [m.cyclicText, ['hours']],
+  single: [m.singleText, ['hours']],
+  rate: [m.rateText, ['rate']],
+  audit: [m.auditText, ['multiple']],
+  limit: [m.limitText, ['held', 'cap']],
+  noLimit: [m.noLimitText, []],
+  wait: [m.waitText, ['hours']],
+  noWait: [m.noWaitText, []],
+  nextBuy: [m.nextBuyText, ['time']],
+  soldOut: [m.soldOutText, []],
+  capReached: [m.capReachedText, []],
+};
+
+/** A plan's card as figures (state/yuebaoFigures), in the member's language. */
+export function usePlanFigures(): (plan: YuebaoPlan) => RowFigures {
+  const intl = useIntl();
+  const say: Say<PlanSentence> = (sentence, values) => intl.formatMessage({ id: SENTENCES[sentence][0].id }, values);
+  return (plan) => planCardFigures(plan, localeFromTag(intl.locale), say);
+}
+
+/** The sentences a drawn card is made of, in the page's language, with `{name}` where a value goes. */
+export function usePlanPatterns(): Record<string, string> {
   const t = useIntl().formatMessage;
-  const money = useMoneyText();
-  const cap = personalCap(plan);
-  const hours = Number(plan.SettleTime) || 0;
-  const wait = Number(plan.LimitOrderIntervalTime) || 0;
+  return Object.fromEntries(
+    Object.entries(SENTENCES).map(([name, [message, values]]) => [
+      name,
+      t({ id: message.id }, Object.fromEntries(values.map((v) => [v, patternValue(v)]))),
+    ]),
+  );
+}
+
+/**
+ * What a plan offers, as the platform states it: sale left, cycle, rate, cap, audit, limits, wait. From its figures;
+ * without them, the facts of a drawn card's template.
+ */
+export function PlanFactsView({ f }: { f?: RowFigures }) {
+  const t = useIntl().formatMessage;
+  const text = (name: string) => f?.[name] ?? '';
+  const fact = (label: { id: string }, name: string) => (
+    <div>
+      <dt>{t(label)}</dt>
+      <dd>
+        <span {...valueSlot(name)}>{text(name)}</span>
+        {name === 'wait' ? (
+          <span className={text('nextBuy.class') || 'yb-sub'} {...classSlot('nextBuy.class')} {...valueSlot('nextBuy')}>
+            {text('nextBuy')}
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
   return (
     <dl className="yb-facts">
-      <div>
-        <dt>{t(m.saleLabel)}</dt>
-        <dd>{t({ id: m.saleText.id }, { remaining: money(plan.RemainingCount), total: money(plan.TotalCount) })}</dd>
-      </div>
-      <div>
-        <dt>{t(m.cycleLabel)}</dt>
-        <dd>{t({ id: (Number(plan.IsCycleSettle) === 1 ? m.cyclicText : m.singleText).id }, { hours })}</dd>
-      </div>
-      <div>
-        <dt>{t(m.rateLabel)}</dt>
-        <dd>{t({ id: m.rateText.id }, { rate: plan.Rate })}</dd>
-      </div>
-      <div>
-        <dt>{t(m.capLabel)}</dt>
-        <dd>
-          <Money value={plan.LimitInterest} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t(m.auditLabel)}</dt>
-        <dd>{t({ id: m.auditText.id }, { multiple: plan.InterestAuditMultiple })}</dd>
-      </div>
-      <div>
-        <dt>{t(m.limitLabel)}</dt>
-        <dd>
-          {cap
-            ? t({ id: m.limitText.id }, { held: money(plan.UserOrderCount ?? 0), cap: money(cap.toFixed(2)) })
-            : t(m.noLimitText)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t(m.waitLabel)}</dt>
-        <dd>
-          {wait ? t({ id: m.waitText.id }, { hours: wait }) : t(m.noWaitText)}
-          {plan.LimitOrderInterval ? (
-            <span className="yb-sub">
-              {t({ id: m.nextBuyText.id }, { time: formatServerDate(plan.LimitOrderInterval) })}
-            </span>
-          ) : null}
-        </dd>
-      </div>
+      {fact(m.saleLabel, 'sale')}
+      {fact(m.cycleLabel, 'cycle')}
+      {fact(m.rateLabel, 'rate')}
+      {fact(m.capLabel, 'cap')}
+      {fact(m.auditLabel, 'audit')}
+      {fact(m.limitLabel, 'limit')}
+      {fact(m.waitLabel, 'wait')}
     </dl>
   );
+}
+
+/** A plan's facts (the buy form shows them above the amount). */
+export function PlanFacts({ plan }: { plan: YuebaoPlan }) {
+  return <PlanFactsView f={usePlanFigures()(plan)} />;
 }

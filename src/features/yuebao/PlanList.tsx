@@ -1,44 +1,101 @@
 import { useIntl } from 'react-intl';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
-import { PlanFacts } from './PlanFacts';
-import { planBlock } from './planFacts';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
+import { useDrawingShell } from '@/components/drawingShell';
+import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
+import { FILLED_LISTS } from '@/state/filledLists';
+import type { RowFigures } from '@/state/recordFigures';
+import { PlanFactsView, usePlanFigures, usePlanPatterns } from './PlanFacts';
 import { m } from './messages';
 
 type Props = { plans: YuebaoPlan[]; disabled: boolean; onBuy: (planId: number) => void };
 
-/** The plans on sale; a sold-out plan or one at the member's cap says so instead of offering to buy. */
-export function PlanList({ plans, disabled, onBuy }: Props) {
+type CardProps = { f?: RowFigures; id?: number; disabled?: boolean; onBuy?: () => void };
+
+/**
+ * A plan's card (inside its list item) from its figures; without them, the card template of a drawn screen. A plan
+ * sold out or at the member's cap says so instead of offering to buy.
+ */
+function PlanCardView({ f, id, disabled = false, onBuy }: CardProps) {
   const t = useIntl().formatMessage;
-  if (plans.length === 0) return <p className="yb-empty">{t(m.plansEmptyText)}</p>;
+  const text = (name: string) => f?.[name] ?? '';
+  return (
+    <>
+      <div className="yb-card-head">
+        <h2 id={id ? `yb-plan-${id}` : undefined} {...valueSlot('name')}>
+          {text('name')}
+        </h2>
+        <span className="yb-rate" {...valueSlot('rate')}>
+          {text('rate')}
+        </span>
+      </div>
+      <PlanFactsView f={f} />
+      <p
+        className={text('block.class') || 'yb-block'}
+        role="note"
+        {...classSlot('block.class')}
+        {...valueSlot('block')}
+      >
+        {text('block')}
+      </p>
+      <button
+        type="button"
+        className={text('buy.class') || 'btn btn-primary btn-block'}
+        disabled={disabled}
+        aria-describedby={id ? `yb-plan-${id}` : undefined}
+        onClick={onBuy}
+        {...classSlot('buy.class')}
+      >
+        {t(m.buyButton)}
+      </button>
+    </>
+  );
+}
+
+/** No plan on sale. */
+function NoPlans() {
+  return <p className="yb-empty">{useIntl().formatMessage(m.plansEmptyText)}</p>;
+}
+
+/** The plans on sale. */
+export function PlanList({ plans, disabled, onBuy }: Props) {
+  const figures = usePlanFigures();
+  if (plans.length === 0) return <NoPlans />;
   return (
     <ul className="yb-list">
-      {plans.map((plan) => {
-        const block = planBlock(plan);
-        return (
-          <li key={plan.id} className="yb-card" data-plan={plan.id}>
-            <div className="yb-card-head">
-              <h2 id={`yb-plan-${plan.id}`}>{plan.SettingName}</h2>
-              <span className="yb-rate">{t({ id: m.rateText.id }, { rate: plan.Rate })}</span>
-            </div>
-            <PlanFacts plan={plan} />
-            {block ? (
-              <p className={`yb-block yb-${block}`} role="note">
-                {t(block === 'soldOut' ? m.soldOutText : m.capReachedText)}
-              </p>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary btn-block"
-                disabled={disabled}
-                aria-describedby={`yb-plan-${plan.id}`}
-                onClick={() => onBuy(plan.id)}
-              >
-                {t(m.buyButton)}
-              </button>
-            )}
-          </li>
-        );
-      })}
+      {plans.map((plan) => (
+        <li key={plan.id} className="yb-card" data-plan={plan.id}>
+          <PlanCardView f={figures(plan)} id={plan.id} disabled={disabled} onBuy={() => onBuy(plan.id)} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/**
+ * Stands in for the plans while they load. Drawn by the build, it holds the list's templates, which the early script
+ * fills from its own read of the plans (lib/fillRows): a plan's card, and no plan on sale.
+ */
+export function PlanListSkeleton() {
+  const drawing = useDrawingShell();
+  const patterns = usePlanPatterns();
+  return (
+    <SkeletonBlock slot={rowsSlot(FILLED_LISTS.yuebaoPlans, undefined, patterns)}>
+      {drawing ? (
+        <>
+          <template>
+            <ul className="yb-list">
+              <li className="yb-card">
+                <PlanCardView />
+              </li>
+            </ul>
+          </template>
+          <template {...EMPTY_MARK}>
+            <NoPlans />
+          </template>
+        </>
+      ) : null}
+    </SkeletonBlock>
   );
 }

@@ -16,7 +16,7 @@ import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { useYuebaoFlow } from './useYuebaoFlow';
 import { BUY_KEY, REDEEM_KEY } from './yuebaoActors';
 import { BuyForm } from './BuyForm';
-import { PlanList } from './PlanList';
+import { PlanList, PlanListSkeleton } from './PlanList';
 import { MyPlans } from './MyPlans';
 import { m } from './messages';
 
@@ -119,7 +119,12 @@ export function YuebaoScreen() {
         </div>
         <div id="yb-panel" role="tabpanel" aria-labelledby={`yb-tab-${tab}`}>
           {tab === 'plans' ? (
-            <QueryState isLoading={plans.isLoading} isError={plans.isError} onRetry={() => void plans.refetch()}>
+            <QueryState
+              isLoading={plans.isLoading}
+              isError={plans.isError}
+              onRetry={() => void plans.refetch()}
+              skeleton={<PlanListSkeleton />}
+            >
               <PlanList
                 plans={plans.data ?? []}
                 disabled={busy}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Activity } from '@/api/activityApi';
+import { useActivityQuery } from '@/api/activityApi';
+import { QueryState } from '@/components/QueryState';
+import { SkeletonBlock } from '@/components/SkeletonBlock';
+import { useDrawingShell } from '@/components/drawingShell';
+import { htmlSlot } from '@/lib/fillSlots';
+import { ActivityBodyView } from './ActivityBody';
+
+/** Stands in for an activity's page while it loads: an HTML slot, so a drawn page stays until the app has it. */
+const ACTIVITY_PENDING = 'act.pending';
+
+/**
+ * Activity `id` read and shown by `children` once it is in; a skeleton while it loads (in a drawn page, the page's
+ * slots the early filler writes), a retry when it fails or the address names none.
+ */
+export function ActivityPage({ id, children }: { id: number; children: (activity: Activity) => ReactNode }) {
+  const drawing = useDrawingShell();
+  const { data, isLoading, isError, refetch } = useActivityQuery(id, { skip: id <= 0 });
+  return (
+    <QueryState
+      isLoading={isLoading}
+      isError={isError || id <= 0}
+      onRetry={() => void refetch()}
+      isEmpty={!data}
+      skeleton={drawing ? <ActivityBodyView /> : <SkeletonBlock slot={htmlSlot(ACTIVITY_PENDING)} />}
+    >
+      {data ? children(data) : null}
+    </QueryState>
+  );
+}
