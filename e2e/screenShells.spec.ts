@@ -464,7 +464,7 @@ test("the rebate due is on the drawn screen before the app starts, each game typ
   await screenshot(page, 'screen-shell-fsnow');
 });
 
-test('the bound accounts and the sign-in history are on the drawn screen before the app starts, with rows or none, as the app then shows them', async ({
+test("the bound accounts, Yuebao's plans, the VIP table and the sign-in history are on the drawn screen before the app starts, with rows or none, as the app then shows them", async ({
   page,
   server,
 }) => {
@@ -492,13 +492,13 @@ test('the bound accounts and the sign-in history are on the drawn screen before 
 
   // The member's own session (a new one would end it) reads what the server holds.
   const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
-  const api = async (path: string) =>
+  const api = async (path: string, method = 'POST') =>
     (
       (await (
         await fetch(`${server.url}/api${path}`, {
-          method: 'POST',
+          method,
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: '{}',
+          body: method === 'POST' ? '{}' : undefined,
         })
       ).json()) as { data: unknown }
     ).data;
@@ -509,6 +509,10 @@ test('the bound accounts and the sign-in history are on the drawn screen before 
   const yuebao = await opens('/Member/Yuebao', '.yb-card');
   for (const plan of plans) expect(yuebao).toContain(plan.SettingName);
   expect(yuebao).toContain(formatMoney(money.money, 'zh_cn'));
+  // VIP: the member's level and every level of the table.
+  const vips = (await api('/member/vips?lang=zh_cn', 'GET')) as { levels: Array<{ level_name: string }> };
+  const vip = await opens('/Member/Vip', '.vip-level');
+  for (const level of vips.levels) if (level.level_name) expect(vip).toContain(level.level_name);
 
   // No sign-in yet: the history says so.
   const none = await opens('/dailybonus/log', '.list-empty');

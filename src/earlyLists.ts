@@ -15,6 +15,7 @@ import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
 import { signRowFigures } from './state/bonusFigures';
 import { bankCardFigures } from './state/bankFigures';
 import { planCardFigures } from './state/yuebaoFigures';
+import { currentVipLevel, vipLevelFigures, vipViewFigures } from './state/vipFigures';
 import {
   activityCardFigures,
   activityPageFigures,
@@ -44,6 +45,7 @@ import { sumAnswer } from './api/listAnswers';
 import { inboxAnswer } from './api/mailAnswers';
 import { activityHallAnswer } from './api/activityAnswers';
 import { fsListAnswer } from './api/rebateAnswers';
+import { vipsOf } from './api/vipAnswers';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
@@ -215,6 +217,20 @@ export const LISTS: Record<string, ListSpec> = {
     rows: (body, lang, say) => {
       const plans = asArray<YuebaoPlan>(body.data);
       return { list: wholeList(plans), rows: plans.map((plan) => planCardFigures(plan, lang, say)) };
+    },
+  },
+  [FILLED_LISTS.vipLevels]: {
+    read: 'member/vips',
+    rows: (body, lang, say, { member }) => {
+      const table = vipsOf(body);
+      // The standing is the member's own: without the member, nothing is drawn.
+      if (!member) return { list: wholeList([]), rows: [] };
+      const current = currentVipLevel(table, member);
+      return {
+        list: wholeList(table.levels),
+        rows: table.levels.map((level) => vipLevelFigures(level, current, table, lang)),
+        view: vipViewFigures(table, member, lang, say),
+      };
     },
   },
   [FILLED_LISTS.activityHall]: {

@@ -1,6 +1,8 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import type { Locale } from '@i18n/locales';
 import Cookies from 'js-cookie';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/react';
 import type { ScreenName } from '@/app/routes';
 import { makeStore } from '@/state/store';
@@ -56,4 +58,31 @@ export async function drawnFilled(screen: ScreenName, path: string, answers: Ear
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup(screen, path, lang, answers.member);
   return { el, filled: fillFigures(el, answers, lang, 844) };
+}
+
+/** The platform's API in these tests, and its answer of success around `data`. */
+export const TEST_API = 'http://api.test/api';
+export const okAnswer = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  status: 'success',
+  code: 200,
+  message: '',
+  data,
+  ...extra,
+});
+
+/**
+ * The platform for a drawn screen's tests: `handlers` answer the screen's reads, every other call a success with
+ * nothing; the screens `load`ed first (their modules are lazy).
+ */
+export function mockPlatform(handlers: RequestHandler[], load: () => Promise<unknown>): void {
+  const server = setupServer(
+    ...handlers,
+    http.all(`${TEST_API}/*`, () => HttpResponse.json(okAnswer([]))),
+  );
+  beforeAll(async () => {
+    window.scrollTo = jest.fn() as never;
+    server.listen({ onUnhandledRequest: 'bypass' });
+    await load();
+  });
+  afterAll(() => server.close());
 }

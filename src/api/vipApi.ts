@@ -1,6 +1,5 @@
 import { baseApi } from './baseApi';
-import type { Envelope } from './baseQuery';
-import { asObject } from '@/lib/jsonShapes';
+import { vipsOf } from './vipAnswers';
 
 // ---- GET /member/vips (contract §4): the VIP levels and where the member stands ----
 
@@ -33,25 +32,6 @@ export type VipTable = {
   levelup_types: Record<string, string>;
   /** What the member has received of each bonus so far. */
   member_levels: VipBonuses;
-};
-
-const vipsOf = (body: Envelope): VipTable => {
-  const d = asObject(body.data);
-  const received = asObject(d.member_levels);
-  const money = (v: unknown): Money => (typeof v === 'string' || typeof v === 'number' ? v : 0);
-  return {
-    levels: Array.isArray(d.levels) ? (d.levels as VipLevel[]) : [],
-    total_bet: money(d.total_bet),
-    total_deposit: money(d.total_deposit),
-    levelup_types: Object.fromEntries(Object.entries(asObject(d.levelup_types)).map(([k, v]) => [k, String(v)])),
-    member_levels: {
-      level_bonus: money(received.level_bonus),
-      day_bonus: money(received.day_bonus),
-      week_bonus: money(received.week_bonus),
-      month_bonus: money(received.month_bonus),
-      year_bonus: money(received.year_bonus),
-    },
-  };
 };
 
 export const vipApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
 import './progressBar.css';
+import { widthSlot } from '@/lib/fillSlots';
 
 type Props = {
   /** 0–100. */
@@ -7,10 +8,12 @@ type Props = {
   label: string;
   /** The figures in words ("¥6,750.00 of ¥125,000.00"), read with the bar. */
   valueText: string;
+  /** The width slot of its bar (lib/fillSlots), where a drawn copy is given the percent early. */
+  slot?: string;
 };
 
 /** A figure's progress toward a target as a bar; the exact figures go in valueText. */
-export function ProgressBar({ percent, label, valueText }: Props) {
+export function ProgressBar({ percent, label, valueText, slot }: Props) {
   const p = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div
@@ -22,7 +25,7 @@ export function ProgressBar({ percent, label, valueText }: Props) {
       aria-valuenow={p}
       aria-valuetext={valueText}
     >
-      <span className="progress-fill" style={{ width: `${p}%` }} />
+      <span className="progress-fill" style={{ width: `${p}%` }} {...(slot ? widthSlot(slot) : {})} />
     </div>
   );
 }

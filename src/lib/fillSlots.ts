@@ -8,7 +8,8 @@
  * its `data-fill-choice` lists, by the figure's value, the element's class and text then (the figure `<name>.text`,
  * when given, is the server's own words for the value, and wins). A class slot
  * (`data-fill-class`) takes its figure as its class (a money change's colour).
- * An attribute slot (`data-fill-attrs`) sets a few attributes from figures. An HTML slot (`data-fill-html`) holds
+ * An attribute slot (`data-fill-attrs`) sets a few attributes from figures, a width slot (`data-fill-width`) a bar's
+ * width. An HTML slot (`data-fill-html`) holds
  * the server's HTML, sanitised by the one sanitiser (lib/sanitizeHtml) that the writer is given. A list's rows are
  * rows slots (lib/fillRows).
  */
@@ -19,6 +20,7 @@ const CHOICE_ATTRIBUTE = 'data-fill-choice';
 const CLASS_ATTRIBUTE = 'data-fill-class';
 const ATTRS_ATTRIBUTE = 'data-fill-attrs';
 const HTML_ATTRIBUTE = 'data-fill-html';
+const WIDTH_ATTRIBUTE = 'data-fill-width';
 /** A rows slot (lib/fillRows), and the mark of a row drawn in one: the row's slots take the row's figures only. */
 export const ROWS_ATTRIBUTE = 'data-fill-rows';
 export const ROW_ATTRIBUTE = 'data-fill-row';
@@ -64,6 +66,11 @@ export function htmlSlot(name: string): Record<string, string> {
 
 /** A class slot's figure for a part a drawn view may hide: its class when shown, with `off` when not. */
 export const shownClass = (className: string, shown: boolean): string => (shown ? className : `${className} off`);
+
+/** The attribute of a width slot: a bar as wide as its figure, a whole percent (0 to 100) of its track. */
+export function widthSlot(name: string): Record<string, string> {
+  return { [WIDTH_ATTRIBUTE]: name };
+}
 
 /** The attribute of a class slot. */
 export function classSlot(name: string): Record<string, string> {
@@ -139,6 +146,12 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
     if (has(values, name)) slot.className = values[name];
   }
   for (const slot of slotsOf(root, ATTRS_ATTRIBUTE).filter(own)) writeAttrs(slot, values);
+  for (const slot of slotsOf(root, WIDTH_ATTRIBUTE).filter(own)) {
+    const name = slot.getAttribute(WIDTH_ATTRIBUTE) ?? '';
+    const percent = has(values, name) ? values[name] : '';
+    // Set through the style object: the page's policy refuses style attributes in markup, not these.
+    if (/^(100|[1-9]?\d)$/.test(percent)) slot.style.width = `${percent}%`;
+  }
   return filled;
 }
 

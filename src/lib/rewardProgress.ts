@@ -1,21 +1,32 @@
-import Big from 'big.js';
-import { parseMoney } from './money';
+import { moneyUnits } from './moneyText';
 
 /** How far an amount has come toward a target, exactly: what is done, what is left, and a whole percent for a bar. */
 export type Progress = { done: string; target: string; left: string; percent: number };
 
-const amount = (v: unknown): Big => {
-  const p = v instanceof Big ? v : parseMoney(v);
-  return p && p.gt(0) ? p : new Big(0);
+const ZERO = BigInt(0);
+
+/** An amount in whole cents; nothing, junk or below zero counts as none. */
+const cents = (v: unknown): bigint => {
+  const c = moneyUnits(v, 2);
+  return c !== null && c > ZERO ? c : ZERO;
 };
+
+/** Whole cents as a plain two-place amount ('6750.00'). */
+const fixed = (c: bigint): string => {
+  const text = c.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+};
+
+/** Progress from cents: in whole cents (no float), so the early shell's filler can draw it without big.js. */
+function progressCents(d: bigint, t: bigint): Progress {
+  const left = t > d ? t - d : ZERO;
+  const percent = t === ZERO ? 100 : Math.min(100, Number((d * BigInt(100)) / t));
+  return { done: fixed(d), target: fixed(t), left: fixed(left), percent };
+}
 
 /** Progress toward `target`; a target of nothing is reached at once. The percent rounds down, so 100 means really there. */
 export function progressToward(done: unknown, target: unknown): Progress {
-  const d = amount(done);
-  const t = amount(target);
-  const left = t.gt(d) ? t.minus(d) : new Big(0);
-  const percent = t.eq(0) ? 100 : Math.min(100, Number(d.times(100).div(t).round(0, Big.roundDown).toFixed(0)));
-  return { done: d.toFixed(2), target: t.toFixed(2), left: left.toFixed(2), percent };
+  return progressCents(cents(done), cents(target));
 }
 
 /**
@@ -23,10 +34,10 @@ export function progressToward(done: unknown, target: unknown): Progress {
  * the bet still needed, so the next level's threshold is their sum. Null at the top level (nothing left).
  */
 export function levelUpProgress(totalBet: unknown, remainBet: unknown): Progress | null {
-  const remain = amount(remainBet);
-  if (remain.eq(0)) return null;
-  const done = amount(totalBet);
-  return progressToward(done, done.plus(remain));
+  const remain = cents(remainBet);
+  if (remain === ZERO) return null;
+  const done = cents(totalBet);
+  return progressCents(done, done + remain);
 }
 
 /** The VIP rule of a level: 1 deposit, 2 valid bet, 3 either, 4 both. */

@@ -18,4 +18,5 @@ export const FILLED_LISTS = {
   signHistory: 'signHistory',
   bankCards: 'bankCards',
   yuebaoPlans: 'yuebaoPlans',
+  vipLevels: 'vipLevels',
 } as const;

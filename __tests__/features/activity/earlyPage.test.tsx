@@ -1,17 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screens } from '@/app/routes';
 import { fillFigures } from '@/earlyFill';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
-import { appOn, drawnMarkup } from '../../app/drawnScreen';
+import { appOn, drawnMarkup, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 
 // An activity's page (the hall's, /Activity/:id, and the promotions', /Main/activity/:id) opens on the activity:
 // its title, time, content, how to apply and rules, the operator's HTML. The build draws the page once for every
 // activity; the filler with the sanitiser writes it from the early script's own read of the one opened. Filled, it
 // must be what the app shows from the same answer, part for part, and never what the sanitiser takes out.
 
-const API = 'http://api.test/api';
-const ok = (data: unknown) => ({ status: 'success', code: 200, message: '', data });
+const API = TEST_API;
+const ok = okAnswer;
 const activity = (extra: Record<string, unknown>) => ({
   id: 5,
   title: 'Deposit bonus <b>100%</b>',
@@ -30,19 +29,12 @@ const activity = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 let answer: unknown = activity({});
-const server = setupServer(
-  http.get(`${API}/act/5`, () => HttpResponse.json(ok(answer))),
-  http.all(`${API}/*`, () => HttpResponse.json(ok([]))),
+mockPlatform([http.get(`${API}/act/5`, () => HttpResponse.json(ok(answer)))], () =>
+  Promise.all([screens.ActivityDetail(), screens.MainActivityDetail()]),
 );
-beforeAll(async () => {
-  window.scrollTo = jest.fn() as never;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  await Promise.all([screens.ActivityDetail(), screens.MainActivityDetail()]);
-});
 afterEach(() => {
   answer = activity({});
 });
-afterAll(() => server.close());
 
 const PAGES = {
   hall: { screen: 'ActivityDetail', path: '/Activity/5', pattern: '/Activity/:id' },

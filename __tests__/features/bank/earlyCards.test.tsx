@@ -1,20 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { appOn, drawnFilled } from '../../app/drawnScreen';
+import { appOn, drawnFilled, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
 
 // The accounts screen opens on the member's bound accounts. The drawn screen holds a card's template and the
 // screen without accounts, which the filler draws from the early script's own read of the accounts. Filled, it
 // must show what the app shows from the same answer: each card's facts, a part only where the account has it.
 
-const API = 'http://api.test/api';
-const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
-  status: 'success',
-  code: 200,
-  message: '',
-  data,
-  ...extra,
-});
+const API = TEST_API;
+const ok = okAnswer;
 const INFO = { id: 7, name: 'english1', money: '10', is_demo: 0 };
 const card = (id: number, extra: Record<string, unknown>) => ({
   id,
@@ -40,21 +33,17 @@ const CARDS = ok(
   { bank_type: { ICBC: 'ICBC' } },
 );
 let answer: object = CARDS;
-const server = setupServer(
-  http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
-  http.get(`${API}/member/bank`, () => HttpResponse.json(answer)),
-  http.get(`${API}/member/bank/type`, () => HttpResponse.json(ok({ ICBC: 'ICBC' }, { usdt: {} }))),
-  http.all(`${API}/*`, () => HttpResponse.json(ok([]))),
+mockPlatform(
+  [
+    http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
+    http.get(`${API}/member/bank`, () => HttpResponse.json(answer)),
+    http.get(`${API}/member/bank/type`, () => HttpResponse.json(ok({ ICBC: 'ICBC' }, { usdt: {} }))),
+  ],
+  () => screens.Card(),
 );
-beforeAll(async () => {
-  window.scrollTo = jest.fn() as never;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  await screens.Card();
-});
 afterEach(() => {
   answer = CARDS;
 });
-afterAll(() => server.close());
 
 const drawn = () =>
   drawnFilled('Card', '/Member/Card', { member: true, info: ok(INFO), reads: { 'member/bank': answer } });

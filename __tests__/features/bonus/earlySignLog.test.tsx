@@ -1,15 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Locale } from '@i18n/locales';
-import { appOn, drawnFilled } from '../../app/drawnScreen';
+import { appOn, drawnFilled, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
 
 // The sign-in history opens on the member's sign-ins. The drawn screen holds a row's template, with the row's
 // sentence in the page's language, and the history without sign-ins; the filler draws them from the early
 // script's own read. Filled, it must say what the app says from the same answer.
 
-const API = 'http://api.test/api';
-const ok = (data: unknown) => ({ status: 'success', code: 200, message: '', data });
+const API = TEST_API;
+const ok = okAnswer;
 const INFO = { id: 7, name: 'english1', money: '10', is_demo: 0 };
 const sign = (id: number, day: string, days: number, money: string) => ({
   id,
@@ -21,20 +20,16 @@ const sign = (id: number, day: string, days: number, money: string) => ({
 const page = (rows: object[], last = 1) => ok({ data: rows, current_page: 1, last_page: last, total: rows.length });
 const SIGNS = page([sign(2, '2026-11-29', 2, '2.5'), sign(1, '2026-11-28', 1, '1234.5')]);
 let answer: object = SIGNS;
-const server = setupServer(
-  http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
-  http.get(`${API}/dailybonus/money/history`, () => HttpResponse.json(answer)),
-  http.all(`${API}/*`, () => HttpResponse.json(ok([]))),
+mockPlatform(
+  [
+    http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
+    http.get(`${API}/dailybonus/money/history`, () => HttpResponse.json(answer)),
+  ],
+  () => screens.DailyBonusLog(),
 );
-beforeAll(async () => {
-  window.scrollTo = jest.fn() as never;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  await screens.DailyBonusLog();
-});
 afterEach(() => {
   answer = SIGNS;
 });
-afterAll(() => server.close());
 
 const drawn = (lang: Locale = 'en') =>
   drawnFilled(

@@ -1,20 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { appOn, drawnFilled } from '../../app/drawnScreen';
+import { appOn, drawnFilled, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
 
 // The rebate screen opens on what is due: the head's figures, each game type's line and the claim. The drawn screen
 // holds slots for the head and a template of a line and the claim, which the filler writes from the early script's
 // own read of the list. Filled, it must say what the app says from the same answer, to the cent.
 
-const API = 'http://api.test/api';
-const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
-  status: 'success',
-  code: 200,
-  message: '',
-  data,
-  ...extra,
-});
+const API = TEST_API;
+const ok = okAnswer;
 const INFO = { id: 7, name: 'english1', money: '10', fs_money: '2.5', ml_money: '0', is_demo: 0 };
 const line = (gameType: number, text: string, valid: string, rate: string, due: number) => ({
   gameType,
@@ -31,20 +24,16 @@ const LIST = ok([line(1, 'Live', '12345.67', '0.8', 98.77), line(3, 'Slots', '65
   total: '1000.1',
 });
 let answer: object = LIST;
-const server = setupServer(
-  http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
-  http.get(`${API}/fsnow/list`, () => HttpResponse.json(answer)),
-  http.all(`${API}/*`, () => HttpResponse.json(ok([]))),
+mockPlatform(
+  [
+    http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
+    http.get(`${API}/fsnow/list`, () => HttpResponse.json(answer)),
+  ],
+  () => screens.Fsnow(),
 );
-beforeAll(async () => {
-  window.scrollTo = jest.fn() as never;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  await screens.Fsnow();
-});
 afterEach(() => {
   answer = LIST;
 });
-afterAll(() => server.close());
 
 const drawn = () =>
   drawnFilled('Fsnow', '/Member/Fsnow', { member: true, info: ok(INFO), reads: { 'fsnow/list': answer } });

@@ -1,15 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screens } from '@/app/routes';
-import { appOn, drawnFilled } from '../../app/drawnScreen';
+import { appOn, drawnFilled, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 
 // Yuebao opens on the plans on sale and the member's main wallet. The drawn screen holds a plan card's template,
 // with its sentences in the page's language, and the list without plans; the filler draws them from the early
 // script's own read of the plans, and the wallet from the member's info. Filled, it must show what the app shows
 // from the same answers: each plan's facts, and a note in place of the buy button where a plan cannot be bought.
 
-const API = 'http://api.test/api';
-const ok = (data: unknown) => ({ status: 'success', code: 200, message: '', data });
+const API = TEST_API;
+const ok = okAnswer;
 const INFO = { id: 7, name: 'english1', money: '12345.6', is_demo: 0 };
 const plan = (id: number, extra: Record<string, unknown>) => ({
   id,
@@ -36,20 +35,16 @@ const PLANS = ok([
   plan(4, { SettingName: '<img src=x onerror=alert(1)>', LimitUserOrderCount: '3000.00', UserOrderCount: '10.00' }),
 ]);
 let answer: object = PLANS;
-const server = setupServer(
-  http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
-  http.post(`${API}/yuebao/getMemberYuebaoList`, () => HttpResponse.json(answer)),
-  http.all(`${API}/*`, () => HttpResponse.json(ok([]))),
+mockPlatform(
+  [
+    http.post(`${API}/auth/me`, () => HttpResponse.json(ok(INFO))),
+    http.post(`${API}/yuebao/getMemberYuebaoList`, () => HttpResponse.json(answer)),
+  ],
+  () => screens.Yuebao(),
 );
-beforeAll(async () => {
-  window.scrollTo = jest.fn() as never;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  await screens.Yuebao();
-});
 afterEach(() => {
   answer = PLANS;
 });
-afterAll(() => server.close());
 
 const drawn = () =>
   drawnFilled('Yuebao', '/Member/Yuebao', {

@@ -2,13 +2,13 @@ import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
-import { patternValue, type Say } from '@/lib/textPattern';
+import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { planCardFigures, type PlanSentence } from '@/state/yuebaoFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
 /** Each sentence of a plan's card: its message and the names of its values. */
-const SENTENCES: Record<PlanSentence, readonly [{ id: string }, readonly string[]]> = {
+const SENTENCES: Sentences<PlanSentence> = {
   sale: [m.saleText, ['remaining', 'total']],
   cyclic: [m.cyclicText, ['hours']],
   single: [m.singleText, ['hours']],
@@ -25,21 +25,13 @@ const SENTENCES: Record<PlanSentence, readonly [{ id: string }, readonly string[
 
 /** A plan's card as figures (state/yuebaoFigures), in the member's language. */
 export function usePlanFigures(): (plan: YuebaoPlan) => RowFigures {
-  const intl = useIntl();
-  const say: Say<PlanSentence> = (sentence, values) => intl.formatMessage({ id: SENTENCES[sentence][0].id }, values);
-  return (plan) => planCardFigures(plan, localeFromTag(intl.locale), say);
+  const lang = localeFromTag(useIntl().locale);
+  const say = useSay(SENTENCES);
+  return (plan) => planCardFigures(plan, lang, say);
 }
 
-/** The sentences a drawn card is made of, in the page's language, with `{name}` where a value goes. */
-export function usePlanPatterns(): Record<string, string> {
-  const t = useIntl().formatMessage;
-  return Object.fromEntries(
-    Object.entries(SENTENCES).map(([name, [message, values]]) => [
-      name,
-      t({ id: message.id }, Object.fromEntries(values.map((v) => [v, patternValue(v)]))),
-    ]),
-  );
-}
+/** The sentences a drawn card is made of (components/useSentences). */
+export const usePlanPatterns = () => usePatterns(SENTENCES);
 
 /**
  * What a plan offers, as the platform states it: sale left, cycle, rate, cap, audit, limits, wait. From its figures;

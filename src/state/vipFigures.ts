@@ -1,0 +1,74 @@
+import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { shownClass } from '@/lib/fillSlots';
+import { vipStanding, type Progress } from '@/lib/rewardProgress';
+import type { Say } from '@/lib/textPattern';
+import type { VipLevel, VipTable } from '@/api/vipApi';
+import type { RowFigures } from './recordFigures';
+
+/** The sentences of the VIP screen (its messages, by these names). */
+export type VipSentence = 'noLevel' | 'next' | 'rule' | 'depositLeft' | 'betLeft' | 'progress';
+
+/** The member's VIP level as the screen reads it from the member's info. */
+export type VipMember = { level: number; level_name: string };
+
+/**
+ * The VIP screen's figures beside its table of levels, by slot name: what the screen draws from the VIP table and
+ * the member's level, and what the early script writes into a drawn copy from its own reads of both. The member's
+ * level and its totals; the way to the next level, a step for each threshold its rule counts (or the top's words);
+ * and what the member has received. Values go into the sentences as text.
+ */
+export function vipViewFigures(table: VipTable, member: VipMember, lang: MoneyLang, say: Say<VipSentence>): RowFigures {
+  const money = (v: unknown) => formatMoney(v, lang);
+  const standing = vipStanding(table.levels, member.level, table.total_deposit, table.total_bet);
+  const next = standing.next;
+  const rule = next ? (table.levelup_types[String(next.levelup_type)] ?? '') : '';
+  const step = (name: string, progress: Progress | null, sentence: 'depositLeft' | 'betLeft') =>
+    progress && next
+      ? {
+          [`vip.${name}.class`]: 'vip-step',
+          [`vip.${name}.left`]: say(sentence, { money: money(progress.left), name: next.level_name }),
+          [`vip.${name}.value`]: say('progress', { done: money(progress.done), target: money(progress.target) }),
+          [`vip.${name}.percent`]: String(progress.percent),
+        }
+      : { [`vip.${name}.class`]: 'vip-step off' };
+  return {
+    'vip.current': standing.current?.level_name || member.level_name || say('noLevel'),
+    'vip.deposit': money(table.total_deposit),
+    'vip.bet': money(table.total_bet),
+    'vip.top.class': shownClass('vip-card vip-top', !next),
+    'vip.next.class': shownClass('vip-card', next !== null),
+    'vip.next': next ? say('next', { name: next.level_name }) : '',
+    'vip.rule': rule ? say('rule', { rule }) : '',
+    'vip.rule.class': shownClass('vip-rule', rule !== ''),
+    ...step('deposit', standing.deposit, 'depositLeft'),
+    ...step('bet', standing.bet, 'betLeft'),
+    'vip.levelBonus': money(table.member_levels.level_bonus),
+    'vip.weekBonus': money(table.member_levels.week_bonus),
+    'vip.monthBonus': money(table.member_levels.month_bonus),
+  };
+}
+
+/** The member's own level among the levels (-1 below them all). */
+export const currentVipLevel = (table: VipTable, member: VipMember): number =>
+  vipStanding(table.levels, member.level, table.total_deposit, table.total_bet).current?.level ?? -1;
+
+/** A level of the table as its row shows it: what it takes and pays, its rule, and whether it is the member's. */
+export function vipLevelFigures(l: VipLevel, current: number, table: VipTable, lang: MoneyLang): RowFigures {
+  const money = (v: unknown) => formatMoney(v, lang);
+  const rule = table.levelup_types[String(l.levelup_type)] ?? '';
+  const mine = l.level === current;
+  return {
+    level: String(l.level),
+    'row.class': mine ? 'vip-level vip-level-current' : 'vip-level',
+    name: l.level_name || `VIP${l.level}`,
+    'badge.class': shownClass('vip-badge', mine),
+    deposit: money(l.deposit_money),
+    bet: money(l.bet_money),
+    levelBonus: money(l.level_bonus),
+    weekBonus: money(l.week_bonus),
+    monthBonus: money(l.month_bonus),
+    credit: money(l.credit_bonus),
+    rule,
+    'rule.class': shownClass('vip-muted', rule !== ''),
+  };
+}
