@@ -149,7 +149,7 @@ export function FsnowScreen() {
         </p>
       ) : null}
       <p className="fs-wallet" data-wallet="fs_money">
-        {t(m.walletText)} <MemberMoney field="fs_money" />
+        {t(m.walletText)} <MemberMoney field="fs_money" slot />
       </p>
       {failed && !busy ? (
         <p className="field-error" role="alert">

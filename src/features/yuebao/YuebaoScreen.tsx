@@ -150,7 +150,7 @@ export function YuebaoScreen() {
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <p className="yb-wallet">
-        {t(m.balanceLabel)} <MemberMoney field="money" className="yb-wallet-money" />
+        {t(m.balanceLabel)} <MemberMoney field="money" className="yb-wallet-money" slot />
       </p>
       {body}
     </PageLayout>
