@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn } from './faults/support';
 import { screenshot } from './support/evidence';
+import type { E2eServer } from './support/server';
 import { formatMoney } from '../src/lib/moneyText';
 
 // A screen the build drew (src/app/screenShells.tsx) is what a member sees first, drawn by the early script while
@@ -249,6 +250,23 @@ async function appParts(page: Page, selector: string): Promise<{ texts: Text[]; 
   return { texts, placeholders };
 }
 
+/**
+ * Opens `path` afresh (watchFilled watching `parts`) and checks the drawn view: filled before the entry ran, the
+ * app's view of `parts` text for text and box for box once `appShown` is on screen, no skeleton between them.
+ * Returns the drawn texts.
+ */
+async function opensDrawn(page: Page, server: E2eServer, path: string, appShown: string, parts: string) {
+  await page.goto('about:blank');
+  await page.goto(server.at(path));
+  await expect(page.locator(`#root ${appShown}`).first()).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  const { filled, skeletonAfter } = await filledSeen(page);
+  expect(filled?.entryStarted, `${path}: drawn before the entry ran`).toBe(false);
+  expect(skeletonAfter, `${path}: no skeleton between the drawn view and the app's`).toBeUndefined();
+  expect((await appParts(page, parts)).texts, path).toEqual(filled?.texts);
+  return (filled?.texts ?? []).map((t) => t.text);
+}
+
 test("a member's records and mail are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
   page,
   server,
@@ -470,18 +488,7 @@ test("the bound accounts, Yuebao's plans, the VIP table and the sign-in history 
 }) => {
   await signIn(page, server, 'member01');
   await watchFilled(page, '.page-body');
-  /** Opens `path` afresh: the drawn view was filled before the entry ran, and is the app's, text for text. */
-  const opens = async (path: string, appShown: string) => {
-    await page.goto('about:blank');
-    await page.goto(server.at(path));
-    await expect(page.locator(`#root ${appShown}`).first()).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(0);
-    const { filled, skeletonAfter } = await filledSeen(page);
-    expect(filled?.entryStarted, `${path}: drawn before the entry ran`).toBe(false);
-    expect(skeletonAfter, `${path}: no skeleton between the drawn view and the app's`).toBeUndefined();
-    expect((await appParts(page, '.page-body')).texts, path).toEqual(filled?.texts);
-    return (filled?.texts ?? []).map((t) => t.text);
-  };
+  const opens = (path: string, appShown: string) => opensDrawn(page, server, path, appShown, '.page-body');
   // The member's cards on the server, each with its masked number.
   const cards = server.ctx.db
     .prepare('SELECT b.card_no FROM member_banks b JOIN members m ON m.id = b.member_id WHERE m.name = ?')
@@ -537,15 +544,9 @@ test("an activity's page is on the drawn view before the app starts, on both its
   ] as const) {
     await page.context().clearCookies();
     if (who) await signIn(page, server, who);
-    await page.goto('about:blank');
-    await page.goto(server.at(path));
+    const drawn = await opensDrawn(page, server, path, '.act-detail h2', '.act-detail');
     await expect(page.locator('#root .act-detail h2')).toHaveText(data.title);
-    await expect(page.locator('#early-shell')).toHaveCount(0);
-    const { filled, skeletonAfter } = await filledSeen(page);
-    expect(filled?.entryStarted, `${path}: the page was drawn before the entry ran`).toBe(false);
-    expect(skeletonAfter).toBeUndefined();
-    expect((await appParts(page, '.act-detail')).texts, path).toEqual(filled?.texts);
-    expect(filled?.texts[0].text).toBe(data.title);
+    expect(drawn[0]).toBe(data.title);
   }
   await screenshot(page, 'screen-shell-activity-page');
 });

@@ -15,7 +15,7 @@ import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
 import { signRowFigures } from './state/bonusFigures';
 import { bankCardFigures } from './state/bankFigures';
 import { planCardFigures } from './state/yuebaoFigures';
-import { currentVipLevel, vipLevelFigures, vipViewFigures } from './state/vipFigures';
+import { vipFigures } from './state/vipFigures';
 import {
   activityCardFigures,
   activityPageFigures,
@@ -225,12 +225,8 @@ export const LISTS: Record<string, ListSpec> = {
       const table = vipsOf(body);
       // The standing is the member's own: without the member, nothing is drawn.
       if (!member) return { list: wholeList([]), rows: [] };
-      const current = currentVipLevel(table, member);
-      return {
-        list: wholeList(table.levels),
-        rows: table.levels.map((level) => vipLevelFigures(level, current, table, lang)),
-        view: vipViewFigures(table, member, lang, say),
-      };
+      const { view, levels } = vipFigures(table, member, lang, say);
+      return { list: wholeList(table.levels), rows: levels, view };
     },
   },
   [FILLED_LISTS.activityHall]: {

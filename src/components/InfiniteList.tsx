@@ -8,9 +8,9 @@ import { PullRefresh } from './PullRefresh';
 import type { InfiniteLoader } from './useInfiniteLoader';
 import { VirtualList } from './VirtualList';
 import { isOffline } from './QueryState';
-import { useDrawingShell } from './drawingShell';
+import { RowsTemplates } from './RowsTemplates';
 import { choiceSlot } from '@/lib/fillSlots';
-import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
+import { rowsSlot } from '@/lib/fillRows';
 
 type Props<T extends WithId> = {
   label: string;
@@ -36,26 +36,27 @@ export type RowsTemplate = { name: string; row: ReactNode; patterns?: Readonly<R
 
 /**
  * The list as it will be drawn, for a drawn screen: a row with slots inside the windowed list, and the footer that
- * says whether more pages follow; and the list without rows, as `empty` says it. Only the build draws it
- * (components/drawingShell).
+ * says whether more pages follow; and the list without rows, as `empty` says it (components/RowsTemplates).
  */
 function RowsTemplateView({ label, row, empty }: { label: string; row: ReactNode; empty: ReactNode }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <>
-      <template>
-        <ul className="vlist" aria-label={label}>
-          <li className="vlist-row">{row}</li>
-        </ul>
-        <div className="list-footer" role="status">
-          <span {...choiceSlot('more', { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] })} />
-        </div>
-      </template>
-      <template {...EMPTY_MARK}>
-        <EmptyList empty={empty} />
-      </template>
-    </>
+    <RowsTemplates
+      view={
+        <>
+          <ul className="vlist" aria-label={label}>
+            <li className="vlist-row">{row}</li>
+          </ul>
+          <div className="list-footer" role="status">
+            <span
+              {...choiceSlot('more', { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] })}
+            />
+          </div>
+        </>
+      }
+      empty={<EmptyList empty={empty} />}
+    />
   );
 }
 
@@ -64,7 +65,6 @@ const EmptyList = ({ empty }: { empty: ReactNode }) => <div className="list-empt
 
 function Skeleton(props: { rows: number; height: number; label: string; template?: RowsTemplate; empty: ReactNode }) {
   const { rows, height, label, template, empty } = props;
-  const drawing = useDrawingShell();
   return (
     <div
       className="list-skeleton"
@@ -78,7 +78,7 @@ function Skeleton(props: { rows: number; height: number; label: string; template
           <span className="skeleton-line short" />
         </div>
       ))}
-      {template && drawing ? <RowsTemplateView label={label} row={template.row} empty={empty} /> : null}
+      {template ? <RowsTemplateView label={label} row={template.row} empty={empty} /> : null}
     </div>
   );
 }

@@ -12,12 +12,17 @@ export type VipSentence = 'noLevel' | 'next' | 'rule' | 'depositLeft' | 'betLeft
 export type VipMember = { level: number; level_name: string };
 
 /**
- * The VIP screen's figures beside its table of levels, by slot name: what the screen draws from the VIP table and
- * the member's level, and what the early script writes into a drawn copy from its own reads of both. The member's
- * level and its totals; the way to the next level, a step for each threshold its rule counts (or the top's words);
- * and what the member has received. Values go into the sentences as text.
+ * The VIP screen as figures, by slot name: what the screen draws from the VIP table and the member's level, and what
+ * the early script writes into a drawn copy from its own reads of both. `view`: the member's level and its totals;
+ * the way to the next level, a step for each threshold its rule counts (or the top's words); and what the member
+ * has received. `levels`: each level's row, the member's own marked. Values go into the sentences as text.
  */
-export function vipViewFigures(table: VipTable, member: VipMember, lang: MoneyLang, say: Say<VipSentence>): RowFigures {
+export function vipFigures(
+  table: VipTable,
+  member: VipMember,
+  lang: MoneyLang,
+  say: Say<VipSentence>,
+): { view: RowFigures; levels: RowFigures[] } {
   const money = (v: unknown) => formatMoney(v, lang);
   const standing = vipStanding(table.levels, member.level, table.total_deposit, table.total_bet);
   const next = standing.next;
@@ -31,7 +36,7 @@ export function vipViewFigures(table: VipTable, member: VipMember, lang: MoneyLa
           [`vip.${name}.percent`]: String(progress.percent),
         }
       : { [`vip.${name}.class`]: 'vip-step off' };
-  return {
+  const view = {
     'vip.current': standing.current?.level_name || member.level_name || say('noLevel'),
     'vip.deposit': money(table.total_deposit),
     'vip.bet': money(table.total_bet),
@@ -46,17 +51,13 @@ export function vipViewFigures(table: VipTable, member: VipMember, lang: MoneyLa
     'vip.weekBonus': money(table.member_levels.week_bonus),
     'vip.monthBonus': money(table.member_levels.month_bonus),
   };
+  const current = standing.current?.level ?? -1;
+  return { view, levels: table.levels.map((l) => levelFigures(l, l.level === current, table, money)) };
 }
 
-/** The member's own level among the levels (-1 below them all). */
-export const currentVipLevel = (table: VipTable, member: VipMember): number =>
-  vipStanding(table.levels, member.level, table.total_deposit, table.total_bet).current?.level ?? -1;
-
 /** A level of the table as its row shows it: what it takes and pays, its rule, and whether it is the member's. */
-export function vipLevelFigures(l: VipLevel, current: number, table: VipTable, lang: MoneyLang): RowFigures {
-  const money = (v: unknown) => formatMoney(v, lang);
+function levelFigures(l: VipLevel, mine: boolean, table: VipTable, money: (v: unknown) => string): RowFigures {
   const rule = table.levelup_types[String(l.levelup_type)] ?? '';
-  const mine = l.level === current;
   return {
     level: String(l.level),
     'row.class': mine ? 'vip-level vip-level-current' : 'vip-level',

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { AccountNumber } from '@/components/AccountNumber';
 import { QueryState } from '@/components/QueryState';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
-import { useDrawingShell } from '@/components/drawingShell';
+import { RowsTemplates } from '@/components/RowsTemplates';
 import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
+import { rowsSlot } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
@@ -99,27 +99,28 @@ export function AddCardButton({ busy = false, onClick }: { busy?: boolean; onCli
  */
 export function CardListSkeleton() {
   const t = useIntl().formatMessage;
-  const drawing = useDrawingShell();
   return (
     <SkeletonBlock slot={rowsSlot(FILLED_LISTS.bankCards)}>
-      {drawing ? (
-        <>
-          <template>
+      <RowsTemplates
+        view={
+          <>
             <ul className="bank-list">
               <li className="bank-item">
                 <CardRowView />
               </li>
             </ul>
             <AddCardButton />
-          </template>
-          <template {...EMPTY_MARK}>
+          </>
+        }
+        empty={
+          <>
             <QueryState isLoading={false} isError={false} isEmpty emptyText={t(m.emptyText)}>
               {null}
             </QueryState>
             <AddCardButton />
-          </template>
-        </>
-      ) : null}
+          </>
+        }
+      />
     </SkeletonBlock>
   );
 }

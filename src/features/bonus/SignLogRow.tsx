@@ -2,17 +2,18 @@ import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import type { SignRecord } from '@/api/bonusApi';
 import { valueSlot } from '@/lib/fillSlots';
-import { patternValue } from '@/lib/textPattern';
+import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { signRowFigures } from '@/state/bonusFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
+/** The row's sentence: its message and the names of its values. */
+const SENTENCES: Sentences<'signRow'> = { signRow: [m.logSignRowText, ['day', 'days']] };
+
 /** A sign-in's row of the history. */
 export function SignLogRow({ record }: { record: SignRecord }) {
-  const intl = useIntl();
-  const say = (_: 'signRow', values?: Record<string, string>) =>
-    intl.formatMessage({ id: m.logSignRowText.id }, values);
-  return <SignLogRowView f={signRowFigures(record, localeFromTag(intl.locale), say)} />;
+  const lang = localeFromTag(useIntl().locale);
+  return <SignLogRowView f={signRowFigures(record, lang, useSay(SENTENCES))} />;
 }
 
 /** A sign-in's row from its figures (state/bonusFigures); without them, the row template of a drawn screen. */
@@ -32,8 +33,5 @@ export function SignLogRowView({ f }: { f?: RowFigures }) {
   );
 }
 
-/** The sentences a drawn history's rows are made of, in the page's language (lib/textPattern). */
-export function useSignLogPatterns(): Record<string, string> {
-  const t = useIntl().formatMessage;
-  return { signRow: t({ id: m.logSignRowText.id }, { day: patternValue('day'), days: patternValue('days') }) };
-}
+/** The sentences a drawn history's rows are made of (components/useSentences). */
+export const useSignLogPatterns = () => usePatterns(SENTENCES);

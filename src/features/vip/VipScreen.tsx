@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { useDrawingShell } from '@/components/drawingShell';
+import { RowsTemplates } from '@/components/RowsTemplates';
 import { vipApi, useVipsQuery } from '@/api/vipApi';
 import { useMemberInfo } from '@/state/useMemberInfo';
 import { PATHS } from '@/state/paths';
 import { FILLED_LISTS } from '@/state/filledLists';
 import type { OpeningReads } from '@/state/openingReads';
-import { currentVipLevel, vipLevelFigures, vipViewFigures } from '@/state/vipFigures';
+import { vipFigures } from '@/state/vipFigures';
 import { rowsSlot } from '@/lib/fillRows';
 import { VipView, useVipPatterns, useVipSay } from './VipView';
 import { m } from './messages';
@@ -23,7 +23,6 @@ export const openingReads: OpeningReads = (dispatch) => {
  * template, which the early script fills from its own reads of both (lib/fillRows: a level's row repeated).
  */
 function VipSkeleton() {
-  const drawing = useDrawingShell();
   const patterns = useVipPatterns();
   return (
     <div
@@ -31,11 +30,7 @@ function VipSkeleton() {
       aria-busy="true"
       {...rowsSlot(FILLED_LISTS.vipLevels, undefined, patterns)}
     >
-      {drawing ? (
-        <template>
-          <VipView />
-        </template>
-      ) : null}
+      <RowsTemplates view={<VipView />} />
     </div>
   );
 }
@@ -49,7 +44,7 @@ export function VipScreen() {
   const member = me.member;
   const vips = useVipsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const table = vips.data;
-  const lang = localeFromTag(intl.locale);
+  const figures = table && member ? vipFigures(table, member, localeFromTag(intl.locale), say) : null;
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <QueryState
@@ -61,12 +56,7 @@ export function VipScreen() {
         }}
         skeleton={<VipSkeleton />}
       >
-        {table && member ? (
-          <VipView
-            f={vipViewFigures(table, member, lang, say)}
-            levels={table.levels.map((l) => vipLevelFigures(l, currentVipLevel(table, member), table, lang))}
-          />
-        ) : null}
+        {figures ? <VipView f={figures.view} levels={figures.levels} /> : null}
       </QueryState>
     </PageLayout>
   );

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
-import { useDrawingShell } from '@/components/drawingShell';
+import { RowsTemplates } from '@/components/RowsTemplates';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
-import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
+import { rowsSlot } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';
 import type { RowFigures } from '@/state/recordFigures';
 import { PlanFactsView, usePlanFigures, usePlanPatterns } from './PlanFacts';
@@ -78,24 +78,19 @@ export function PlanList({ plans, disabled, onBuy }: Props) {
  * fills from its own read of the plans (lib/fillRows): a plan's card, and no plan on sale.
  */
 export function PlanListSkeleton() {
-  const drawing = useDrawingShell();
   const patterns = usePlanPatterns();
   return (
     <SkeletonBlock slot={rowsSlot(FILLED_LISTS.yuebaoPlans, undefined, patterns)}>
-      {drawing ? (
-        <>
-          <template>
-            <ul className="yb-list">
-              <li className="yb-card">
-                <PlanCardView />
-              </li>
-            </ul>
-          </template>
-          <template {...EMPTY_MARK}>
-            <NoPlans />
-          </template>
-        </>
-      ) : null}
+      <RowsTemplates
+        view={
+          <ul className="yb-list">
+            <li className="yb-card">
+              <PlanCardView />
+            </li>
+          </ul>
+        }
+        empty={<NoPlans />}
+      />
     </SkeletonBlock>
   );
 }
