@@ -7,6 +7,7 @@ import { FILLED_ATTRIBUTE, fillHtmlSlots, fillSlots } from './lib/fillSlots';
 import { fillRows, rowPatterns, type ListFigures } from './lib/fillRows';
 import { fillPattern } from './lib/textPattern';
 import type { MoneyLang } from './lib/moneyText';
+import { LOCALE_TAGS } from '@i18n/localeTags';
 import { hasMorePages } from './lib/pagedList';
 import { toMemberState, type MemberState } from './state/memberState';
 import { memberFigures } from './state/memberFigures';
@@ -26,7 +27,7 @@ function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyL
     const body = success(reads[spec.read]);
     if (!body || (!member && !spec.visitor)) continue;
     const patterns = rowPatterns(el, name);
-    const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values);
+    const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values, LOCALE_TAGS[lang]);
     const page = spec.rows(body, lang, say, { member, reads, search });
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };

@@ -1,25 +1,26 @@
 import { useIntl } from 'react-intl';
-import { patternValue, type Say } from '@/lib/textPattern';
+import { messagePattern, type Say } from '@/lib/textPattern';
 
-/** A screen's sentences: by name, its message and the names of the values that go into it. */
-export type Sentences<S extends string> = Readonly<Record<S, readonly [{ id: string }, readonly string[]]>>;
+/** A screen's sentences: by name, its message (its values go in by the message's own names). */
+export type Sentences<S extends string> = Readonly<Record<S, { id: string }>>;
 
 /** The sentences in the member's language, with their values in (a figures function's `say`). */
 export function useSay<S extends string>(sentences: Sentences<S>): Say<S> {
   const t = useIntl().formatMessage;
-  return (sentence, values) => t({ id: sentences[sentence][0].id }, values);
+  return (sentence, values) => t({ id: sentences[sentence].id }, values);
 }
 
 /**
- * The sentences a drawn screen is made of, in the page's language, with `{name}` where each value goes: the early
- * filler puts the values in (lib/textPattern).
+ * The sentences a drawn screen is made of, in the page's language, as patterns: each message as the catalog holds
+ * it, its values (a plural's among them) for the early filler to put in (lib/textPattern).
  */
 export function usePatterns<S extends string>(sentences: Sentences<S>): Record<string, string> {
-  const t = useIntl().formatMessage;
+  const { messages } = useIntl();
   return Object.fromEntries(
-    Object.entries<readonly [{ id: string }, readonly string[]]>(sentences).map(([name, [message, values]]) => [
-      name,
-      t({ id: message.id }, Object.fromEntries(values.map((v) => [v, patternValue(v)]))),
-    ]),
+    Object.entries<{ id: string }>(sentences).map(([name, message]) => {
+      const held: unknown = messages[message.id];
+      if (held === undefined) throw new Error(`usePatterns: ${message.id} is not in the catalog`);
+      return [name, messagePattern(held as Parameters<typeof messagePattern>[0])];
+    }),
   );
 }

@@ -1,23 +1,25 @@
-import Big from 'big.js';
-import { parseMoney } from './money';
+import { centsToString } from './cents';
+import { moneyUnits } from './moneyText';
 
 /** A tier of a programme's setting: [yuan reached today, chances it gives]. */
 export type Tier = readonly [number, number];
 /** What one amount earns among tiers: the best tier reached, and what more it takes to reach a better one. */
 export type TierChances = { chances: number; next: { need: string; chances: number } | null };
 
-const amount = (v: unknown) => {
-  const p = parseMoney(v);
-  return p && p.gt(0) ? p : new Big(0);
+// In whole cents (no float, and no big.js, so the early shell's filler can draw the chances): the platform's amounts
+// have two places, and a setting's yuan are whole or have two places.
+const cents = (v: unknown): bigint => {
+  const c = moneyUnits(v, 2);
+  return c !== null && c > 0n ? c : 0n;
 };
 
 /** The platform counts the best tier reached, not a sum of tiers (redbag_setting_json). */
 export function tierChances(tiers: readonly Tier[], today: unknown): TierChances {
-  const a = amount(today);
+  const a = cents(today);
   let chances = 0;
-  for (const [yuan, n] of tiers) if (a.gte(yuan) && n > chances) chances = n;
-  const better = tiers.filter(([yuan, n]) => n > chances && a.lt(yuan)).sort((x, y) => x[0] - y[0])[0];
-  return { chances, next: better ? { need: new Big(better[0]).minus(a).toFixed(2), chances: better[1] } : null };
+  for (const [yuan, n] of tiers) if (a >= cents(yuan) && n > chances) chances = n;
+  const better = tiers.filter(([yuan, n]) => n > chances && a < cents(yuan)).sort((x, y) => x[0] - y[0])[0];
+  return { chances, next: better ? { need: centsToString(cents(better[0]) - a), chances: better[1] } : null };
 }
 
 export type RedbagChances = { fromDeposit: TierChances; fromBet: TierChances; total: number; remain: number };
@@ -39,17 +41,11 @@ export type WheelChances = { total: number; remain: number; need: string | null 
 
 /** Today's spins: one per `per` yuan deposited, at most `max`; `need` is the deposit still missing for one more (null at the cap). */
 export function wheelChances(per: number, max: number, deposit: unknown, used: number): WheelChances {
-  const a = amount(deposit);
-  const step = per > 0 ? new Big(per) : new Big(100);
-  const earned = Number(a.div(step).round(0, Big.roundDown).toFixed(0));
+  const a = cents(deposit);
+  const step = cents(per) || 10000n;
+  const earned = Number(a / step);
   const total = Math.max(0, Math.min(max, earned));
-  const need =
-    total >= max
-      ? null
-      : step
-          .times(total + 1)
-          .minus(a)
-          .toFixed(2);
+  const need = total >= max ? null : centsToString(step * BigInt(total + 1) - a);
   return { total, remain: Math.max(0, total - Math.max(0, used)), need };
 }
 

@@ -7,8 +7,8 @@ import { signRowFigures } from '@/state/bonusFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
-/** The row's sentence: its message and the names of its values. */
-const SENTENCES: Sentences<'signRow'> = { signRow: [m.logSignRowText, ['day', 'days']] };
+/** The row's sentence. */
+const SENTENCES: Sentences<'signRow'> = { signRow: m.logSignRowText };
 
 /** A sign-in's row of the history. */
 export function SignLogRow({ record }: { record: SignRecord }) {

@@ -7,14 +7,14 @@ import type { RowFigures } from '@/state/recordFigures';
 import type { VipSentence } from '@/state/vipFigures';
 import { m } from './messages';
 
-/** Each sentence of the screen: its message and the names of its values. */
+/** Each sentence of the screen. */
 const SENTENCES: Sentences<VipSentence> = {
-  noLevel: [m.noLevelText, []],
-  next: [m.nextSection, ['name']],
-  rule: [m.ruleText, ['rule']],
-  depositLeft: [m.depositLeftText, ['money', 'name']],
-  betLeft: [m.betLeftText, ['money', 'name']],
-  progress: [m.progressValue, ['done', 'target']],
+  noLevel: m.noLevelText,
+  next: m.nextSection,
+  rule: m.ruleText,
+  depositLeft: m.depositLeftText,
+  betLeft: m.betLeftText,
+  progress: m.progressValue,
 };
 
 /** The screen's sentences in the member's language (state/vipFigures). */

@@ -7,20 +7,20 @@ import { planCardFigures, type PlanSentence } from '@/state/yuebaoFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
-/** Each sentence of a plan's card: its message and the names of its values. */
+/** Each sentence of a plan's card. */
 const SENTENCES: Sentences<PlanSentence> = {
-  sale: [m.saleText, ['remaining', 'total']],
-  cyclic: [m.cyclicText, ['hours']],
-  single: [m.singleText, ['hours']],
-  rate: [m.rateText, ['rate']],
-  audit: [m.auditText, ['multiple']],
-  limit: [m.limitText, ['held', 'cap']],
-  noLimit: [m.noLimitText, []],
-  wait: [m.waitText, ['hours']],
-  noWait: [m.noWaitText, []],
-  nextBuy: [m.nextBuyText, ['time']],
-  soldOut: [m.soldOutText, []],
-  capReached: [m.capReachedText, []],
+  sale: m.saleText,
+  cyclic: m.cyclicText,
+  single: m.singleText,
+  rate: m.rateText,
+  audit: m.auditText,
+  limit: m.limitText,
+  noLimit: m.noLimitText,
+  wait: m.waitText,
+  noWait: m.noWaitText,
+  nextBuy: m.nextBuyText,
+  soldOut: m.soldOutText,
+  capReached: m.capReachedText,
 };
 
 /** A plan's card as figures (state/yuebaoFigures), in the member's language. */
