@@ -4,6 +4,7 @@ import { signIn } from './faults/support';
 import { screenshot } from './support/evidence';
 import type { E2eServer } from './support/server';
 import { formatMoney } from '../src/lib/moneyText';
+import { text } from './support/text';
 
 // A screen the build drew (src/app/screenShells.tsx) is what a member sees first, drawn by the early script while
 // the framework downloads: it must be the screen's own opening view, word for word and box for box, so the app
@@ -267,6 +268,24 @@ async function opensDrawn(page: Page, server: E2eServer, path: string, appShown:
   return (filled?.texts ?? []).map((t) => t.text);
 }
 
+/**
+ * The platform's API in the signed-in member's own session (a new one would end it): a call's `data`, as the server
+ * holds it.
+ */
+async function memberApi(page: Page, server: E2eServer) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
+  return async (path: string, method = 'POST') =>
+    (
+      (await (
+        await fetch(`${server.url}/api${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined,
+        })
+      ).json()) as { data: unknown }
+    ).data;
+}
+
 test("a member's records and mail are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
   page,
   server,
@@ -497,18 +516,7 @@ test("the bound accounts, Yuebao's plans, the VIP table and the sign-in history 
   const shown = await opens('/Member/Card', '.bank-item');
   for (const c of cards) expect(shown).toContain(`•••• ${c.card_no.slice(-4)}`);
 
-  // The member's own session (a new one would end it) reads what the server holds.
-  const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
-  const api = async (path: string, method = 'POST') =>
-    (
-      (await (
-        await fetch(`${server.url}/api${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: method === 'POST' ? '{}' : undefined,
-        })
-      ).json()) as { data: unknown }
-    ).data;
+  const api = await memberApi(page, server);
   // Yuebao: each plan on sale, and the main wallet, as the server holds them.
   const plans = (await api('/yuebao/getMemberYuebaoList?lang=zh_cn')) as Array<{ SettingName: string }>;
   const money = (await api('/auth/me?lang=zh_cn')) as { money: string };
@@ -549,4 +557,43 @@ test("an activity's page is on the drawn view before the app starts, on both its
     expect(drawn[0]).toBe(data.title);
   }
   await screenshot(page, 'screen-shell-activity-page');
+});
+
+test("today's red packet is on the drawn screen before the app starts, in English with its plurals, its log empty or not, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.page-body');
+  const api = await memberApi(page, server);
+  const opens = (appShown: string) => opensDrawn(page, server, '/RedBag', appShown, '.page-body');
+  const money = (v: string | number) => formatMoney(v, 'en');
+
+  // Nothing deposited today: no grab left, the button unusable, the log empty.
+  const none = await opens('.bonus-log .list-empty');
+  expect(none).toContain(text('bonus.redbag.leftText', 'en', { count: 0 }));
+  expect(none).toContain(text('bonus.redbag.noneText', 'en'));
+  expect(none).toContain(text('bonus.redbag.logEmptyText', 'en'));
+  await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeDisabled();
+
+  // 5,000 deposited today: three grabs (a plural), one of them grabbed, its money the log's row.
+  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
+  const now = server.ctx.clock.now().getTime();
+  server.ctx.db
+    .prepare(
+      `INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
+       VALUES (?, ?, 'member01', 500000, 'company_bankpay', 2, ?, ?, ?)`,
+    )
+    .run(`SHELL${now}`, member.id, now, now, now);
+  const won = (await api('/activity/redbag?lang=en')) as { money: string };
+  const info = (await api('/redbag/desc?lang=en', 'GET')) as { today_recharge: string };
+  const grabs = await opens('.bonus-log .vlist-row');
+  expect(grabs).toContain(text('bonus.redbag.leftText', 'en', { count: 2 }));
+  expect(grabs).toContain(text('bonus.redbag.depositText', 'en', { money: money(info.today_recharge), count: 3 }));
+  expect(grabs).toContain(text('bonus.redbag.usedText', 'en', { count: 1 }));
+  expect(grabs).toContain(money(won.money));
+  expect(grabs).not.toContain(text('bonus.redbag.noneText', 'en'));
+  await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeEnabled();
+  await screenshot(page, 'screen-shell-red-packet');
 });

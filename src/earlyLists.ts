@@ -12,7 +12,7 @@ import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { noticeFigures } from './state/noticeFigures';
 import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
-import { signRowFigures } from './state/bonusFigures';
+import { redbagFigures, redbagRowFigures, signRowFigures } from './state/bonusFigures';
 import { bankCardFigures } from './state/bankFigures';
 import { planCardFigures } from './state/yuebaoFigures';
 import { vipFigures } from './state/vipFigures';
@@ -46,13 +46,14 @@ import { inboxAnswer } from './api/mailAnswers';
 import { activityHallAnswer } from './api/activityAnswers';
 import { fsListAnswer } from './api/rebateAnswers';
 import { vipsOf } from './api/vipAnswers';
+import { redbagOf } from './api/bonusAnswers';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
 import type { Activity, ActivitySummary } from './api/activityApi';
-import type { SignRecord } from './api/bonusApi';
+import type { RedbagRecord, SignRecord } from './api/bonusApi';
 import type { YuebaoPlan } from './api/yuebaoApi';
 
 /**
@@ -227,6 +228,18 @@ export const LISTS: Record<string, ListSpec> = {
       if (!member) return { list: wholeList([]), rows: [] };
       const { view, levels } = vipFigures(table, member, lang, say);
       return { list: wholeList(table.levels), rows: levels, view };
+    },
+  },
+  // Today's red packet: a view drawn whole from its read, with no rows of its own (components/RowsTemplates).
+  [FILLED_LISTS.redbag]: {
+    read: 'redbag/desc',
+    rows: (body, lang, say) => ({ list: wholeList([]), rows: [], view: redbagFigures(redbagOf(body), lang, say) }),
+  },
+  [FILLED_LISTS.redbagLog]: {
+    read: 'redbag/log',
+    rows: (body, lang) => {
+      const list = listFromPage<RedbagRecord>(body.data);
+      return { list, rows: list.items.map((r) => redbagRowFigures(r, lang)) };
     },
   },
   [FILLED_LISTS.activityHall]: {

@@ -53,11 +53,20 @@ export async function appOn(
   return view;
 }
 
-/** A drawn view (drawnMarkup) filled by the early filler from `answers`, at a phone's height; and whether it was. */
-export async function drawnFilled(screen: ScreenName, path: string, answers: EarlyAnswers, lang: Locale = 'en') {
+/**
+ * A drawn view (drawnMarkup) filled by the early filler from `answers`, at a phone's height, its HTML slots through
+ * `clean` where given (the filler with the sanitiser); and whether it was.
+ */
+export async function drawnFilled(
+  screen: ScreenName,
+  path: string,
+  answers: EarlyAnswers,
+  lang: Locale = 'en',
+  clean?: (html: string) => string,
+) {
   const el = document.createElement('div');
   el.innerHTML = await drawnMarkup(screen, path, lang, answers.member);
-  return { el, filled: fillFigures(el, answers, lang, 844) };
+  return { el, filled: fillFigures(el, answers, lang, 844, clean) };
 }
 
 /** The platform's API in these tests, and its answer of success around `data`. */

@@ -3,6 +3,7 @@ import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asObject } from '@/lib/jsonShapes';
+import { awardsOf, num, redbagOf, wheelSettingOf } from './bonusAnswers';
 
 // ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
 
@@ -46,49 +47,6 @@ export type Credited = { money: Money; message: string };
 
 type NoArgs = Record<string, never>;
 const messageOf = (body: Envelope) => (typeof body.message === 'string' ? body.message : '');
-const num = (v: unknown) => Number(v) || 0;
-const tiers = (v: unknown): Tier[] =>
-  Array.isArray(v)
-    ? v.filter((t) => Array.isArray(t) && t.length === 2).map((t) => [num(t[0]), num(t[1])] as Tier)
-    : [];
-
-const awardsOf = (body: Envelope): SignAwards => {
-  const d = asObject(body.data);
-  const config = asObject(d.config);
-  return {
-    list: Array.isArray(d.list) ? (d.list as StreakAward[]) : [],
-    streak: num(config.continuous_days),
-    todayChecked: num(config.today_checked) === 1,
-    rewards: Array.isArray(config.rewards) ? (config.rewards as SignAwards['rewards']) : [],
-  };
-};
-
-const redbagOf = (body: Envelope): RedbagInfo => {
-  const d = asObject(body.data);
-  const setting = asObject(d.setting);
-  const size = asObject(d.size);
-  return {
-    desc: typeof d.desc === 'string' ? d.desc : '',
-    times: num(d.times),
-    used: num(d.used),
-    remain: num(d.remain),
-    today_recharge: (d.today_recharge as Money) ?? 0,
-    today_bet: (d.today_bet as Money) ?? 0,
-    setting: { recharge: tiers(setting.recharge), bet: tiers(setting.bet) },
-    size: { min: (size.min as Money) ?? 0, max: (size.max as Money) ?? 0 },
-  };
-};
-
-const wheelSettingOf = (body: Envelope): WheelSetting => {
-  const d = asObject(body.data);
-  return {
-    prizes: Array.isArray(d.prizes) ? (d.prizes as WheelPrize[]) : [],
-    desc: typeof d.desc === 'string' ? d.desc : '',
-    per: num(d.per) || 100,
-    max: num(d.max),
-  };
-};
-
 /** A plain history of one kind of bonus: newest first, no filters. */
 const history = <T extends WithId>(query: (page: number) => ApiArgs, tags: Array<'Bonus' | 'MoneyLog'>) =>
   pagedDefinitions<NoArgs, PagedList<T>>({

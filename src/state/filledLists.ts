@@ -19,4 +19,6 @@ export const FILLED_LISTS = {
   bankCards: 'bankCards',
   yuebaoPlans: 'yuebaoPlans',
   vipLevels: 'vipLevels',
+  redbag: 'redbag',
+  redbagLog: 'redbagLog',
 } as const;

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import type { SignRecord } from '@/api/bonusApi';
-import { valueSlot } from '@/lib/fillSlots';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { signRowFigures } from '@/state/bonusFigures';
 import type { RowFigures } from '@/state/recordFigures';
+import { BonusRowView } from './BonusRowView';
 import { m } from './messages';
 
 /** The row's sentence. */
@@ -17,21 +17,7 @@ export function SignLogRow({ record }: { record: SignRecord }) {
 }
 
 /** A sign-in's row from its figures (state/bonusFigures); without them, the row template of a drawn screen. */
-export function SignLogRowView({ f }: { f?: RowFigures }) {
-  return (
-    <>
-      <span className="bonus-row-main" {...valueSlot('main')}>
-        {f?.main ?? ''}
-      </span>
-      <span className="bonus-row-sub" {...valueSlot('time')}>
-        {f?.time ?? ''}
-      </span>
-      <span className="money bonus-row-money" {...valueSlot('money')}>
-        {f?.money ?? ''}
-      </span>
-    </>
-  );
-}
+export const SignLogRowView = ({ f }: { f?: RowFigures }) => <BonusRowView f={f} sub />;
 
 /** The sentences a drawn history's rows are made of (components/useSentences). */
 export const useSignLogPatterns = () => usePatterns(SENTENCES);
