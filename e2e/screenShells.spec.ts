@@ -597,3 +597,35 @@ test("today's red packet is on the drawn screen before the app starts, in Englis
   await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeEnabled();
   await screenshot(page, 'screen-shell-red-packet');
 });
+
+test('the sign-up form is on the drawn screen before the app starts, starred as the site requires, as the app then shows it', async ({
+  page,
+  server,
+}) => {
+  await watchFilled(page, '.auth-form');
+  // The invite code and the phone required, the real name not, no captcha: each star where the settings say.
+  server.setConfig(
+    'common',
+    'register_setting_json',
+    JSON.stringify({ isInviteCodeRequired: 1, isRealNameRequred: 0, isPhoneRequired: 1, isCaptchaRequired: 0 }),
+  );
+  await opensDrawn(page, server, '/Register', '.auth-form', '.auth-form');
+  const starred = await page
+    .locator('#root .auth-form .form-field')
+    .filter({ has: page.locator('.field-star:visible') })
+    .locator('.field-label')
+    .allTextContents();
+  expect(starred).toEqual(
+    [
+      'register.inviteCodeLabel',
+      'register.accountLabel',
+      'register.passwordLabel',
+      'register.passwordConfirmLabel',
+      'register.phoneLabel',
+      'register.qkPwdLabel',
+      'register.qkPwdConfirmLabel',
+    ].map((id) => text(`auth.${id}`)),
+  );
+  await expect(page.locator('#register-captcha')).toBeHidden();
+  await screenshot(page, 'screen-shell-register');
+});

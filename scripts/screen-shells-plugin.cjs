@@ -107,9 +107,12 @@ async function drawShells(options) {
           );
         }
       }
-      // A view with slots (src/lib/fillSlots.ts: figures, a list's rows) is given its figures early.
+      // A view with slots (src/lib/fillSlots.ts: figures, a list's rows, parts its settings show) is given its figures
+      // early.
       const drawn = (v) => LOCALES.map((lang) => files[`shells/${entry.screen}.${v}.${lang}.html`]);
-      const fills = variants.filter((v) => drawn(v).some((html) => / data-fill(-rows|-html)?=/.test(html))).join('');
+      const fills = variants
+        .filter((v) => drawn(v).some((html) => / data-fill(-rows|-html|-class)?=/.test(html)))
+        .join('');
       const html = variants.some((v) => drawn(v).some((markup) => / data-fill-html=/.test(markup)));
       routes[entry.path.toLowerCase()] = [
         entry.screen,

@@ -40,6 +40,7 @@ import {
 } from './state/recordFigures';
 import { siteFigures } from './state/siteFigures';
 import { creditRuleFigures } from './state/creditRuleFigures';
+import { parseRegisterSettings, registerFigures } from './state/registerSettings';
 import { configValue, configsAnswer } from './api/configAnswers';
 import { sumAnswer } from './api/listAnswers';
 import { inboxAnswer } from './api/mailAnswers';
@@ -263,6 +264,9 @@ export const LISTS: Record<string, ListSpec> = {
 export const READ_FIGURES: Record<string, (body: Envelope) => RowFigures> = {
   'system/configs/site': (body) => siteFigures(configsAnswer(body)),
   'credit/rule': (body) => creditRuleFigures(asObject(body.data)),
+  // The sign-up form's stars and captcha, as the site's settings ask.
+  'system/configs/common': (body) =>
+    registerFigures(parseRegisterSettings(configValue(configsAnswer(body), 'register_setting_json'))),
   // An activity's page (the hall's, /Activity/:id, or the promotions', /Main/activity/:id), as the app reads it.
   'act/:id': (body) => {
     if (!body.data || typeof body.data !== 'object') return {};

@@ -1,11 +1,17 @@
 import './formField.css';
 import type { InputHTMLAttributes } from 'react';
+import { classSlot, shownClass } from '@/lib/fillSlots';
 
 type Props = {
   id: string;
   label: string;
   /** Starred: the site requires it. */
   required?: boolean;
+  /**
+   * Where the site's settings decide the star: the class slot (lib/fillSlots) of a star that is always there, hidden
+   * when not required, which a drawn form shows from the early read of the settings.
+   */
+  starSlot?: string;
   /** The field's message, already in the member's language. */
   error?: string;
   value: string;
@@ -16,7 +22,8 @@ type Props = {
 >;
 
 /** A labelled text field whose message sits under it and is tied to it for screen readers. */
-export function FormField({ id, label, required, error, value, onChange, type = 'text', ...input }: Props) {
+export function FormField(props: Props) {
+  const { id, label, required, starSlot, error, value, onChange, type = 'text', ...input } = props;
   const errorId = `${id}-error`;
   return (
     <div className="field form-field">
@@ -24,7 +31,11 @@ export function FormField({ id, label, required, error, value, onChange, type = 
         <label htmlFor={id} className="field-label">
           {label}
         </label>
-        {required ? (
+        {starSlot ? (
+          <span className={shownClass('field-star', Boolean(required))} aria-hidden="true" {...classSlot(starSlot)}>
+            *
+          </span>
+        ) : required ? (
           <span className="field-star" aria-hidden="true">
             *
           </span>

@@ -129,7 +129,8 @@ function writeAttrs(slot: HTMLElement, values: Readonly<Record<string, string>>)
 
 /**
  * Writes each slot's figure from `values`; a slot whose figure is not there keeps its skeleton. A drawn row's slots
- * are its own: only the row's figures reach them (`root` the row). Returns how many slots were filled.
+ * are its own: only the row's figures reach them (`root` the row). Returns how many value and class slots were
+ * filled (a form whose settings only show or hide its parts is filled too).
  */
 export function fillSlots(root: ParentNode, values: Readonly<Record<string, string>>): number {
   const own = (slot: HTMLElement) => {
@@ -143,7 +144,9 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
   }
   for (const slot of slotsOf(root, CLASS_ATTRIBUTE).filter(own)) {
     const name = slot.getAttribute(CLASS_ATTRIBUTE) ?? '';
-    if (has(values, name)) slot.className = values[name];
+    if (!has(values, name)) continue;
+    slot.className = values[name];
+    filled += 1;
   }
   for (const slot of slotsOf(root, ATTRS_ATTRIBUTE).filter(own)) writeAttrs(slot, values);
   for (const slot of slotsOf(root, WIDTH_ATTRIBUTE).filter(own)) {

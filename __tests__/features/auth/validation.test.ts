@@ -1,11 +1,7 @@
+import { parseRegisterSettings } from '@/state/registerSettings';
 /** @jest-environment node */
 import fc from 'fast-check';
-import {
-  EMPTY_REGISTER,
-  parseRegisterSettings,
-  validateRegister,
-  type RegisterValues,
-} from '@/features/auth/validation';
+import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '@/features/auth/validation';
 import { registerRequest } from '@/features/auth/RegisterScreen';
 
 const settings = parseRegisterSettings(JSON.stringify({ isRealNameRequred: 1, isCaptchaRequired: 1 }));

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { classSlot, shownClass } from '@/lib/fillSlots';
 import { m } from './messages';
 
 type Props = {
@@ -12,14 +13,21 @@ type Props = {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Where the site's settings decide whether the field is asked for: whether it is (else it is there, hidden), and
+   * its class slot (lib/fillSlots), which a drawn form shows from the early read of the settings.
+   */
+  shown?: { on: boolean; slot: string };
 };
 
 /** Captcha answer beside its image; tapping the image asks for a new one. */
-export function CaptchaField({ id, value, onChange, img, loading, onRefresh, error, required, disabled }: Props) {
+export function CaptchaField(props: Props) {
+  const { id, value, onChange, img, loading, onRefresh, error, required, disabled, shown } = props;
   const intl = useIntl();
   const errorId = `${id}-error`;
+  const own = shown ? { className: shownClass('field form-field', shown.on), ...classSlot(shown.slot) } : null;
   return (
-    <div className="field form-field">
+    <div className="field form-field" {...own}>
       <div className="field-head">
         <label htmlFor={id} className="field-label">
           {intl.formatMessage(m.captchaInputLabel)}

@@ -13,17 +13,12 @@ import { PATHS } from '@/state/paths';
 import { FormField } from '@/components/FormField';
 import { useFormFields } from '@/components/useFormFields';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
+import { useDrawingShell } from '@/components/drawingShell';
+import { parseRegisterSettings, type RegisterSettings } from '@/state/registerSettings';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
-import {
-  EMPTY_REGISTER,
-  parseRegisterSettings,
-  validateRegister,
-  type RegisterField,
-  type RegisterSettings,
-  type RegisterValues,
-} from './validation';
+import { EMPTY_REGISTER, validateRegister, type RegisterField, type RegisterValues } from './validation';
 import { m } from './messages';
 
 const SECRETS = { password: '', password_confirmation: '', qk_pwd: '', qk_pwd_confirmation: '', captcha: '' };
@@ -117,6 +112,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       <p className="auth-note">{t(m.formRequiredNoteText)}</p>
       {field('invite_code', t(m.registerInviteCodeLabel), t(m.registerInviteCodePlaceholder), {
         required: settings.inviteCode,
+        starSlot: 'register.invite_code',
         autoCapitalize: 'off',
         autoComplete: 'off',
       })}
@@ -137,10 +133,12 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       })}
       {field('realname', t(m.registerRealnameLabel), t(m.registerRealnamePlaceholder), {
         required: settings.realName,
+        starSlot: 'register.realname',
         autoComplete: 'name',
       })}
       {field('phone', t(m.registerPhoneLabel), t(m.registerPhonePlaceholder), {
         required: settings.phone,
+        starSlot: 'register.phone',
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
@@ -159,19 +157,18 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
         maxLength: 6,
         autoComplete: 'off',
       })}
-      {settings.captcha ? (
-        <CaptchaField
-          id="register-captcha"
-          required
-          value={values.captcha}
-          onChange={set('captcha')}
-          img={captcha.img}
-          loading={captcha.loading}
-          onRefresh={() => void captcha.refresh()}
-          disabled={isLoading}
-          error={error('captcha')}
-        />
-      ) : null}
+      <CaptchaField
+        id="register-captcha"
+        required
+        value={values.captcha}
+        onChange={set('captcha')}
+        img={captcha.img}
+        loading={captcha.loading}
+        onRefresh={() => void captcha.refresh()}
+        disabled={isLoading}
+        error={error('captcha')}
+        shown={{ on: settings.captcha, slot: 'register.captcha' }}
+      />
       <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
         {t(m.registerSubmitButton)}
       </Button>
@@ -184,12 +181,16 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   );
 }
 
-/** /Register: every field of the platform's sign-up, starred as the site requires. */
+/**
+ * /Register: every field of the platform's sign-up, starred as the site requires. Drawn by the build, the form
+ * stands with the settings' slots, which the early script fills from its own read of them (state/registerSettings).
+ */
 export function RegisterScreen() {
+  const drawing = useDrawingShell();
   const common = useConfigsQuery({ group: 'common' });
   return (
     <PageLayout titleId={m.registerTitleText.id} className="auth-page register-page">
-      {common.isLoading ? (
+      {common.isLoading && !drawing ? (
         <SkeletonBlock />
       ) : (
         <RegisterForm settings={parseRegisterSettings(configValue(common.data, 'register_setting_json'))} />

@@ -10,6 +10,7 @@ import {
   type Errors,
   type FieldError,
 } from '@/lib/accountRules';
+import type { RegisterSettings } from '@/state/registerSettings';
 
 export type RegisterValues = {
   invite_code: string;
@@ -25,9 +26,6 @@ export type RegisterValues = {
 export type RegisterField = keyof RegisterValues;
 export type RegisterErrors = Errors<RegisterField>;
 
-/** Which optional fields the site asks for (config register_setting_json). */
-export type RegisterSettings = { inviteCode: boolean; realName: boolean; phone: boolean; captcha: boolean };
-
 export const EMPTY_REGISTER: RegisterValues = {
   invite_code: '',
   name: '',
@@ -39,25 +37,6 @@ export const EMPTY_REGISTER: RegisterValues = {
   qk_pwd_confirmation: '',
   captcha: '',
 };
-
-/** The seeded platform asks for real name and captcha; '1' in the setting means required. */
-export function parseRegisterSettings(json: string | undefined): RegisterSettings {
-  let raw: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = json ? JSON.parse(json) : {};
-    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
-  } catch {
-    /* a broken setting falls back to the platform's defaults */
-  }
-  // The register call does not send is_mobile, so the platform applies its PC keys (contract §3.1).
-  const on = (key: string, fallback: boolean) => (raw[key] === undefined ? fallback : String(raw[key]) === '1');
-  return {
-    inviteCode: on('isInviteCodeRequired', false),
-    realName: on('isRealNameRequred', true),
-    phone: on('isPhoneRequired', false),
-    captcha: on('isCaptchaRequired', true),
-  };
-}
 
 function inviteCodeError(raw: string, required: boolean): FieldError | undefined {
   const code = raw.trim();

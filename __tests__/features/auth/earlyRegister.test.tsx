@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import { screens } from '@/app/routes';
+import { appOn, drawnFilled, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
+
+// The sign-up form opens once the site's settings say which fields it requires and whether it asks for a captcha.
+// The drawn form has every field, its stars and the captcha field as slots; the filler shows or hides them from the
+// early script's own read of the settings. Filled, it must be the form the app draws from the same answer.
+
+const API = TEST_API;
+let setting: Record<string, number> = {};
+const answer = () => okAnswer({ register_setting_json: JSON.stringify(setting) });
+mockPlatform(
+  [
+    http.get(`${API}/system/configs`, ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('group') === 'common' ? answer() : okAnswer({})),
+    ),
+  ],
+  () => screens.Register(),
+);
+
+const drawn = () =>
+  drawnFilled('Register', '/Register', { member: false, info: null, reads: { 'system/configs/common': answer() } });
+
+/** Each field a member sees, with whether it is starred. */
+function fields(root: Element) {
+  return [...root.querySelectorAll('.auth-form .form-field')]
+    .filter((f) => !f.classList.contains('off'))
+    .map(
+      (f) => `${f.querySelector('.field-star:not(.off)') ? '*' : ''}${f.querySelector('.field-label')?.textContent}`,
+    );
+}
+
+test.each([
+  [{ isInviteCodeRequired: 1, isRealNameRequred: 0, isPhoneRequired: 1, isCaptchaRequired: 0 }, 8],
+  [{ isInviteCodeRequired: 0, isRealNameRequred: 1, isPhoneRequired: 0, isCaptchaRequired: 1 }, 9],
+])('the fields, their stars and the captcha are drawn as the site asks (%j)', async (asked, count) => {
+  setting = asked;
+  const { el, filled } = await drawn();
+  expect(filled).toBe(true);
+  const view = await appOn('/Register', { api: API, shown: '.auth-form', member: false });
+  expect(fields(el)).toEqual(fields(view.container));
+  expect(fields(el)).toHaveLength(count);
+  expect(fields(el)[0].startsWith('*')).toBe(asked.isInviteCodeRequired === 1);
+  expect(fields(el).some((f) => f.endsWith('Captcha'))).toBe(asked.isCaptchaRequired === 1);
+  view.unmount();
+});
+
+test('without the settings, the form stands as the app draws it without them: the platform’s defaults', async () => {
+  setting = {};
+  const { el, filled } = await drawnFilled('Register', '/Register', { member: false, info: null, reads: {} });
+  expect(filled).toBe(false);
+  const view = await appOn('/Register', { api: API, shown: '.auth-form', member: false });
+  expect(fields(el)).toEqual(fields(view.container));
+  view.unmount();
+});

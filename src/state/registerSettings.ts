@@ -1,0 +1,38 @@
+import { shownClass } from '@/lib/fillSlots';
+import type { RowFigures } from './recordFigures';
+
+/** Which optional fields the site asks for (config register_setting_json). */
+export type RegisterSettings = { inviteCode: boolean; realName: boolean; phone: boolean; captcha: boolean };
+
+/** The seeded platform asks for real name and captcha; '1' in the setting means required. */
+export function parseRegisterSettings(json: string | undefined): RegisterSettings {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : {};
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  } catch {
+    /* a broken setting falls back to the platform's defaults */
+  }
+  // The register call does not send is_mobile, so the platform applies its PC keys (contract §3.1).
+  const on = (key: string, fallback: boolean) => (raw[key] === undefined ? fallback : String(raw[key]) === '1');
+  return {
+    inviteCode: on('isInviteCodeRequired', false),
+    realName: on('isRealNameRequred', true),
+    phone: on('isPhoneRequired', false),
+    captcha: on('isCaptchaRequired', true),
+  };
+}
+
+/**
+ * The sign-up form's figures, by slot name: each optional field's star, shown where the site requires the field, and
+ * the captcha field, shown where the site asks for one. What the app draws from the settings, and what the early
+ * script writes into a drawn form from its own read of them.
+ */
+export function registerFigures(s: RegisterSettings): RowFigures {
+  return {
+    'register.invite_code': shownClass('field-star', s.inviteCode),
+    'register.realname': shownClass('field-star', s.realName),
+    'register.phone': shownClass('field-star', s.phone),
+    'register.captcha': shownClass('field form-field', s.captcha),
+  };
+}
