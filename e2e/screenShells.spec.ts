@@ -629,3 +629,26 @@ test('the sign-up form is on the drawn screen before the app starts, starred as 
   await expect(page.locator('#register-captcha')).toBeHidden();
   await screenshot(page, 'screen-shell-register');
 });
+
+test("the daily sign-in is on the drawn screen before the app starts, before and after today's sign-in, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.page-body');
+  const api = await memberApi(page, server);
+  const opens = () => opensDrawn(page, server, '/dailybonus', '.sign-calendar', '.page-body');
+  const before = await opens();
+  expect(before).toContain(text('bonus.sign.signButton'));
+  expect(before).not.toContain(text('bonus.sign.signedTodayText'));
+  // Signed in today: the words that say so, today ticked, the streak one day on; in English, with its plurals.
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await api('/dailybonus/check');
+  const after = await opens();
+  expect(after).toContain(text('bonus.sign.signedTodayText', 'en'));
+  expect(after).toContain(text('bonus.sign.monthText', 'en', { days: 1 }));
+  expect(after).toContain(text('bonus.sign.streakText', 'en', { days: 1 }));
+  await expect(page.locator('#root .sign-day.today.signed')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: text('bonus.sign.signButton', 'en'), exact: true })).toHaveCount(0);
+  await screenshot(page, 'screen-shell-sign-in');
+});

@@ -26,9 +26,10 @@ function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyL
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body || (!member && !spec.visitor)) continue;
-    const patterns = rowPatterns(el, name);
+    const patterns = rowPatterns(el, spec.patterns ?? name);
     const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values, LOCALE_TAGS[lang]);
     const page = spec.rows(body, lang, say, { member, reads, search });
+    if (!page) continue;
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };
   }

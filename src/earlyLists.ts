@@ -47,7 +47,9 @@ import { inboxAnswer } from './api/mailAnswers';
 import { activityHallAnswer } from './api/activityAnswers';
 import { fsListAnswer } from './api/rebateAnswers';
 import { vipsOf } from './api/vipAnswers';
-import { redbagOf } from './api/bonusAnswers';
+import { awardsOf, redbagOf, signMonthOf } from './api/bonusAnswers';
+import { platformDate } from './lib/signCalendar';
+import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from './state/signFigures';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
@@ -85,11 +87,16 @@ type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigure
  */
 type Context = { member: MemberState | null; reads: EarlyAnswers['reads']; search: URLSearchParams };
 
-/** A list: its read, its rows, and whether a visitor's view holds it too (a public read: `visitor`). */
+/**
+ * A list: its read, its rows (null: not drawn, for want of another read its view needs), whether a visitor's view
+ * holds it too (a public read: `visitor`), and the slot whose sentences it says, when not its own (a list within a
+ * drawn view: `patterns`, the view's).
+ */
 type ListSpec = {
   read: string;
   visitor?: true;
-  rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage;
+  patterns?: string;
+  rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage | null;
 };
 
 /** A list the platform sends whole, as one page. */
@@ -241,6 +248,39 @@ export const LISTS: Record<string, ListSpec> = {
     rows: (body, lang) => {
       const list = listFromPage<RedbagRecord>(body.data);
       return { list, rows: list.items.map((r) => redbagRowFigures(r, lang)) };
+    },
+  },
+  // The daily sign-in: the head, drawn whole from both reads, with the calendar, the awards and the rewards in it.
+  [FILLED_LISTS.signIn]: {
+    read: 'dailybonus/award/list',
+    rows: (body, lang, say, { reads }) => {
+      const month = success(reads['dailybonus/history']);
+      if (!month) return null;
+      const view = signHeadFigures(platformDate(Date.now()), signMonthOf(month), awardsOf(body), lang, say);
+      return { list: wholeList([]), rows: [], view };
+    },
+  },
+  [FILLED_LISTS.signWeeks]: {
+    read: 'dailybonus/history',
+    rows: (body, lang) => {
+      const { caption, weeks } = calendarFigures(platformDate(Date.now()), signMonthOf(body), lang);
+      return { list: wholeList(weeks), rows: weeks, view: { 'sign.caption': caption } };
+    },
+  },
+  [FILLED_LISTS.signAwards]: {
+    read: 'dailybonus/award/list',
+    patterns: FILLED_LISTS.signIn,
+    rows: (body, lang, say) => {
+      const awards = awardsOf(body);
+      return { list: wholeList(awards.list), rows: awards.list.map((a) => awardFigures(a, awards.streak, lang, say)) };
+    },
+  },
+  [FILLED_LISTS.signRewards]: {
+    read: 'dailybonus/award/list',
+    patterns: FILLED_LISTS.signIn,
+    rows: (body, lang, say) => {
+      const awards = awardsOf(body);
+      return { list: wholeList(awards.rewards), ...rewardFigures(awards, lang, say) };
     },
   },
   [FILLED_LISTS.activityHall]: {

@@ -48,3 +48,9 @@ export const wheelSettingOf = (body: Envelope): WheelSetting => {
     max: num(d.max),
   };
 };
+
+/** This month's days signed in (dailybonus/history). */
+export const signMonthOf = (body: Envelope): number[] => {
+  const days = asObject(body.data).checked_day;
+  return Array.isArray(days) ? days.map(Number).filter((n) => Number.isInteger(n)) : [];
+};

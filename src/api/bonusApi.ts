@@ -3,7 +3,7 @@ import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asObject } from '@/lib/jsonShapes';
-import { awardsOf, num, redbagOf, wheelSettingOf } from './bonusAnswers';
+import { awardsOf, num, redbagOf, signMonthOf, wheelSettingOf } from './bonusAnswers';
 
 // ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
 
@@ -83,10 +83,7 @@ export const bonusApi = baseApi.injectEndpoints({
     signMonth: build.query<number[], void>({
       query: () => ({ url: '/dailybonus/history' }),
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => {
-        const days = asObject(body.data).checked_day;
-        return Array.isArray(days) ? days.map(Number).filter((n) => Number.isInteger(n)) : [];
-      },
+      transformResponse: signMonthOf,
       providesTags: ['Bonus'],
     }),
     signAwards: build.query<SignAwards, void>({

@@ -52,10 +52,19 @@ export type ListFigures = { rows: ReadonlyArray<Readonly<Record<string, string>>
  * else its first <li>) repeated for the rows, each filled from its figures. In a windowed list (a row height): the
  * rows that fit the viewport, placed as the app's windowed list places them, and the footer's choice of `more`
  * ('1' or '0'); otherwise every row, in the flow. A list without rows is drawn as the slot's empty view (EMPTY_MARK)
- * when it has one; otherwise, like a slot without a template, it is left as it is. Returns how many rows were drawn,
- * an empty view counting as one.
+ * when it has one; otherwise, like a slot without a template, it is left as it is. A view may hold rows slots of its
+ * own, drawn in turn. Returns how many rows were drawn, an empty view counting as one.
  */
 export function fillRows(root: ParentNode, lists: Readonly<Record<string, ListFigures>>, viewport: number): number {
+  let drawn = 0;
+  // A view drawn from its template may hold lists of its own (the sign-in's calendar): each pass draws those the
+  // last one brought in, until one brings none (a slot drawn is gone, so the passes end).
+  for (let pass = drawRows(root, lists, viewport); pass > 0; pass = drawRows(root, lists, viewport)) drawn += pass;
+  return drawn;
+}
+
+/** One pass of fillRows over the rows slots now under `root`. */
+function drawRows(root: ParentNode, lists: Readonly<Record<string, ListFigures>>, viewport: number): number {
   let drawn = 0;
   for (const slot of slotsOf(root, ROWS_ATTRIBUTE)) {
     const name = slot.getAttribute(ROWS_ATTRIBUTE) ?? '';

@@ -21,4 +21,8 @@ export const FILLED_LISTS = {
   vipLevels: 'vipLevels',
   redbag: 'redbag',
   redbagLog: 'redbagLog',
+  signIn: 'signIn',
+  signWeeks: 'signWeeks',
+  signAwards: 'signAwards',
+  signRewards: 'signRewards',
 } as const;

@@ -1,17 +1,20 @@
 import './bonus.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { Money, useMoneyText } from '@/components/Money';
-import { bonusApi, useSignAwardsQuery, useSignInMutation, useSignMonthQuery } from '@/api/bonusApi';
+import { useMoneyText } from '@/components/Money';
+import { bonusApi, useSignAwardsQuery, useSignInMutation, useSignMonthQuery, type SignAwards } from '@/api/bonusApi';
 import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
-import { platformDate, signedCount, todaysReward } from '@/lib/signCalendar';
-import { SignCalendar } from './SignCalendar';
+import { platformDate } from '@/lib/signCalendar';
+import { calendarFigures, rewardFigures, signHeadFigures } from '@/state/signFigures';
+import type { RowFigures } from '@/state/recordFigures';
+import { localeFromTag } from '@i18n/locales';
 import { StreakAwards } from './StreakAwards';
+import { SignCalendarView, SignHead, SignRewards, SignSkeleton, useSignSay } from './SignView';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
 
@@ -20,10 +23,32 @@ export const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('signAwards', undefined, {}));
 };
 
+/** The screen's parts, as the app draws them from its figures or, without them, as a drawn copy's slots. */
+function SignParts({ f, awards, head }: { f: SignScreenFigures | null; awards?: SignAwards; head?: ReactNode }) {
+  return (
+    <>
+      {head ?? <SignHead />}
+      <section className="bonus-card">
+        <SignCalendarView caption={f?.calendar.caption} weeks={f?.calendar.weeks} />
+      </section>
+      <StreakAwards awards={awards} />
+      <SignRewards f={f?.rewards.view} rows={f?.rewards.rows} />
+    </>
+  );
+}
+
+type SignScreenFigures = {
+  head: RowFigures;
+  calendar: ReturnType<typeof calendarFigures>;
+  rewards: ReturnType<typeof rewardFigures>;
+};
+
 /** /dailybonus: this month's calendar, today's sign-in (once a day), and the awards for a streak. */
 export function DailyBonusScreen() {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const money = useMoneyText();
+  const say = useSignSay();
   // Subscribed, so the main wallet refreshes itself after a reward is paid.
   useMeQuery();
   const afresh = useAfreshOnOpen();
@@ -32,10 +57,17 @@ export function DailyBonusScreen() {
   const [signIn] = useSignInMutation();
   const shot = useOneShot(() => signIn());
   const [date] = useState(() => platformDate(Date.now()));
-  const signed = month.data ?? [];
+  const lang = localeFromTag(intl.locale);
+  const signed = month.data;
   const a = awards.data;
-  const reward = a ? todaysReward(a.rewards, a.streak, a.todayChecked) : null;
-  const signedToday = Boolean(a?.todayChecked) || signed.includes(date.day);
+  const f: SignScreenFigures | null =
+    signed && a
+      ? {
+          head: signHeadFigures(date, signed, a, lang, say),
+          calendar: calendarFigures(date, signed, lang),
+          rewards: rewardFigures(a, lang, say),
+        }
+      : null;
   return (
     <PageLayout
       titleId={m.signTitleText.id}
@@ -53,57 +85,43 @@ export function DailyBonusScreen() {
           void month.refetch();
           void awards.refetch();
         }}
-        skeleton={<div className="skeleton-block bonus-skeleton" aria-busy="true" />}
+        skeleton={<SignSkeleton view={<SignParts f={null} />} />}
       >
-        <section className="bonus-head" aria-labelledby="sign-head-title">
-          <p id="sign-head-title">{t({ id: m.signMonthText.id }, { days: signedCount(date, signed) })}</p>
-          <p className="bonus-big">{t({ id: m.signStreakText.id }, { days: a?.streak ?? 0 })}</p>
-          {shot.result ? (
-            <p className="bonus-result" role="status">
-              {t({ id: m.signDoneText.id }, { money: money(shot.result.money), days: shot.result.days })}
-            </p>
-          ) : null}
-          {shot.error ? (
-            <p className="bonus-error" role="alert">
-              {shot.error}
-            </p>
-          ) : null}
-          {signedToday ? (
-            <p className="bonus-signed">{t(m.signedTodayText)}</p>
-          ) : (
-            <>
-              {reward ? <p>{t({ id: m.signRewardText.id }, { money: money(reward.money) })}</p> : null}
-              <button
-                type="button"
-                className="btn btn-accent btn-block"
-                disabled={shot.busy || !a}
-                aria-busy={shot.busy}
-                onClick={() => void shot.run(undefined)}
-              >
-                {shot.busy ? t(m.signingText) : t(m.signButton)}
-              </button>
-            </>
-          )}
-        </section>
-        <section className="bonus-card">
-          <SignCalendar date={date} signed={signed} />
-        </section>
-        {a ? <StreakAwards awards={a} /> : null}
-        {a && a.rewards.length ? (
-          <section className="bonus-card" aria-labelledby="sign-rewards-title">
-            <h2 id="sign-rewards-title">{t(m.signRewardsSection)}</h2>
-            <ol className="sign-rewards">
-              {a.rewards.map((r) => (
-                <li key={r.day} className={a.streak + (a.todayChecked ? 0 : 1) === r.day ? 'next' : undefined}>
-                  <span>{t({ id: m.signDayText.id }, { day: r.day })}</span>
-                  <Money value={r.money} />
-                </li>
-              ))}
-            </ol>
-            <p className="bonus-muted">
-              {t({ id: m.signRepeatText.id }, { day: a.rewards[a.rewards.length - 1].day })}
-            </p>
-          </section>
+        {f ? (
+          <SignParts
+            f={f}
+            awards={a}
+            head={
+              <SignHead
+                f={f.head}
+                outcome={
+                  <>
+                    {shot.result ? (
+                      <p className="bonus-result" role="status">
+                        {t({ id: m.signDoneText.id }, { money: money(shot.result.money), days: shot.result.days })}
+                      </p>
+                    ) : null}
+                    {shot.error ? (
+                      <p className="bonus-error" role="alert">
+                        {shot.error}
+                      </p>
+                    ) : null}
+                  </>
+                }
+                button={
+                  <button
+                    type="button"
+                    className={f.head['sign.button.class']}
+                    disabled={shot.busy}
+                    aria-busy={shot.busy}
+                    onClick={() => void shot.run(undefined)}
+                  >
+                    {shot.busy ? t(m.signingText) : t(m.signButton)}
+                  </button>
+                }
+              />
+            }
+          />
         ) : null}
       </QueryState>
     </PageLayout>

@@ -1,14 +1,22 @@
 import { useIntl } from 'react-intl';
-import { Money, useMoneyText } from '@/components/Money';
+import { useMoneyText } from '@/components/Money';
 import { useSignClaimMutation, type SignAwards } from '@/api/bonusApi';
-import { daysToAward } from '@/lib/signCalendar';
+import { awardFigures } from '@/state/signFigures';
+import { localeFromTag } from '@i18n/locales';
+import { AwardList, AwardRow, useSignSay } from './SignView';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
 
-/** The awards for signing several days in a row: each claimed once per streak, when the streak reaches it. */
-export function StreakAwards({ awards }: { awards: SignAwards }) {
-  const t = useIntl().formatMessage;
+/**
+ * The awards for signing several days in a row: each claimed once per streak, when the streak reaches it. Without
+ * `awards`, the list's slot of a drawn copy.
+ */
+export function StreakAwards({ awards }: { awards?: SignAwards }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const money = useMoneyText();
+  const say = useSignSay();
+  const lang = localeFromTag(intl.locale);
   const [claim] = useSignClaimMutation();
   const shot = useOneShot((id: number) => claim({ id }));
   return (
@@ -24,31 +32,29 @@ export function StreakAwards({ awards }: { awards: SignAwards }) {
           {shot.error}
         </p>
       ) : null}
-      <ul className="sign-awards">
-        {awards.list.map((a) => (
-          <li key={a.id} data-award-days={a.days}>
-            <span className="sign-award-days">{t({ id: m.awardDaysText.id }, { days: a.days })}</span>
-            <Money value={a.money} className="sign-award-money" />
-            {a.status === 2 ? (
-              <span className="sign-award-state done">{t(m.awardClaimedText)}</span>
-            ) : a.status === 1 ? (
-              <button
-                type="button"
-                className="btn btn-primary sign-claim"
-                disabled={shot.busy}
-                aria-busy={shot.busy}
-                onClick={() => void shot.run(a.id)}
-              >
-                {t(m.awardClaimButton)}
-              </button>
-            ) : (
-              <span className="sign-award-state">
-                {t({ id: m.awardLeftText.id }, { days: daysToAward(a.days, awards.streak) })}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <AwardList
+        rows={awards?.list.map((a) => {
+          const f = awardFigures(a, awards.streak, lang, say);
+          return (
+            <AwardRow
+              key={a.id}
+              f={f}
+              days={a.days}
+              claim={
+                <button
+                  type="button"
+                  className={f['claim.class']}
+                  disabled={shot.busy}
+                  aria-busy={shot.busy}
+                  onClick={() => void shot.run(a.id)}
+                >
+                  {t(m.awardClaimButton)}
+                </button>
+              }
+            />
+          );
+        })}
+      />
     </section>
   );
 }

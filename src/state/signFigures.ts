@@ -1,0 +1,121 @@
+import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { shownClass } from '@/lib/fillSlots';
+import type { Say } from '@/lib/textPattern';
+import {
+  daysToAward,
+  monthWeeks,
+  signedCount,
+  todaysReward,
+  type DayCell,
+  type PlatformDate,
+} from '@/lib/signCalendar';
+import type { SignAwards, StreakAward } from '@/api/bonusApi';
+import { LOCALE_TAGS } from '@i18n/localeTags';
+import type { RowFigures } from './recordFigures';
+
+// The daily sign-in screen as figures, by slot name: what the app draws from this month's sign-ins
+// (/dailybonus/history) and the streak's awards (/dailybonus/award/list), and what the early script writes into a
+// drawn copy from its own reads of both. Counts go into the sentences as text, which pick their plural forms from it
+// (lib/textPattern).
+
+/** The sentences of the sign-in screen (its messages, by these names). */
+export type SignSentence = 'month' | 'streak' | 'reward' | 'awardDays' | 'awardLeft' | 'day' | 'repeat';
+
+/** Whether the member has signed in today: the awards say so, or today is among this month's sign-ins. */
+export const signedToday = (date: PlatformDate, signed: readonly number[], awards: SignAwards): boolean =>
+  awards.todayChecked || signed.includes(date.day);
+
+/**
+ * The head: this month's sign-ins and the streak; signed in today, the words that say so; else what signing in
+ * pays, when the reward table says, and the button.
+ */
+export function signHeadFigures(
+  date: PlatformDate,
+  signed: readonly number[],
+  awards: SignAwards,
+  lang: MoneyLang,
+  say: Say<SignSentence>,
+): RowFigures {
+  const done = signedToday(date, signed, awards);
+  const reward = todaysReward(awards.rewards, awards.streak, awards.todayChecked);
+  return {
+    'sign.month': say('month', { days: String(signedCount(date, signed)) }),
+    'sign.streak': say('streak', { days: String(awards.streak) }),
+    'sign.signed.class': shownClass('bonus-signed', done),
+    'sign.reward': reward ? say('reward', { money: formatMoney(reward.money, lang) }) : '',
+    'sign.reward.class': shownClass('sign-reward', !done && reward !== null),
+    'sign.button.class': shownClass('btn btn-accent btn-block', !done),
+  };
+}
+
+/**
+ * A day of the calendar, by its place in the week (`d0` Sunday to `d6`): its number, its marks (signed, today, to
+ * come) and the tick of a signed day, with the words a screen reader says for them; a blank has none.
+ */
+function dayFigures(cell: DayCell | null, i: number): RowFigures {
+  const d = `d${i}`;
+  const marks = cell
+    ? ['sign-day', cell.signed ? 'signed' : '', cell.today ? 'today' : '', cell.future ? 'future' : '']
+    : [];
+  return {
+    [d]: cell ? String(cell.day) : '',
+    [`${d}.class`]: marks.filter(Boolean).join(' '),
+    [`${d}.tick`]: shownClass('sign-tick', cell?.signed ?? false),
+    [`${d}.signed`]: shownClass('visually-hidden', cell?.signed ?? false),
+    [`${d}.today`]: shownClass('visually-hidden', cell?.today ?? false),
+  };
+}
+
+/** The calendar: its month's name in the page's language, and a row of figures for each week, Sunday first. */
+export function calendarFigures(
+  date: PlatformDate,
+  signed: readonly number[],
+  lang: MoneyLang,
+): { caption: string; weeks: RowFigures[] } {
+  const caption = new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, 1)));
+  const weeks = monthWeeks(date, signed).map((week) =>
+    week.reduce<RowFigures>((row, cell, i) => ({ ...row, ...dayFigures(cell, i) }), {}),
+  );
+  return { caption, weeks };
+}
+
+/** A streak award: its days and money, and where it stands: claimed, to claim, or the days still to go. */
+export function awardFigures(award: StreakAward, streak: number, lang: MoneyLang, say: Say<SignSentence>): RowFigures {
+  return {
+    days: say('awardDays', { days: String(award.days) }),
+    money: formatMoney(award.money, lang),
+    'claimed.class': shownClass('sign-award-state done', award.status === 2),
+    'claim.class': shownClass('btn btn-primary sign-claim', award.status === 1),
+    left: say('awardLeft', { days: String(daysToAward(award.days, streak)) }),
+    'left.class': shownClass('sign-award-state', award.status !== 1 && award.status !== 2),
+  };
+}
+
+/**
+ * The reward of each streak day: the day and its money, the next day to sign marked; and beside them, the words that
+ * say the last day's reward repeats. The part is shown only where the platform has a reward table.
+ */
+export function rewardFigures(
+  awards: SignAwards,
+  lang: MoneyLang,
+  say: Say<SignSentence>,
+): { rows: RowFigures[]; view: RowFigures } {
+  const next = awards.streak + (awards.todayChecked ? 0 : 1);
+  const rows = awards.rewards.map((r) => ({
+    day: say('day', { day: String(r.day) }),
+    money: formatMoney(r.money, lang),
+    'row.class': r.day === next ? 'next' : '',
+  }));
+  const last = awards.rewards[awards.rewards.length - 1];
+  return {
+    rows,
+    view: {
+      'sign.rewards.class': shownClass('bonus-card', last !== undefined),
+      'sign.repeat': last ? say('repeat', { day: String(last.day) }) : '',
+    },
+  };
+}
