@@ -652,3 +652,30 @@ test("the daily sign-in is on the drawn screen before the app starts, before and
   await expect(page.getByRole('button', { name: text('bonus.sign.signButton', 'en'), exact: true })).toHaveCount(0);
   await screenshot(page, 'screen-shell-sign-in');
 });
+
+test("a supplier's game list is on the drawn screen before the app starts, its title from the address, read once, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await watchFilled(page, '.page-layout');
+  for (const [who, code, type] of [
+    [null, 'PG', '3'],
+    ['member01', 'pg', '3'],
+  ] as const) {
+    await page.context().clearCookies();
+    if (who) await signIn(page, server, who);
+    const before = (await server.requests('/games/lists')).length;
+    const drawn = await opensDrawn(page, server, `/Main/recommendGame/${code}/${type}`, '.vlist-row', '.page-layout');
+    // The games on the server, each a drawn row; the title the address names.
+    const games = await (
+      await page.request.get(`${server.url}/api/games/lists?gameType=3&api_code=PG&lang=zh_cn`)
+    ).json();
+    const names = (games as { data: { data: Array<{ name: string }> } }).data.data.map((g) => g.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names.slice(0, 5)) expect(drawn).toContain(name);
+    expect(drawn[0]).toBe(`PG · ${text('games.type.slotText')}`);
+    // The app took the early read: the list was asked for once (and once more here, by the test).
+    expect((await server.requests('/games/lists')).length - before).toBe(2);
+  }
+  await screenshot(page, 'screen-shell-game-list');
+});

@@ -173,13 +173,21 @@ const PLACES: Place[] = [
     },
   },
   {
-    name: 'red-packet rules',
-    covers: ['src/features/bonus/RedBagScreen.tsx:d.desc'],
+    name: 'red-packet rules, drawn early and by the app',
+    covers: ["src/features/bonus/RedbagView.tsx:text('rules')"],
     run: async (page, server, check) => {
       setText(server, 'redbag_desc', ALL);
       await signIn(page, server, 'member01');
+      // The drawn screen, given the rules by the early filler while the app's entry is held back.
+      const entry = /\/js\/main\.[0-9a-f]+\.js$/;
+      await page.route(entry, () => undefined);
       await page.goto(server.at('/RedBag'));
-      await expect(page.locator('.bonus-rules')).toBeVisible();
+      await expect(page.locator('#early-shell[data-filled] .bonus-rules')).toBeVisible();
+      await check('red packet, drawn before the app', true);
+      await page.unroute(entry);
+      await page.goto('about:blank');
+      await page.goto(server.at('/RedBag'));
+      await expect(page.locator('#root .bonus-rules')).toBeVisible();
       await check('red packet', true);
     },
   },

@@ -118,7 +118,8 @@ async function preloadReads(
         }),
       );
   }
-  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname)) {
+  const search = location.hash.split('?')[1] ?? '';
+  for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname, search)) {
     if (hasEarlyRead(href)) continue;
     // A member's app sends these with the member's token, which a preload cannot carry: the read is sent here
     // and handed to the app (a public answer serves any session, api/earlyReads). Its answer is kept for the drawn

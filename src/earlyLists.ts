@@ -12,6 +12,8 @@ import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
 import { noticeFigures } from './state/noticeFigures';
 import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
+import { gameListAnswer, gameListOf } from './api/gameListAnswers';
+import { gameListTitle, supplierGameFigures } from './state/gameFigures';
 import { redbagFigures, redbagRowFigures, signRowFigures } from './state/bonusFigures';
 import { bankCardFigures } from './state/bankFigures';
 import { planCardFigures } from './state/yuebaoFigures';
@@ -281,6 +283,18 @@ export const LISTS: Record<string, ListSpec> = {
     rows: (body, lang, say) => {
       const awards = awardsOf(body);
       return { list: wholeList(awards.rewards), ...rewardFigures(awards, lang, say) };
+    },
+  },
+  // A supplier's games of one type: the rows, the title its address names and the tags above them.
+  [FILLED_LISTS.gameList]: {
+    read: 'games/lists',
+    visitor: true,
+    rows: (body, _lang, say) => {
+      const [, code, type] = /^#\/main\/recommendgame\/([^/?]+)\/([^/?]+)/i.exec(location.hash) ?? [];
+      const { apiCode, gameType } = gameListOf(code, type);
+      const list = gameListAnswer(body);
+      const view = { 'game.title': gameListTitle(apiCode, say(`type.${gameType}`)), 'game.tags.class': 'game-tags' };
+      return { list, rows: list.items.map(supplierGameFigures), view };
     },
   },
   [FILLED_LISTS.activityHall]: {

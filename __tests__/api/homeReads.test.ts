@@ -4,6 +4,7 @@ import { earlyReadKey, earlyReadUrls } from '@/api/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
 import { creditApi } from '@/api/creditApi';
 import { activityApi } from '@/api/activityApi';
+import { gameListApi } from '@/api/gameListApi';
 import { localeChanged } from '@/state/localeSlice';
 import { API, makeHarness } from './testStore';
 
@@ -90,5 +91,26 @@ describe('the names the early filler knows a read by', () => {
     expect(key('/activity')).toEqual(['system/configs/system', 'system/configs/site', 'act/list']);
     expect(key('/activity/12')).toEqual(['system/configs/system', 'system/configs/site', 'act/:id']);
     expect(key('/main/activity/7')).toContain('act/:id');
+  });
+});
+
+describe("a supplier's game list, read early", () => {
+  it("is the address the list's own call sends for its first page, named by its path", async () => {
+    seen.length = 0;
+    const h = makeHarness();
+    await h.store.dispatch(
+      gameListApi.endpoints.gameList.initiate({ gameType: '3', api_code: 'PG', tag: 'all', keyword: '' }),
+    );
+    const early = earlyReadUrls('/main/recommendgame/pg/3', API, 'zh_cn', 'host');
+    expect(early).toContain(seen[0]);
+    expect(early.map((url) => earlyReadKey(url, API))).toContain('games/lists');
+  });
+
+  it('is left to the app for a tag or a search the address holds, and for the local lottery', () => {
+    const lists = (route: string, search = '') =>
+      earlyReadUrls(route, API, 'zh_cn', 'host', search).filter((url) => url.includes('games/lists'));
+    expect(lists('/main/recommendgame/pg/3', 'tag=hot')).toEqual([]);
+    expect(lists('/main/recommendgame/jz/4')).toEqual([]);
+    expect(lists('/main/recommendgame/jz/3')).toHaveLength(1);
   });
 });

@@ -1,12 +1,15 @@
 import { requestUrl } from './requestUrl';
+import type { QueryParams } from './baseQuery';
+import { gameListOf, gameListParams } from './gameListAnswers';
+import { isLocalLottery } from '@/lib/playGame';
 
 /**
  * The public reads an opening screen starts with, as the exact addresses the app's calls use (same
  * parameter order, `lang` last), so an early preload of them is reused instead of sent again.
- * `route` is the lower-cased hash path.
+ * `route` is the lower-cased hash path; `search`, the address's search (a filter the member chose).
  */
-export function earlyReadUrls(route: string, apiBase: string, lang: string, host: string): string[] {
-  const url = (path: string, params: Record<string, string> = {}) => requestUrl(apiBase, path, params, lang);
+export function earlyReadUrls(route: string, apiBase: string, lang: string, host: string, search = ''): string[] {
+  const url = (path: string, params: QueryParams = {}) => requestUrl(apiBase, path, params, lang);
   const config = (group: string) => url('system/configs', { group, url: host, is_mobile: '1' });
   const site = [config('system'), config('site')];
   if (route === '' || route === '/main' || route === '/main/home') {
@@ -32,6 +35,14 @@ export function earlyReadUrls(route: string, apiBase: string, lang: string, host
   // An activity's page (from the hall or the promotions) is its body, the same for every reader.
   const activity = /^(?:\/main)?\/activity\/(\d+)$/.exec(route);
   if (activity) return [...site, url(`act/${activity[1]}`)];
+  // A supplier's games of one type: the first page of all its games (a tag or a search the member chose in the
+  // address is left to the app, as is the local lottery, which is not such a list).
+  const games = /^\/main\/recommendgame\/([^/]+)\/([^/]+)$/.exec(route);
+  if (games && !search) {
+    const { apiCode, gameType } = gameListOf(games[1], games[2]);
+    if (!isLocalLottery(apiCode, gameType))
+      return [...site, url('games/lists', gameListParams({ gameType, api_code: apiCode, tag: 'all', keyword: '' }, 1))];
+  }
   return site;
 }
 

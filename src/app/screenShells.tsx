@@ -33,12 +33,14 @@ export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
 
 /**
  * Parameterised screens the build draws, at an address of their own: their opening view is the same whatever the
- * parameter names (an activity's page before its answer), and its figures come from the early read of that one
- * (src/earlyFill.ts). Other parameterised screens open on what the parameter names, and are not drawn.
+ * parameter names (an activity's page before its answer, a game list before its games), and its figures come from
+ * the early read of that one and from the address (a game list's title; src/earlyFill.ts). Other parameterised
+ * screens open on what the parameter names, and are not drawn.
  */
 export const DRAWN_AT: Partial<Record<ScreenName, string>> = {
   ActivityDetail: '/Activity/1',
   MainActivityDetail: '/Main/activity/1',
+  RecommendGame: '/Main/recommendGame/PG/3',
 };
 
 /**

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { valueSlot } from '@/lib/fillSlots';
 
 type Props = {
   /** Catalog id of the title, or `title` when it is already text. */
   titleId?: string;
   title?: string;
+  /** The title's value slot (lib/fillSlots), where a drawn screen's title comes from its address (a game list's). */
+  titleSlot?: string;
   /** false hides the back button (tab pages). */
   back?: boolean;
   onBack?: () => void;
@@ -20,6 +23,7 @@ type Props = {
 export function PageLayout({
   titleId,
   title,
+  titleSlot,
   back = true,
   onBack,
   fallback = '/Main/home',
@@ -60,7 +64,9 @@ export function PageLayout({
         ) : (
           <span className="nav-spacer" />
         )}
-        <h1 className="nav-title">{heading}</h1>
+        <h1 className="nav-title" {...(titleSlot ? valueSlot(titleSlot) : {})}>
+          {heading}
+        </h1>
         <div className="nav-right">{right}</div>
       </header>
       <div className="page-body">{children}</div>

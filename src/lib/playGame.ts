@@ -74,6 +74,13 @@ const GAME_TYPE_NAMES: Record<number, string> = {
   99: 'local',
 };
 
+/** The local lottery (the demo supplier's lottery type): its draws are a list of their own, not a supplier's games. */
+export const isLocalLottery = (apiCode: string, gameType: string): boolean =>
+  apiCode === DEMO_GAME_CODE && gameType === '4';
+
+/** The game types the app names, by their keys. */
+export const GAME_TYPES: readonly number[] = Object.keys(GAME_TYPE_NAMES).map(Number);
+
 /** The catalog id of a game type's name, or null for a type the app does not know. */
 export function gameTypeMessageId(gameType: unknown): string | null {
   const name = GAME_TYPE_NAMES[Number(gameType)];

@@ -25,4 +25,5 @@ export const FILLED_LISTS = {
   signWeeks: 'signWeeks',
   signAwards: 'signAwards',
   signRewards: 'signRewards',
+  gameList: 'gameList',
 } as const;

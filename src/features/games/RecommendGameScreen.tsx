@@ -14,7 +14,13 @@ import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/state/hooks';
 import { usePlayGame } from '@/state/usePlayGame';
-import { DEMO_GAME_CODE, gameTypeMessageId } from '@/lib/playGame';
+import { DEMO_GAME_CODE, GAME_TYPES, gameTypeMessageId, isLocalLottery } from '@/lib/playGame';
+import { classSlot } from '@/lib/fillSlots';
+import { gameListOf } from '@/api/gameListAnswers';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { gameListTitle, gameRowFigures, supplierGameFigures } from '@/state/gameFigures';
+import { useDrawingShell } from '@/components/drawingShell';
+import { usePatterns, type Sentences } from '@/components/useSentences';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import { GameRow } from './GameRow';
 import { useDebounced } from './useDebounced';
@@ -29,11 +35,10 @@ const TAGS: ReadonlyArray<{ value: GameListTag; label: MessageDescriptor }> = [
   { value: 'new', label: m.newTab },
 ];
 const isTag = (v: string): v is GameListTag => TAGS.some((t) => t.value === v);
-const hasTag = (tags: string | null | undefined, tag: string) =>
-  String(tags ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .includes(tag);
+/** The game types' names, which a drawn list's title is made of (by `type.<key>`). */
+const TYPE_NAMES: Sentences<string> = Object.fromEntries(
+  GAME_TYPES.map((type) => [`type.${type}`, { id: gameTypeMessageId(type) ?? '' }]),
+);
 
 /** The search box: what the member types shows at once; the list follows once they pause. */
 function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -82,11 +87,12 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
     JSON.stringify(args),
   );
   const play = usePlayGame();
-  const badges = (g: GameListItem) =>
-    [hasTag(g.tags, 'hot') ? t(m.hotBadge) : '', hasTag(g.tags, 'new') ? t(m.newBadge) : ''].filter(Boolean);
+  const drawing = useDrawingShell();
+  const patterns = usePatterns(TYPE_NAMES);
   return (
     <>
-      <div className="game-tags">
+      {/* A drawn list shows its tags once its games are drawn: the local lottery, drawn the same, has none. */}
+      <div className={drawing ? 'game-tags off' : 'game-tags'} {...classSlot('game.tags.class')}>
         <FilterChips
           label={t(m.tagsLabel)}
           name="game-tag"
@@ -105,10 +111,7 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
         itemHeight={ROW_HEIGHT}
         renderItem={(g) => (
           <GameRow
-            name={g.name}
-            image={g.full_image_url || g.img_url}
-            meta={g.api?.api_title ?? g.api_name}
-            badges={badges(g)}
+            f={supplierGameFigures(g)}
             onPlay={() =>
               play({
                 apiCode: g.api_name || apiCode,
@@ -118,6 +121,7 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
           />
         )}
         empty={<p>{t(keyword ? m.noMatchText : m.emptyText)}</p>}
+        template={{ name: FILLED_LISTS.gameList, row: <GameRow />, patterns }}
       />
     </>
   );
@@ -147,9 +151,11 @@ function LocalLotteries({ keyword }: { keyword: string }) {
         getKey={(l) => l.game_code}
         renderItem={(l) => (
           <GameRow
-            name={l.name}
-            image={l.icon}
-            meta={l.issue ? intl.formatMessage({ id: m.issueText.id }, { issue: l.issue }) : l.game_code}
+            f={gameRowFigures({
+              name: l.name,
+              image: l.icon,
+              meta: l.issue ? intl.formatMessage({ id: m.issueText.id }, { issue: l.issue }) : l.game_code,
+            })}
             onPlay={() => play({ apiCode: DEMO_GAME_CODE, extra: { gameType: 4, gameCode: l.game_code } })}
           />
         )}
@@ -162,8 +168,8 @@ function LocalLotteries({ keyword }: { keyword: string }) {
 export function RecommendGameScreen() {
   const intl = useIntl();
   const params = useParams();
-  const apiCode = (params.api_code ?? '').trim().toUpperCase();
-  const gameType = String(Number(params.gametype) || 0);
+  const { apiCode, gameType } = gameListOf(params.api_code, params.gametype);
+  const drawing = useDrawingShell();
   const search = useSearchState();
   const [typed, setTyped] = useState(() => search.get('q'));
   const keyword = useDebounced(typed.trim(), SEARCH_PAUSE_MS);
@@ -174,12 +180,12 @@ export function RecommendGameScreen() {
     if (kept !== keyword) set({ q: keyword || null });
   }, [kept, keyword, set]);
   const typeId = gameTypeMessageId(gameType);
-  const title = typeId ? `${apiCode} · ${intl.formatMessage({ id: typeId })}` : apiCode;
-  const isLocalLottery = apiCode === DEMO_GAME_CODE && gameType === '4';
+  // A drawn list's title is its address's, which the early filler writes (its address is not the one drawn).
+  const title = drawing ? '' : gameListTitle(apiCode, typeId ? intl.formatMessage({ id: typeId }) : '');
   return (
-    <PageLayout title={title}>
+    <PageLayout title={title} titleSlot="game.title">
       <SearchBox value={typed} onChange={setTyped} />
-      {isLocalLottery ? (
+      {isLocalLottery(apiCode, gameType) ? (
         <LocalLotteries keyword={keyword} />
       ) : (
         <SupplierGames apiCode={apiCode} gameType={gameType} keyword={keyword} />
