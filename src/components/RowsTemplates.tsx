@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMPTY_MARK } from '@/lib/fillRows';
+import { EMPTY_MARK, rowsSlot } from '@/lib/fillRows';
 import { useDrawingShell } from './drawingShell';
 
 /**
@@ -15,5 +15,24 @@ export function RowsTemplates({ view, empty }: { view?: ReactNode; empty?: React
       {view === undefined ? null : <template>{view}</template>}
       {empty === undefined ? null : <template {...EMPTY_MARK}>{empty}</template>}
     </>
+  );
+}
+
+/**
+ * Stands in for a screen's view while its reads load. Drawn by the build, it holds the view (`view`, with the slots of
+ * its figures and of any lists in it), which the early filler draws whole from its own reads: its list, `name`, has
+ * no rows, so it is drawn as its empty view (lib/fillRows), in the page's language with `patterns`, its sentences.
+ */
+export function DrawnViewSkeleton(props: {
+  name: string;
+  patterns: Readonly<Record<string, string>>;
+  className: string;
+  view: ReactNode;
+}) {
+  const { name, patterns, className, view } = props;
+  return (
+    <div className={`skeleton-block ${className}`} aria-busy="true" {...rowsSlot(name, undefined, patterns)}>
+      <RowsTemplates empty={view} />
+    </div>
   );
 }

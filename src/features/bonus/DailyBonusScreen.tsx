@@ -15,6 +15,7 @@ import type { RowFigures } from '@/state/recordFigures';
 import { localeFromTag } from '@i18n/locales';
 import { StreakAwards } from './StreakAwards';
 import { SignCalendarView, SignHead, SignRewards, SignSkeleton, useSignSay } from './SignView';
+import { ShotOutcome } from './ShotOutcome';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
 
@@ -95,18 +96,11 @@ export function DailyBonusScreen() {
               <SignHead
                 f={f.head}
                 outcome={
-                  <>
-                    {shot.result ? (
-                      <p className="bonus-result" role="status">
-                        {t({ id: m.signDoneText.id }, { money: money(shot.result.money), days: shot.result.days })}
-                      </p>
-                    ) : null}
-                    {shot.error ? (
-                      <p className="bonus-error" role="alert">
-                        {shot.error}
-                      </p>
-                    ) : null}
-                  </>
+                  <ShotOutcome
+                    shot={shot}
+                    paidClass="bonus-result"
+                    paid={(r) => t({ id: m.signDoneText.id }, { money: money(r.money), days: r.days })}
+                  />
                 }
                 button={
                   <button

@@ -22,6 +22,7 @@ import { redbagFigures, redbagRowFigures } from '@/state/bonusFigures';
 import { BonusLogList } from './BonusLogList';
 import { BonusRowView } from './BonusRowView';
 import { RedbagSkeleton, RedbagView, useRedbagSay } from './RedbagView';
+import { ShotOutcome } from './ShotOutcome';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
 
@@ -60,19 +61,11 @@ export function RedBagScreen() {
           <RedbagView
             f={{ ...f, 'rb.none.class': shownClass('redbag-none', spent && !shot.result) }}
             outcome={
-              <>
-                {shot.result ? (
-                  <p className="bonus-won" role="status">
-                    {t({ id: m.redbagWonText.id }, { money: money(shot.result.money) })}
-                  </p>
-                ) : null}
-                {shot.error ? (
-                  <p className="bonus-error" role="alert">
-                    {shot.failed ? <span className="bonus-error-what">{shot.failed}</span> : null}
-                    {shot.error}
-                  </p>
-                ) : null}
-              </>
+              <ShotOutcome
+                shot={shot}
+                paidClass="bonus-won"
+                paid={(r) => t({ id: m.redbagWonText.id }, { money: money(r.money) })}
+              />
             }
             button={
               <button

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { MemberMoney } from '@/components/MemberMoney';
 import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
-import { RowsTemplates } from '@/components/RowsTemplates';
+import { DrawnViewSkeleton } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { rowsSlot } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';
 import { PATHS } from '@/state/paths';
 import type { RedbagSentence } from '@/state/bonusFigures';
@@ -106,19 +105,15 @@ export function RedbagView({ f, outcome, button }: Props) {
   );
 }
 
-/**
- * Stands in for the screen while today's red packet loads. Drawn by the build, it holds the screen's view, which
- * the early script draws whole from its own read (lib/fillRows: a list without rows is drawn as its empty view).
- */
+/** Stands in for the screen while today's red packet loads: in a drawn copy, its view (components/RowsTemplates). */
 export function RedbagSkeleton() {
   const patterns = usePatterns(SENTENCES);
   return (
-    <div
-      className="skeleton-block bonus-skeleton"
-      aria-busy="true"
-      {...rowsSlot(FILLED_LISTS.redbag, undefined, patterns)}
-    >
-      <RowsTemplates empty={<RedbagView />} />
-    </div>
+    <DrawnViewSkeleton
+      name={FILLED_LISTS.redbag}
+      patterns={patterns}
+      className="bonus-skeleton"
+      view={<RedbagView />}
+    />
   );
 }

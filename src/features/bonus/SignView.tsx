@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { RowsTemplates } from '@/components/RowsTemplates';
+import { DrawnViewSkeleton, RowsTemplates } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { ROW_MARK, rowsSlot } from '@/lib/fillRows';
@@ -219,19 +219,10 @@ export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
 }
 
 /**
- * Stands in for the screen while this month's sign-ins and the streak's awards load. Drawn by the build, it holds the
- * screen's view (`view`, with its lists' slots), which the early script draws whole from its own reads of both
- * (lib/fillRows: a list without rows is drawn as its empty view, and the lists in it in turn).
+ * Stands in for the screen while this month's sign-ins and the streak's awards load: in a drawn copy, its view
+ * (`view`, with its lists' slots; components/RowsTemplates).
  */
 export function SignSkeleton({ view }: { view: ReactNode }) {
   const patterns = usePatterns(SENTENCES);
-  return (
-    <div
-      className="skeleton-block bonus-skeleton"
-      aria-busy="true"
-      {...rowsSlot(FILLED_LISTS.signIn, undefined, patterns)}
-    >
-      <RowsTemplates empty={view} />
-    </div>
-  );
+  return <DrawnViewSkeleton name={FILLED_LISTS.signIn} patterns={patterns} className="bonus-skeleton" view={view} />;
 }
