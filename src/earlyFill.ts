@@ -22,7 +22,7 @@ import { LISTS, LIST_EXTRA_READS, READ_FIGURES, success, type EarlyAnswers, type
 function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState | null) {
   const lists: Record<string, ListFigures> = {};
   let view: RowFigures = {};
-  const search = new URLSearchParams(location.hash.split('?')[1] ?? '');
+  const search = addressSearch();
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body || (!member && !spec.visitor)) continue;
@@ -36,6 +36,9 @@ function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyL
   return { lists, view };
 }
 
+/** The address's search (a filter the member chose, an invite's code). */
+const addressSearch = () => new URLSearchParams(location.hash.split('?')[1] ?? '');
+
 /** The member of the member's info, or null: no info (a failed read, a renewed token) or a demo player. */
 function memberOf(info: unknown): MemberState | null {
   const data = (info as { data?: unknown } | null)?.data;
@@ -47,9 +50,10 @@ function memberOf(info: unknown): MemberState | null {
 /** The figures of the public reads that answered (a setting). */
 function readFigures(reads: EarlyAnswers['reads']): RowFigures {
   let figures: RowFigures = {};
+  const search = addressSearch();
   for (const [read, figuresOf] of Object.entries(READ_FIGURES)) {
     const body = success(reads[read]);
-    if (body) figures = { ...figures, ...figuresOf(body) };
+    if (body) figures = { ...figures, ...figuresOf(body, search) };
   }
   return figures;
 }

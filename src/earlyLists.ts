@@ -42,7 +42,7 @@ import {
 } from './state/recordFigures';
 import { siteFigures } from './state/siteFigures';
 import { creditRuleFigures } from './state/creditRuleFigures';
-import { parseRegisterSettings, registerFigures } from './state/registerSettings';
+import { inviteCodeOf, parseRegisterSettings, registerFigures } from './state/registerSettings';
 import { configValue, configsAnswer } from './api/configAnswers';
 import { sumAnswer } from './api/listAnswers';
 import { inboxAnswer } from './api/mailAnswers';
@@ -313,14 +313,17 @@ export const LISTS: Record<string, ListSpec> = {
 
 /**
  * Figures a drawn view shows from a public read, for visitors and members alike: by the read's call path, the
- * figures as the app writes them.
+ * figures as the app writes them (from the answer, and the address's search where the screen reads it).
  */
-export const READ_FIGURES: Record<string, (body: Envelope) => RowFigures> = {
+export const READ_FIGURES: Record<string, (body: Envelope, search: URLSearchParams) => RowFigures> = {
   'system/configs/site': (body) => siteFigures(configsAnswer(body)),
   'credit/rule': (body) => creditRuleFigures(asObject(body.data)),
-  // The sign-up form's stars and captcha, as the site's settings ask.
-  'system/configs/common': (body) =>
-    registerFigures(parseRegisterSettings(configValue(configsAnswer(body), 'register_setting_json'))),
+  // The sign-up form's stars and captcha, as the site's settings ask, and an invite link's code.
+  'system/configs/common': (body, search) =>
+    registerFigures(
+      parseRegisterSettings(configValue(configsAnswer(body), 'register_setting_json')),
+      inviteCodeOf(search),
+    ),
   // An activity's page (the hall's, /Activity/:id, or the promotions', /Main/activity/:id), as the app reads it.
   'act/:id': (body) => {
     if (!body.data || typeof body.data !== 'object') return {};

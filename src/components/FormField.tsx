@@ -1,6 +1,6 @@
 import './formField.css';
 import type { InputHTMLAttributes } from 'react';
-import { classSlot, shownClass } from '@/lib/fillSlots';
+import { attrSlot, classSlot, shownClass } from '@/lib/fillSlots';
 
 type Props = {
   id: string;
@@ -12,6 +12,8 @@ type Props = {
    * when not required, which a drawn form shows from the early read of the settings.
    */
   starSlot?: string;
+  /** The attribute slot (lib/fillSlots) of what a drawn form's field starts with, which the early filler writes. */
+  valueSlot?: string;
   /** The field's message, already in the member's language. */
   error?: string;
   value: string;
@@ -23,7 +25,7 @@ type Props = {
 
 /** A labelled text field whose message sits under it and is tied to it for screen readers. */
 export function FormField(props: Props) {
-  const { id, label, required, starSlot, error, value, onChange, type = 'text', ...input } = props;
+  const { id, label, required, starSlot, valueSlot, error, value, onChange, type = 'text', ...input } = props;
   const errorId = `${id}-error`;
   return (
     <div className="field form-field">
@@ -53,6 +55,7 @@ export function FormField(props: Props) {
         autoCorrect="off"
         spellCheck={false}
         {...input}
+        {...(valueSlot ? attrSlot({ value: valueSlot }) : {})}
       />
       {error ? (
         <p id={errorId} className="field-error" role="alert">

@@ -26,12 +26,13 @@ export const ROWS_ATTRIBUTE = 'data-fill-rows';
 export const ROW_ATTRIBUTE = 'data-fill-row';
 
 /**
- * The attributes a slot may set: what a field shows before anything is typed, a choice's mark, whether a button can
- * be used, and a picture's address (http(s) only) and when it loads.
+ * The attributes a slot may set: what a field shows before anything is typed, what it starts with (an invite link's
+ * code), a choice's mark, whether a button can be used, and a picture's address (http(s) only) and when it loads.
  */
-type SlotAttribute = 'placeholder' | 'checked' | 'disabled' | 'src' | 'loading';
+type SlotAttribute = 'placeholder' | 'value' | 'checked' | 'disabled' | 'src' | 'loading';
 const SLOT_ATTRIBUTES = new Set<string>([
   'placeholder',
+  'value',
   'checked',
   'disabled',
   'src',

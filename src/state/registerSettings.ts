@@ -23,13 +23,18 @@ export function parseRegisterSettings(json: string | undefined): RegisterSetting
   };
 }
 
+/** The invite code an agent's link brings (`#/Register?code=…`), as the form starts with it. */
+export const inviteCodeOf = (search: URLSearchParams): string => (search.get('code') ?? '').trim().slice(0, 32);
+
 /**
  * The sign-up form's figures, by slot name: each optional field's star, shown where the site requires the field, and
- * the captcha field, shown where the site asks for one. What the app draws from the settings, and what the early
- * script writes into a drawn form from its own read of them.
+ * the captcha field, shown where the site asks for one; and the invite code the form starts with (an agent's link).
+ * What the app draws from the settings and the address, and what the early script writes into a drawn form from its
+ * own read of the settings.
  */
-export function registerFigures(s: RegisterSettings): RowFigures {
+export function registerFigures(s: RegisterSettings, inviteCode = ''): RowFigures {
   return {
+    'register.invite_code.value': inviteCode,
     'register.invite_code': shownClass('field-star', s.inviteCode),
     'register.realname': shownClass('field-star', s.realName),
     'register.phone': shownClass('field-star', s.phone),

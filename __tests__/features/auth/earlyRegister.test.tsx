@@ -53,3 +53,15 @@ test('without the settings, the form stands as the app draws it without them: th
   expect(fields(el)).toEqual(fields(view.container));
   view.unmount();
 });
+
+test("an agent's invite link: the drawn form starts with its code, as the app's does", async () => {
+  setting = { isInviteCodeRequired: 1 };
+  window.location.hash = '#/Register?code=%20AB12%20';
+  const { el } = await drawn();
+  const view = await appOn('/Register?code=%20AB12%20', { api: API, shown: '.auth-form', member: false });
+  const typed = (root: Element) => root.querySelector<HTMLInputElement>('.auth-form input')?.value;
+  expect(typed(el)).toBe('AB12');
+  expect(typed(el)).toBe(typed(view.container));
+  view.unmount();
+  window.location.hash = '';
+});

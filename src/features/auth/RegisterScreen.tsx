@@ -14,7 +14,7 @@ import { FormField } from '@/components/FormField';
 import { useFormFields } from '@/components/useFormFields';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useDrawingShell } from '@/components/drawingShell';
-import { parseRegisterSettings, type RegisterSettings } from '@/state/registerSettings';
+import { inviteCodeOf, parseRegisterSettings, type RegisterSettings } from '@/state/registerSettings';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
@@ -62,7 +62,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const [params] = useSearchParams();
   const inviteToken = (params.get('token') ?? '').trim().slice(0, 64);
   const { values, setValues, set, error, accept, sendOnce } = useFormFields<RegisterField, RegisterValues>(
-    () => ({ ...EMPTY_REGISTER, invite_code: (params.get('code') ?? '').trim().slice(0, 32) }),
+    () => ({ ...EMPTY_REGISTER, invite_code: inviteCodeOf(params) }),
     registerErrorMessage,
   );
 
@@ -113,6 +113,8 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       {field('invite_code', t(m.registerInviteCodeLabel), t(m.registerInviteCodePlaceholder), {
         required: settings.inviteCode,
         starSlot: 'register.invite_code',
+        // A drawn form starts with an invite link's code too (state/registerSettings).
+        valueSlot: 'register.invite_code.value',
         autoCapitalize: 'off',
         autoComplete: 'off',
       })}
