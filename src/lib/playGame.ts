@@ -78,8 +78,8 @@ const GAME_TYPE_NAMES: Record<number, string> = {
 export const isLocalLottery = (apiCode: string, gameType: string): boolean =>
   apiCode === DEMO_GAME_CODE && gameType === '4';
 
-/** The game types the app names, by their keys. */
-export const GAME_TYPES: readonly number[] = Object.keys(GAME_TYPE_NAMES).map(Number);
+/** The game types the app names, by their keys (a function: the early script, which reads this file, needs none). */
+export const gameTypes = (): number[] => Object.keys(GAME_TYPE_NAMES).map(Number);
 
 /** The catalog id of a game type's name, or null for a type the app does not know. */
 export function gameTypeMessageId(gameType: unknown): string | null {

@@ -14,7 +14,7 @@ import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/state/hooks';
 import { usePlayGame } from '@/state/usePlayGame';
-import { DEMO_GAME_CODE, GAME_TYPES, gameTypeMessageId, isLocalLottery } from '@/lib/playGame';
+import { DEMO_GAME_CODE, gameTypeMessageId, gameTypes, isLocalLottery } from '@/lib/playGame';
 import { classSlot } from '@/lib/fillSlots';
 import { gameListOf } from '@/api/gameListAnswers';
 import { FILLED_LISTS } from '@/state/filledLists';
@@ -37,7 +37,7 @@ const TAGS: ReadonlyArray<{ value: GameListTag; label: MessageDescriptor }> = [
 const isTag = (v: string): v is GameListTag => TAGS.some((t) => t.value === v);
 /** The game types' names, which a drawn list's title is made of (by `type.<key>`). */
 const TYPE_NAMES: Sentences<string> = Object.fromEntries(
-  GAME_TYPES.map((type) => [`type.${type}`, { id: gameTypeMessageId(type) ?? '' }]),
+  gameTypes().map((type) => [`type.${type}`, { id: gameTypeMessageId(type) ?? '' }]),
 );
 
 /** The search box: what the member types shows at once; the list follows once they pause. */
