@@ -13,31 +13,44 @@ import { toMemberState, type MemberState } from './state/memberState';
 import { memberFigures } from './state/memberFigures';
 import type { RowFigures } from './state/recordFigures';
 import type { MemberInfo } from './api/authApi';
-import { LISTS, LIST_EXTRA_READS, READ_FIGURES, success, type EarlyAnswers, type Sentence } from './earlyLists';
+import { platformDate } from './lib/signCalendar';
+import {
+  LISTS,
+  LIST_EXTRA_READS,
+  READ_FIGURES,
+  addressOf,
+  success,
+  type Address,
+  type EarlyAnswers,
+  type Sentence,
+} from './earlyLists';
 
 /**
  * The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them; a
  * visitor's (`member` null) only where the list is a public read's.
  */
-function listFigures(el: HTMLElement, reads: EarlyAnswers['reads'], lang: MoneyLang, member: MemberState | null) {
+function listFigures(
+  el: HTMLElement,
+  reads: EarlyAnswers['reads'],
+  lang: MoneyLang,
+  member: MemberState | null,
+  address: Address,
+) {
   const lists: Record<string, ListFigures> = {};
   let view: RowFigures = {};
-  const search = addressSearch();
+  const today = platformDate(Date.now());
   for (const [name, spec] of Object.entries(LISTS)) {
     const body = success(reads[spec.read]);
     if (!body || (!member && !spec.visitor)) continue;
     const patterns = rowPatterns(el, spec.patterns ?? name);
     const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values, LOCALE_TAGS[lang]);
-    const page = spec.rows(body, lang, say, { member, reads, search });
+    const page = spec.rows(body, lang, say, { member, reads, address, today });
     if (!page) continue;
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };
   }
   return { lists, view };
 }
-
-/** The address's search (a filter the member chose, an invite's code). */
-const addressSearch = () => new URLSearchParams(location.hash.split('?')[1] ?? '');
 
 /** The member of the member's info, or null: no info (a failed read, a renewed token) or a demo player. */
 function memberOf(info: unknown): MemberState | null {
@@ -48,12 +61,11 @@ function memberOf(info: unknown): MemberState | null {
 }
 
 /** The figures of the public reads that answered (a setting). */
-function readFigures(reads: EarlyAnswers['reads']): RowFigures {
+function readFigures(reads: EarlyAnswers['reads'], address: Address): RowFigures {
   let figures: RowFigures = {};
-  const search = addressSearch();
   for (const [read, figuresOf] of Object.entries(READ_FIGURES)) {
     const body = success(reads[read]);
-    if (body) figures = { ...figures, ...figuresOf(body, search) };
+    if (body) figures = { ...figures, ...figuresOf(body, address) };
   }
   return figures;
 }
@@ -75,11 +87,13 @@ export function fillFigures(
 ): boolean {
   const member = answers.member ? memberOf(answers.info) : null;
   if (answers.member && !member) return false;
-  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang, member);
+  // The page's address is read once, for every list and figure of the view (and today's date once, for its lists).
+  const address = addressOf(location.hash);
+  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang, member, address);
   // The rows first: a list's view (a form around its rows) has slots of its own, filled with the member's next.
   const rows = fillRows(el, lists, viewport);
   const own = member ? memberFigures(member, lang as MoneyLang) : {};
-  const values = { ...readFigures(answers.reads), ...own, ...view };
+  const values = { ...readFigures(answers.reads, address), ...own, ...view };
   const figures = fillSlots(el, values) + (clean ? fillHtmlSlots(el, values, clean) : 0);
   if (!figures && !rows) return false;
   el.setAttribute(FILLED_ATTRIBUTE, '');

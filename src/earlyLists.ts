@@ -50,7 +50,7 @@ import { activityHallAnswer } from './api/activityAnswers';
 import { fsListAnswer } from './api/rebateAnswers';
 import { vipsOf } from './api/vipAnswers';
 import { awardsOf, redbagOf, signMonthOf } from './api/bonusAnswers';
-import { platformDate } from './lib/signCalendar';
+import type { PlatformDate } from './lib/signCalendar';
 import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from './state/signFigures';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { Envelope } from './api/baseQuery';
@@ -83,11 +83,20 @@ export const LIST_EXTRA_READS = ['system/configs/basic', 'system/configs/drawing
 /** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
 type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
 
+/** The page's address as a drawn view reads it: its path, and its search (a filter the member chose, an invite's code). */
+export type Address = { path: string; search: URLSearchParams };
+
+/** The address of a page's hash (`#/Main/activity?type=2`). */
+export function addressOf(hash: string): Address {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  return { path, search: new URLSearchParams(search) };
+}
+
 /**
- * What else a list's view may need: the member (null for a visitor), the screen's reads, and its address's search
- * (a filter the member chose).
+ * What else a list's view may need: the member (null for a visitor), the screen's reads, the page's address, and
+ * the platform's date today (the sign-in's calendar), read once for the whole view.
  */
-type Context = { member: MemberState | null; reads: EarlyAnswers['reads']; search: URLSearchParams };
+type Context = { member: MemberState | null; reads: EarlyAnswers['reads']; address: Address; today: PlatformDate };
 
 /**
  * A list: its read, its rows (null: not drawn, for want of another read its view needs), whether a visitor's view
@@ -189,8 +198,8 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.promotions]: {
     read: 'activities',
     visitor: true,
-    rows: (body, _lang, _say, { search }) => {
-      const { shown } = promotionsView(asArray<ActivitySummary>(body.data), search.get('type') ?? '');
+    rows: (body, _lang, _say, { address }) => {
+      const { shown } = promotionsView(asArray<ActivitySummary>(body.data), address.search.get('type') ?? '');
       return {
         list: wholeList(shown),
         rows: shown.map((a, i) => activityCardFigures({ ...a, image: a.cover_image }, i === 0)),
@@ -200,8 +209,11 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.promotionTypes]: {
     read: 'activities',
     visitor: true,
-    rows: (body, _lang, _say, { search }) => {
-      const { categories, chosen } = promotionsView(asArray<ActivitySummary>(body.data), search.get('type') ?? '');
+    rows: (body, _lang, _say, { address }) => {
+      const { categories, chosen } = promotionsView(
+        asArray<ActivitySummary>(body.data),
+        address.search.get('type') ?? '',
+      );
       return { list: wholeList(categories), ...promotionChipFigures(categories, chosen) };
     },
   },
@@ -255,17 +267,17 @@ export const LISTS: Record<string, ListSpec> = {
   // The daily sign-in: the head, drawn whole from both reads, with the calendar, the awards and the rewards in it.
   [FILLED_LISTS.signIn]: {
     read: 'dailybonus/award/list',
-    rows: (body, lang, say, { reads }) => {
+    rows: (body, lang, say, { reads, today }) => {
       const month = success(reads['dailybonus/history']);
       if (!month) return null;
-      const view = signHeadFigures(platformDate(Date.now()), signMonthOf(month), awardsOf(body), lang, say);
+      const view = signHeadFigures(today, signMonthOf(month), awardsOf(body), lang, say);
       return { list: wholeList([]), rows: [], view };
     },
   },
   [FILLED_LISTS.signWeeks]: {
     read: 'dailybonus/history',
-    rows: (body, lang) => {
-      const { caption, weeks } = calendarFigures(platformDate(Date.now()), signMonthOf(body), lang);
+    rows: (body, lang, _say, { today }) => {
+      const { caption, weeks } = calendarFigures(today, signMonthOf(body), lang);
       return { list: wholeList(weeks), rows: weeks, view: { 'sign.caption': caption } };
     },
   },
@@ -289,8 +301,8 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.gameList]: {
     read: 'games/lists',
     visitor: true,
-    rows: (body, _lang, say) => {
-      const [, code, type] = /^#\/main\/recommendgame\/([^/?]+)\/([^/?]+)/i.exec(location.hash) ?? [];
+    rows: (body, _lang, say, { address }) => {
+      const [, code, type] = /^\/main\/recommendgame\/([^/]+)\/([^/]+)/i.exec(address.path) ?? [];
       const { apiCode, gameType } = gameListOf(code, type);
       const list = gameListAnswer(body);
       const view = { 'game.title': gameListTitle(apiCode, say(`type.${gameType}`)), 'game.tags.class': 'game-tags' };
@@ -313,21 +325,21 @@ export const LISTS: Record<string, ListSpec> = {
 
 /**
  * Figures a drawn view shows from a public read, for visitors and members alike: by the read's call path, the
- * figures as the app writes them (from the answer, and the address's search where the screen reads it).
+ * figures as the app writes them (from the answer, and the page's address where the screen reads it).
  */
-export const READ_FIGURES: Record<string, (body: Envelope, search: URLSearchParams) => RowFigures> = {
+export const READ_FIGURES: Record<string, (body: Envelope, address: Address) => RowFigures> = {
   'system/configs/site': (body) => siteFigures(configsAnswer(body)),
   'credit/rule': (body) => creditRuleFigures(asObject(body.data)),
   // The sign-up form's stars and captcha, as the site's settings ask, and an invite link's code.
-  'system/configs/common': (body, search) =>
+  'system/configs/common': (body, { search }) =>
     registerFigures(
       parseRegisterSettings(configValue(configsAnswer(body), 'register_setting_json')),
       inviteCodeOf(search),
     ),
   // An activity's page (the hall's, /Activity/:id, or the promotions', /Main/activity/:id), as the app reads it.
-  'act/:id': (body) => {
+  'act/:id': (body, { path }) => {
     if (!body.data || typeof body.data !== 'object') return {};
     const activity = body.data as Activity;
-    return activityPageFigures(activity, applyShown(activity, /^#\/activity\//i.test(location.hash)));
+    return activityPageFigures(activity, applyShown(activity, /^\/activity\//i.test(path)));
   },
 };
