@@ -274,13 +274,13 @@ async function opensDrawn(page: Page, server: E2eServer, path: string, appShown:
  */
 async function memberApi(page: Page, server: E2eServer) {
   const token = (await page.context().cookies()).find((c) => c.name === 'member_token')?.value;
-  return async (path: string, method = 'POST') =>
+  return async (path: string, method = 'POST', body: object = {}) =>
     (
       (await (
         await fetch(`${server.url}/api${path}`, {
           method,
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: method === 'POST' ? '{}' : undefined,
+          body: method === 'POST' ? JSON.stringify(body) : undefined,
         })
       ).json()) as { data: unknown }
     ).data;
@@ -596,6 +596,56 @@ test("today's red packet is on the drawn screen before the app starts, in Englis
   expect(grabs).not.toContain(text('bonus.redbag.noneText', 'en'));
   await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeEnabled();
   await screenshot(page, 'screen-shell-red-packet');
+});
+
+test("the lucky wheel is on the drawn screen before the app starts, its spins read once with the member's name, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.page-body');
+  const api = await memberApi(page, server);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/wheel/query')) asked.push(r.postData() ?? '');
+  });
+  const opens = async (appShown: string) => {
+    asked.length = 0;
+    const drawn = await opensDrawn(page, server, '/Wheel', appShown, '.page-body');
+    // Sent by the early script once the member's info was in, and taken by the app: one request a visit.
+    expect(asked).toEqual([JSON.stringify({ name: 'member01' })]);
+    return drawn;
+  };
+  const money = (v: string | number) => formatMoney(v, 'en');
+  const setting = (await api('/wheel/setting?lang=en', 'GET')) as { per: number; max: number };
+
+  // Nothing deposited today: no spin left, the button unusable, what one spin takes.
+  const none = await opens('.bonus-head');
+  expect(none).toContain(text('bonus.wheel.leftText', 'en', { count: 0 }));
+  expect(none).toContain(text('bonus.wheel.ruleText', 'en', { per: money(setting.per), max: setting.max }));
+  expect(none).toContain(text('bonus.wheel.needText', 'en', { money: money(setting.per) }));
+  await expect(page.getByRole('button', { name: text('bonus.wheel.spinButton', 'en'), exact: true })).toBeDisabled();
+
+  // Enough deposited today for every spin (a plural), one of them spun: its prize is the log's row.
+  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
+  const now = server.ctx.clock.now().getTime();
+  server.ctx.db
+    .prepare(
+      `INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
+       VALUES (?, ?, 'member01', ?, 'company_bankpay', 2, ?, ?, ?)`,
+    )
+    .run(`WHEEL${now}`, member.id, setting.per * setting.max * 100, now, now, now);
+  const won = (await api('/wheel/award?lang=en', 'POST', { name: 'member01' })) as { prize: { name: string } };
+  const spins = await opens('.bonus-log .vlist-row');
+  expect(spins).toContain(text('bonus.wheel.leftText', 'en', { count: setting.max - 1 }));
+  expect(spins).toContain(
+    text('bonus.wheel.depositText', 'en', { money: money(setting.per * setting.max), count: setting.max }),
+  );
+  expect(spins).toContain(text('bonus.wheel.capText', 'en'));
+  expect(spins).toContain(won.prize.name);
+  await expect(page.getByRole('button', { name: text('bonus.wheel.spinButton', 'en'), exact: true })).toBeEnabled();
+  await screenshot(page, 'screen-shell-wheel');
 });
 
 test('the sign-up form is on the drawn screen before the app starts, starred as the site requires, as the app then shows it', async ({

@@ -192,13 +192,21 @@ const PLACES: Place[] = [
     },
   },
   {
-    name: 'wheel rules',
-    covers: ['src/features/bonus/WheelScreen.tsx:s.desc'],
+    name: 'wheel rules, drawn early and by the app',
+    covers: ["src/features/bonus/WheelView.tsx:text('rules')"],
     run: async (page, server, check) => {
       setText(server, 'wheel_desc', ALL);
       await signIn(page, server, 'member01');
+      // The drawn screen, given the rules by the early filler while the app's entry is held back.
+      const entry = /\/js\/main\.[0-9a-f]+\.js$/;
+      await page.route(entry, () => undefined);
       await page.goto(server.at('/Wheel'));
-      await expect(page.locator('.bonus-rules')).toBeVisible();
+      await expect(page.locator('#early-shell[data-filled] .bonus-rules')).toBeVisible();
+      await check('wheel, drawn before the app', true);
+      await page.unroute(entry);
+      await page.goto('about:blank');
+      await page.goto(server.at('/Wheel'));
+      await expect(page.locator('#root .bonus-rules')).toBeVisible();
       await check('wheel', true);
     },
   },

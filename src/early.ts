@@ -14,10 +14,10 @@
  * earlyEntry).
  */
 import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './api/homeReads';
-import { memberMayOpen, memberOpeningReads } from './api/memberOpeningReads';
+import { memberMayOpen, memberOpeningReads, type MemberOpeningRead } from './api/memberOpeningReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
 import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './earlyShellDraw';
-import { hasEarlyRead, startEarlyRead } from './api/earlyReads';
+import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
 import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
@@ -108,15 +108,20 @@ async function preloadReads(
     const screen = memberOpeningReads(location.hash, apiBase, storedLang());
     const after = info.then((me) => memberMayOpen(me, screen.noDemo, screen.agentOnly));
     // Each answer is kept for the drawn view's figures too (a list's rows); one not sent or failed is null.
-    for (const read of screen.reads)
-      answers[read.path] = new Promise<unknown>((resolve) =>
+    const send = (read: MemberOpeningRead, init: Partial<EarlyReadInit> = {}) =>
+      new Promise<unknown>((resolve) =>
         startEarlyRead(read.url, (body, headers) => resolve(headers?.get('authorization') ? null : body), Date.now(), {
           method: read.method,
           body: read.body,
           token,
-          after,
+          ...init,
         }),
       );
+    for (const read of screen.reads) answers[read.path] = send(read, { after });
+    // A read whose body the info gives is sent as soon as it is in: before the app, which waits for the same answer
+    // to know the member, can ask.
+    for (const { path, read } of screen.afterInfo)
+      answers[path] = info.then((me) => (memberMayOpen(me, screen.noDemo, screen.agentOnly) ? send(read(me)) : null));
   }
   const search = location.hash.split('?')[1] ?? '';
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname, search)) {

@@ -14,16 +14,8 @@ import { memberFigures } from './state/memberFigures';
 import type { RowFigures } from './state/recordFigures';
 import type { MemberInfo } from './api/authApi';
 import { platformDate } from './lib/signCalendar';
-import {
-  LISTS,
-  LIST_EXTRA_READS,
-  READ_FIGURES,
-  addressOf,
-  success,
-  type Address,
-  type EarlyAnswers,
-  type Sentence,
-} from './earlyLists';
+import { LISTS, LIST_EXTRA_READS, READ_FIGURES } from './earlyLists';
+import { addressOf, success, type Address, type EarlyAnswers, type Sentence } from './earlyListSpec';
 
 /**
  * The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them; a

@@ -1,12 +1,12 @@
 /**
  * The lists a drawn screen may hold (state/filledLists), for the early shell's figure filler (src/earlyFill.ts): for
  * each, the read its first page comes from, and its rows and the screen's figures beside them, read from the answer
- * as the app reads it (api/*Answers) and written as the app writes them (state/*Figures).
+ * as the app reads it (api/*Answers) and written as the app writes them (state/*Figures). The bonus programmes'
+ * lists are src/earlyBonusLists.
  */
 import type { MoneyLang } from './lib/moneyText';
-import { listFromPage, type PagedList } from './lib/pagedList';
+import type { PagedList } from './lib/pagedList';
 import { asArray, asObject } from './lib/jsonShapes';
-import type { MemberState } from './state/memberState';
 import { FILLED_LISTS } from './state/filledLists';
 import { methodFigures, type MethodKind } from './state/methodFigures';
 import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
@@ -14,7 +14,6 @@ import { noticeFigures } from './state/noticeFigures';
 import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
 import { gameListAnswer, gameListOf } from './api/gameListAnswers';
 import { gameListTitle, supplierGameFigures } from './state/gameFigures';
-import { redbagFigures, redbagRowFigures, signRowFigures } from './state/bonusFigures';
 import { bankCardFigures } from './state/bankFigures';
 import { planCardFigures } from './state/yuebaoFigures';
 import { vipFigures } from './state/vipFigures';
@@ -49,69 +48,18 @@ import { inboxAnswer } from './api/mailAnswers';
 import { activityHallAnswer } from './api/activityAnswers';
 import { fsListAnswer } from './api/rebateAnswers';
 import { vipsOf } from './api/vipAnswers';
-import { awardsOf, redbagOf, signMonthOf } from './api/bonusAnswers';
-import type { PlatformDate } from './lib/signCalendar';
-import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from './state/signFigures';
 import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
-import type { Envelope } from './api/baseQuery';
 import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
 import type { Activity, ActivitySummary } from './api/activityApi';
-import type { RedbagRecord, SignRecord } from './api/bonusApi';
 import type { YuebaoPlan } from './api/yuebaoApi';
-
-/**
- * What the early script read for a drawn screen: whether a member opened it, the member's info (null for a visitor),
- * and the screen's own reads by call path.
- */
-export type EarlyAnswers = { member: boolean; info: unknown; reads: Readonly<Record<string, unknown>> };
-
-/** A sentence of the drawn list's own, with its values in (lib/textPattern). */
-export type Sentence = (sentence: string, values?: Record<string, string>) => string;
-
-/** The envelope of a successful answer (contract §1.1), or null. */
-export function success(answer: unknown): Envelope | null {
-  return answer && typeof answer === 'object' && (answer as Envelope).status === 'success'
-    ? (answer as Envelope)
-    : null;
-}
+import type { Envelope } from './api/baseQuery';
+import { BONUS_LISTS } from './earlyBonusLists';
+import { success, wholeList, type Address, type ListSpec } from './earlyListSpec';
 
 /** Reads a list's view needs besides its own: the withdrawal form's limits and fee. */
 export const LIST_EXTRA_READS = ['system/configs/basic', 'system/configs/drawing'] as const;
-
-/** A list's page as a drawn screen shows it: its rows' figures, and the screen's own figures from it (`view`). */
-type ListPage = { list: PagedList<unknown>; rows: RowFigures[]; view?: RowFigures };
-
-/** The page's address as a drawn view reads it: its path, and its search (a filter the member chose, an invite's code). */
-export type Address = { path: string; search: URLSearchParams };
-
-/** The address of a page's hash (`#/Main/activity?type=2`). */
-export function addressOf(hash: string): Address {
-  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
-  return { path, search: new URLSearchParams(search) };
-}
-
-/**
- * What else a list's view may need: the member (null for a visitor), the screen's reads, the page's address, and
- * the platform's date today (the sign-in's calendar), read once for the whole view.
- */
-type Context = { member: MemberState | null; reads: EarlyAnswers['reads']; address: Address; today: PlatformDate };
-
-/**
- * A list: its read, its rows (null: not drawn, for want of another read its view needs), whether a visitor's view
- * holds it too (a public read: `visitor`), and the slot whose sentences it says, when not its own (a list within a
- * drawn view: `patterns`, the view's).
- */
-type ListSpec = {
-  read: string;
-  visitor?: true;
-  patterns?: string;
-  rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage | null;
-};
-
-/** A list the platform sends whole, as one page. */
-const wholeList = <T>(items: T[]): PagedList<T> => ({ items, loadedPage: 1, lastPage: 1, total: items.length });
 
 /** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
 const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
@@ -228,13 +176,6 @@ export const LISTS: Record<string, ListSpec> = {
       };
     },
   },
-  [FILLED_LISTS.signHistory]: {
-    read: 'dailybonus/money/history',
-    rows: (body, lang, say) => {
-      const list = listFromPage<SignRecord>(body.data);
-      return { list, rows: list.items.map((record) => signRowFigures(record, lang, say)) };
-    },
-  },
   [FILLED_LISTS.yuebaoPlans]: {
     read: 'yuebao/getMemberYuebaoList',
     rows: (body, lang, say) => {
@@ -252,51 +193,7 @@ export const LISTS: Record<string, ListSpec> = {
       return { list: wholeList(table.levels), rows: levels, view };
     },
   },
-  // Today's red packet: a view drawn whole from its read, with no rows of its own (components/RowsTemplates).
-  [FILLED_LISTS.redbag]: {
-    read: 'redbag/desc',
-    rows: (body, lang, say) => ({ list: wholeList([]), rows: [], view: redbagFigures(redbagOf(body), lang, say) }),
-  },
-  [FILLED_LISTS.redbagLog]: {
-    read: 'redbag/log',
-    rows: (body, lang) => {
-      const list = listFromPage<RedbagRecord>(body.data);
-      return { list, rows: list.items.map((r) => redbagRowFigures(r, lang)) };
-    },
-  },
-  // The daily sign-in: the head, drawn whole from both reads, with the calendar, the awards and the rewards in it.
-  [FILLED_LISTS.signIn]: {
-    read: 'dailybonus/award/list',
-    rows: (body, lang, say, { reads, today }) => {
-      const month = success(reads['dailybonus/history']);
-      if (!month) return null;
-      const view = signHeadFigures(today, signMonthOf(month), awardsOf(body), lang, say);
-      return { list: wholeList([]), rows: [], view };
-    },
-  },
-  [FILLED_LISTS.signWeeks]: {
-    read: 'dailybonus/history',
-    rows: (body, lang, _say, { today }) => {
-      const { caption, weeks } = calendarFigures(today, signMonthOf(body), lang);
-      return { list: wholeList(weeks), rows: weeks, view: { 'sign.caption': caption } };
-    },
-  },
-  [FILLED_LISTS.signAwards]: {
-    read: 'dailybonus/award/list',
-    patterns: FILLED_LISTS.signIn,
-    rows: (body, lang, say) => {
-      const awards = awardsOf(body);
-      return { list: wholeList(awards.list), rows: awards.list.map((a) => awardFigures(a, awards.streak, lang, say)) };
-    },
-  },
-  [FILLED_LISTS.signRewards]: {
-    read: 'dailybonus/award/list',
-    patterns: FILLED_LISTS.signIn,
-    rows: (body, lang, say) => {
-      const awards = awardsOf(body);
-      return { list: wholeList(awards.rewards), ...rewardFigures(awards, lang, say) };
-    },
-  },
+  ...BONUS_LISTS,
   // A supplier's games of one type: the rows, the title its address names and the tags above them.
   [FILLED_LISTS.gameList]: {
     read: 'games/lists',

@@ -15,7 +15,7 @@ import { safeHttpUrl } from './lib/safeUrl';
 import type { EarlyCaptcha } from './api/earlyCaptcha';
 import { scriptFor, whenDrawn } from './earlyEntry';
 import type { Filler, FillerHolder } from './earlyFill';
-import type { EarlyAnswers } from './earlyLists';
+import type { EarlyAnswers } from './earlyListSpec';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;

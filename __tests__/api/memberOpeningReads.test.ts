@@ -11,6 +11,7 @@ test('a screen with reads of its own: each as the app addresses it, in the membe
       { path: 'member/bank', url: `${API}/member/bank?lang=th`, method: 'GET' },
       { path: 'member/bank/type', url: `${API}/member/bank/type?lang=th`, method: 'GET' },
     ],
+    afterInfo: [],
     noDemo: true,
     agentOnly: false,
   });
@@ -19,6 +20,19 @@ test('a screen with reads of its own: each as the app addresses it, in the membe
     { path: 'redbag/log', url: `${API}/redbag/log?lang=en`, method: 'POST', body: '{"page":1,"limit":20}' },
   ]);
   expect(memberOpeningReads('#/Member/Transfer', API, 'en').noDemo).toBe(false);
+});
+
+test("the wheel's spins: read with the member's name from the member's info, once that is in", () => {
+  const wheel = memberOpeningReads('#/Wheel', API, 'vi');
+  expect(wheel.reads.map((r) => r.path)).toEqual(['wheel/setting', 'wheel/log']);
+  expect(wheel.afterInfo.map((r) => r.path)).toEqual(['wheel/query']);
+  const me = { status: 'success', data: { name: 'member01', is_demo: 0 } };
+  expect(wheel.afterInfo[0].read(me)).toEqual({
+    path: 'wheel/query',
+    url: `${API}/wheel/query?lang=vi`,
+    method: 'POST',
+    body: '{"name":"member01"}',
+  });
 });
 
 test("a records screen: its period as the platform reads it, from the member's clock", () => {

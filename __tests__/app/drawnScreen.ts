@@ -9,7 +9,7 @@ import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
 import { fillFigures } from '@/earlyFill';
-import type { EarlyAnswers } from '@/earlyLists';
+import type { EarlyAnswers } from '@/earlyListSpec';
 import { renderRoutes } from './renderRoutes';
 
 // The build draws screens with React's static renderer, which schedules with setImmediate (jsdom leaves it out).

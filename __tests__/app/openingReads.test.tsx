@@ -11,7 +11,7 @@ import { afterOpening, resetOpening, watchOpening } from '@/state/openingSettled
 import { setApiBase } from '@/api/apiBase';
 import { TOKEN_COOKIE } from '@/api/tokenCookie';
 import { getApiBase } from '@/api/apiBase';
-import { EARLY_MEMBER_ROUTES, memberOpeningReads } from '@/api/memberOpeningReads';
+import { earlyMemberRoutes, memberOpeningReads } from '@/api/memberOpeningReads';
 import { ROUTE_TABLE } from '@/state/routeTable';
 
 /**
@@ -123,7 +123,7 @@ test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and
 
 // The early script sends some of these before the framework has downloaded (api/memberOpeningReads), from a table
 // of its own: each entry must be the very requests the app's opening reads make, or the app would send them again.
-test.each(EARLY_MEMBER_ROUTES)(
+test.each(earlyMemberRoutes())(
   '%s: the early script sends the opening reads as the app makes them',
   async (route, noDemo) => {
     const entry = ROUTE_TABLE.find((e) => 'screen' in e && e.path.toLowerCase() === route);
@@ -136,7 +136,10 @@ test.each(EARLY_MEMBER_ROUTES)(
       .slice(since)
       .map(([url, init]: [string, RequestInit]) => ({ url, method: init.method, body: init.body ?? undefined }))
       .filter((r) => !r.url.includes('/auth/me'));
-    const early = memberOpeningReads(`#${entry!.path}`, getApiBase(), 'en').reads.map(({ path: _call, ...r }) => ({
+    const opening = memberOpeningReads(`#${entry!.path}`, getApiBase(), 'en');
+    // A read whose body the member's info gives (the wheel's spins, by name) is sent once that info is in.
+    const me = { status: 'success', data: { name: who(route) } };
+    const early = [...opening.reads, ...opening.afterInfo.map((a) => a.read(me))].map(({ path: _call, ...r }) => ({
       body: undefined,
       ...r,
     }));

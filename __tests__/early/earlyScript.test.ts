@@ -149,6 +149,32 @@ test("a member opening the withdrawal form: once the member's info has answered,
   expect(hasEarlyRead(`${API}/member/bank?lang=en`)).toBe(true);
 });
 
+test("a member opening the wheel: today's spins are read with the name the member's info gives, once it is in", async () => {
+  const asked: unknown[] = [];
+  const me = (data: object) =>
+    http.post(`${API}/auth/me`, () => HttpResponse.json({ status: 'success', code: 200, message: '', data }));
+  server.use(
+    me({ name: 'member07', is_demo: 0 }),
+    http.post(`${API}/wheel/query`, async ({ request }) => {
+      asked.push(await request.json());
+      return HttpResponse.json({ status: 'success', code: 200, message: '', data: {} });
+    }),
+  );
+  await runAsMember('#/Wheel');
+  expect(asked).toEqual([{ name: 'member07' }]);
+  expect(reads).toEqual(
+    expect.arrayContaining(['GET /api/wheel/setting Bearer tok-1', 'POST /api/wheel/log Bearer tok-1']),
+  );
+
+  // A demo account may not open the wheel: nothing is read for it.
+  asked.length = 0;
+  server.use(me({ name: 'demo_1', is_demo: 1 }));
+  await runAsMember('#/Wheel');
+  expect(asked).toEqual([]);
+  expect(reads.filter((r) => r.includes('/wheel/'))).toEqual([]);
+  server.resetHandlers();
+});
+
 test('a demo account (on a closed screen), a renewed token or a refused session: no screen reads are sent', async () => {
   const me = (answer: Response) =>
     http.post(`${API}/auth/me`, ({ request }) => {

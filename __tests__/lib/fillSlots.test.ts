@@ -1,4 +1,4 @@
-import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillSlots, slotsPending } from '@/lib/fillSlots';
+import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillSlots, slotsPending, styleSlot } from '@/lib/fillSlots';
 import { EMPTY_MARK, fillRows, rowsSlot } from '@/lib/fillRows';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { EARLY_SHELL_ID } from '@/lib/earlyShell';
@@ -34,6 +34,23 @@ describe('class slots', () => {
     fillSlots(el, { 'net.class': 'signed-money down' });
     expect(a.className).toBe('signed-money down');
     expect(b.className).toBe('kept');
+  });
+});
+
+describe('style slots', () => {
+  it('set the style properties they name, through the style object, and only those a slot may set', () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<span></span>';
+    const label = el.firstElementChild as HTMLElement;
+    // A property outside the slot's list (a picture's address) is never set, whatever the markup asks.
+    const slot = { ...JSON.parse(styleSlot({ transform: 'turn' })['data-fill-style']), background: 'url' };
+    label.setAttribute('data-fill-style', JSON.stringify(slot));
+    fillSlots(el, { turn: 'rotate(45deg)', url: 'url(https://example.test/x.png)' });
+    expect(label.style.transform).toBe('rotate(45deg)');
+    expect(label.style.background).toBe('');
+    // No figure: the style stays as it was.
+    fillSlots(el, {});
+    expect(label.style.transform).toBe('rotate(45deg)');
   });
 });
 

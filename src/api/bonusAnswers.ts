@@ -3,7 +3,16 @@
  * framework, so the early shell's figure filler (src/earlyFill.ts) reads them as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { Money, RedbagInfo, SignAwards, StreakAward, Tier, WheelPrize, WheelSetting } from './bonusApi';
+import type {
+  Money,
+  RedbagInfo,
+  SignAwards,
+  StreakAward,
+  Tier,
+  WheelChances,
+  WheelPrize,
+  WheelSetting,
+} from './bonusApi';
 import { asObject } from '@/lib/jsonShapes';
 
 export const num = (v: unknown) => Number(v) || 0;
@@ -46,6 +55,17 @@ export const wheelSettingOf = (body: Envelope): WheelSetting => {
     desc: typeof d.desc === 'string' ? d.desc : '',
     per: num(d.per) || 100,
     max: num(d.max),
+  };
+};
+
+/** Today's spins of the wheel (wheel/query). */
+export const wheelChancesOf = (body: Envelope): WheelChances => {
+  const d = asObject(body.data);
+  return {
+    times: num(d.times),
+    used: num(d.used),
+    remain: num(d.remain),
+    today_recharge: (d.today_recharge as Money) ?? 0,
   };
 };
 

@@ -3,7 +3,7 @@ import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asObject } from '@/lib/jsonShapes';
-import { awardsOf, num, redbagOf, signMonthOf, wheelSettingOf } from './bonusAnswers';
+import { awardsOf, num, redbagOf, signMonthOf, wheelChancesOf, wheelSettingOf } from './bonusAnswers';
 
 // ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
 
@@ -143,15 +143,7 @@ export const bonusApi = baseApi.injectEndpoints({
     wheelChances: build.query<WheelChances, { name: string }>({
       query: (body) => ({ url: '/wheel/query', method: 'POST', body }),
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => {
-        const d = asObject(body.data);
-        return {
-          times: num(d.times),
-          used: num(d.used),
-          remain: num(d.remain),
-          today_recharge: (d.today_recharge as Money) ?? 0,
-        };
-      },
+      transformResponse: wheelChancesOf,
       providesTags: ['Bonus'],
     }),
     wheelSpin: build.mutation<WheelResult, { name: string }>({

@@ -9,8 +9,14 @@ type Body = Record<string, unknown>;
  */
 type MemberRead = { path: string; params?: Record<string, string | number>; body?: Body | (() => Body) };
 
+/** What a read's body may take from the member's info (the wheel's spins are read with the member's name). */
+export type OpeningMember = { name: string };
+
+/** A POST whose body is built from the member's info: sent once that info is in. */
+type MemberBodyRead = { path: string; ofMember: (member: OpeningMember) => Body };
+
 /** `agentOnly`: the screen reads them for an agent only (anyone else is shown something else). */
-type ScreenReads = { reads: MemberRead[]; noDemo: boolean; agentOnly?: boolean };
+type ScreenReads = { reads: MemberRead[]; noDemo: boolean; agentOnly?: boolean; afterInfo?: MemberBodyRead[] };
 
 const paged = (limit: number) => ({ page: 1, limit });
 
@@ -50,7 +56,11 @@ const SCREEN_READS: Record<string, ScreenReads> = {
   '/dailybonus': { reads: [{ path: 'dailybonus/history' }, { path: 'dailybonus/award/list' }], noDemo: true },
   '/dailybonus/log': { reads: [{ path: 'dailybonus/money/history', params: paged(20) }], noDemo: true },
   '/redbag': { reads: [{ path: 'redbag/desc' }, { path: 'redbag/log', body: paged(20) }], noDemo: true },
-  '/wheel': { reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }], noDemo: true },
+  '/wheel': {
+    reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }],
+    afterInfo: [{ path: 'wheel/query', ofMember: ({ name }) => ({ name }) }],
+    noDemo: true,
+  },
   '/member/promotion': {
     reads: [
       { path: 'team/childlist', body: { name: '', ...paged(20) } },
@@ -65,24 +75,34 @@ const SCREEN_READS: Record<string, ScreenReads> = {
 /** A read as sent: its call (`path`, as the screen's list names it), address, method and body. */
 export type MemberOpeningRead = { path: string; url: string; method: 'GET' | 'POST'; body?: string };
 
+type OpeningReads = {
+  reads: MemberOpeningRead[];
+  /** The reads whose body the member's info gives (`me`, its answer), once that info says the member may open. */
+  afterInfo: { path: string; read: (me: unknown) => MemberOpeningRead }[];
+  noDemo: boolean;
+  agentOnly: boolean;
+};
+
 /**
  * The opening reads for the address `hash` (`#/Member/Card`), as the exact requests the app's calls make (none
  * when the early script leaves them to the app), and whether the route is closed to demo accounts.
  */
-export function memberOpeningReads(
-  hash: string,
-  apiBase: string,
-  lang: string,
-): { reads: MemberOpeningRead[]; noDemo: boolean; agentOnly: boolean } {
+export function memberOpeningReads(hash: string, apiBase: string, lang: string): OpeningReads {
   const [path = '', search] = hash.replace(/^#/, '').split('?');
   const screen = SCREEN_READS[path.replace(/\/+$/, '').toLowerCase()];
-  if (!screen || search !== undefined) return { reads: [], noDemo: false, agentOnly: false };
-  const reads = screen.reads.map(({ path: call, params, body }): MemberOpeningRead => {
+  if (!screen || search !== undefined) return { reads: [], afterInfo: [], noDemo: false, agentOnly: false };
+  const read = ({ path: call, params, body }: MemberRead): MemberOpeningRead => {
     const url = requestUrl(apiBase, call, params, lang);
     if (!body) return { path: call, url, method: 'GET' };
     return { path: call, url, method: 'POST', body: JSON.stringify(typeof body === 'function' ? body() : body) };
-  });
-  return { reads, noDemo: screen.noDemo, agentOnly: screen.agentOnly ?? false };
+  };
+  // The member's name as the app reads it from the info (once memberMayOpen has found a member in it).
+  const afterInfo = (screen.afterInfo ?? []).map(({ path: call, ofMember }) => ({
+    path: call,
+    read: (me: unknown) =>
+      read({ path: call, body: ofMember({ name: String((me as { data: { name?: unknown } }).data.name ?? '') }) }),
+  }));
+  return { reads: screen.reads.map(read), afterInfo, noDemo: screen.noDemo, agentOnly: screen.agentOnly ?? false };
 }
 
 /**
@@ -99,6 +119,5 @@ export function memberMayOpen(me: unknown, noDemo: boolean, agentOnly = false): 
 }
 
 /** The routes with reads of their own here, and whether each is closed to demo accounts (for the tests). */
-export const EARLY_MEMBER_ROUTES: ReadonlyArray<[string, boolean]> = Object.entries(SCREEN_READS).map(
-  ([route, { noDemo }]) => [route, noDemo],
-);
+export const earlyMemberRoutes = (): Array<[string, boolean]> =>
+  Object.entries(SCREEN_READS).map(([route, { noDemo }]) => [route, noDemo]);

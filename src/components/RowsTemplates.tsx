@@ -36,3 +36,18 @@ export function DrawnViewSkeleton(props: {
     </div>
   );
 }
+
+/**
+ * A list of a view drawn whole (the sign-in's calendar, the wheel's prizes): the app's rows; in a drawn copy (no
+ * rows), the rows slot `name` whose view the early filler draws as `view` with the template's row, or as `empty`
+ * when the list has none.
+ */
+export function ListRows(props: { name: string; rows?: ReactNode; view: ReactNode; empty: ReactNode }) {
+  const { name, rows, view, empty } = props;
+  if (rows !== undefined) return <>{rows}</>;
+  return (
+    <div className="skeleton-block" aria-busy="true" {...rowsSlot(name)}>
+      <RowsTemplates view={view} empty={empty} />
+    </div>
+  );
+}

@@ -9,7 +9,7 @@
  * when given, is the server's own words for the value, and wins). A class slot
  * (`data-fill-class`) takes its figure as its class (a money change's colour).
  * An attribute slot (`data-fill-attrs`) sets a few attributes from figures, a width slot (`data-fill-width`) a bar's
- * width. An HTML slot (`data-fill-html`) holds
+ * width, a style slot (`data-fill-style`) a drawing's turn or fill. An HTML slot (`data-fill-html`) holds
  * the server's HTML, sanitised by the one sanitiser (lib/sanitizeHtml) that the writer is given. A list's rows are
  * rows slots (lib/fillRows).
  */
@@ -21,6 +21,7 @@ const CLASS_ATTRIBUTE = 'data-fill-class';
 const ATTRS_ATTRIBUTE = 'data-fill-attrs';
 const HTML_ATTRIBUTE = 'data-fill-html';
 const WIDTH_ATTRIBUTE = 'data-fill-width';
+const STYLE_ATTRIBUTE = 'data-fill-style';
 /** A rows slot (lib/fillRows), and the mark of a row drawn in one: the row's slots take the row's figures only. */
 export const ROWS_ATTRIBUTE = 'data-fill-rows';
 export const ROW_ATTRIBUTE = 'data-fill-row';
@@ -30,14 +31,14 @@ export const ROW_ATTRIBUTE = 'data-fill-row';
  * code), a choice's mark, whether a button can be used, and a picture's address (http(s) only) and when it loads.
  */
 type SlotAttribute = 'placeholder' | 'value' | 'checked' | 'disabled' | 'src' | 'loading';
-const SLOT_ATTRIBUTES = new Set<string>([
+const SLOT_ATTRIBUTES: readonly string[] = [
   'placeholder',
   'value',
   'checked',
   'disabled',
   'src',
   'loading',
-] satisfies SlotAttribute[]);
+] satisfies SlotAttribute[];
 
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;
@@ -71,6 +72,18 @@ export const shownClass = (className: string, shown: boolean): string => (shown 
 /** The attribute of a width slot: a bar as wide as its figure, a whole percent (0 to 100) of its track. */
 export function widthSlot(name: string): Record<string, string> {
   return { [WIDTH_ATTRIBUTE]: name };
+}
+
+/**
+ * The style properties a style slot may set (a wheel's sectors, a label's turn): figures the app computes from counts,
+ * never the server's words.
+ */
+type SlotStyle = 'transform' | 'background-image';
+const SLOT_STYLES: readonly string[] = ['transform', 'background-image'] satisfies SlotStyle[];
+
+/** The attribute of a style slot: each named style property takes its figure. */
+export function styleSlot(styles: Partial<Record<SlotStyle, string>>): Record<string, string> {
+  return { [STYLE_ATTRIBUTE]: JSON.stringify(styles) };
 }
 
 /** The attribute of a class slot. */
@@ -112,16 +125,28 @@ export function slotsOf(root: ParentNode, attribute = FILL_ATTRIBUTE): HTMLEleme
 export const has = (values: Readonly<Record<string, unknown>>, name: string) =>
   Object.prototype.hasOwnProperty.call(values, name);
 
+/** A slot's map (`attribute` holds it as JSON) of what it sets to the figure's name, for those `allowed` with a figure. */
+function slotMap(
+  slot: HTMLElement,
+  attribute: string,
+  allowed: readonly string[],
+  values: Readonly<Record<string, string>>,
+) {
+  let map: unknown;
+  try {
+    map = JSON.parse(slot.getAttribute(attribute) ?? '{}');
+  } catch {
+    return [];
+  }
+  return Object.entries(map && typeof map === 'object' ? map : {}).filter(
+    (pair): pair is [string, string] =>
+      allowed.includes(pair[0]) && typeof pair[1] === 'string' && has(values, pair[1]),
+  );
+}
+
 /** Writes an attribute slot's attributes that have a figure. */
 function writeAttrs(slot: HTMLElement, values: Readonly<Record<string, string>>): void {
-  let attrs: unknown;
-  try {
-    attrs = JSON.parse(slot.getAttribute(ATTRS_ATTRIBUTE) ?? '{}');
-  } catch {
-    return;
-  }
-  for (const [attr, name] of Object.entries(attrs && typeof attrs === 'object' ? attrs : {})) {
-    if (!SLOT_ATTRIBUTES.has(attr) || typeof name !== 'string' || !has(values, name)) continue;
+  for (const [attr, name] of slotMap(slot, ATTRS_ATTRIBUTE, SLOT_ATTRIBUTES, values)) {
     const value = attr === 'src' ? (safeHttpUrl(values[name], location.href) ?? '') : values[name];
     if (value === '') slot.removeAttribute(attr);
     else slot.setAttribute(attr, value);
@@ -156,6 +181,9 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
     // Set through the style object: the page's policy refuses style attributes in markup, not these.
     if (/^(100|[1-9]?\d)$/.test(percent)) slot.style.width = `${percent}%`;
   }
+  for (const slot of slotsOf(root, STYLE_ATTRIBUTE).filter(own))
+    for (const [style, name] of slotMap(slot, STYLE_ATTRIBUTE, SLOT_STYLES, values))
+      slot.style.setProperty(style, values[name]);
   return filled;
 }
 

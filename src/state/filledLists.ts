@@ -26,4 +26,8 @@ export const FILLED_LISTS = {
   signAwards: 'signAwards',
   signRewards: 'signRewards',
   gameList: 'gameList',
+  wheel: 'wheel',
+  wheelLabels: 'wheelLabels',
+  wheelPrizes: 'wheelPrizes',
+  wheelLog: 'wheelLog',
 } as const;

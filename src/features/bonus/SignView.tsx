@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DrawnViewSkeleton, RowsTemplates } from '@/components/RowsTemplates';
+import { DrawnViewSkeleton, ListRows } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
-import { ROW_MARK, rowsSlot } from '@/lib/fillRows';
+import { ROW_MARK } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';
 import type { SignSentence } from '@/state/signFigures';
 import type { RowFigures } from '@/state/recordFigures';
@@ -30,19 +30,6 @@ const part = (f: RowFigures | undefined, name: string, className: string) => ({
   className: text(f, name) || `${className} off`,
   ...classSlot(name),
 });
-
-/**
- * A list of the screen: the app's rows; in a drawn copy (no rows), the rows slot `name` whose view the early filler
- * draws as `view` with the template's row, or as `empty` when the list has none.
- */
-function Rows({ name, rows, view, empty }: { name: string; rows?: ReactNode; view: ReactNode; empty: ReactNode }) {
-  if (rows !== undefined) return <>{rows}</>;
-  return (
-    <div className="skeleton-block" aria-busy="true" {...rowsSlot(name)}>
-      <RowsTemplates view={view} empty={empty} />
-    </div>
-  );
-}
 
 /**
  * The head: this month's sign-ins and the streak; signed in today, the words that say so; else what signing in pays
@@ -125,7 +112,7 @@ export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?:
     </table>
   );
   return (
-    <Rows
+    <ListRows
       name={FILLED_LISTS.signWeeks}
       rows={weeks && table(weeks.map((w, i) => <WeekRow key={i} f={w} />))}
       view={table(<WeekRow />)}
@@ -163,7 +150,7 @@ export function AwardRow({ f, days, claim }: Figures & { days?: number; claim?: 
 
 /** The streak awards' list: the app's rows, or in a drawn copy the slot the filler draws them into. */
 export const AwardList = ({ rows }: { rows?: ReactNode }) => (
-  <Rows
+  <ListRows
     name={FILLED_LISTS.signAwards}
     rows={rows && <ul className="sign-awards">{rows}</ul>}
     view={
@@ -193,7 +180,7 @@ export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
   return (
     <section aria-labelledby="sign-rewards-title" {...part(f, 'sign.rewards.class', 'bonus-card')}>
       <h2 id="sign-rewards-title">{t(m.signRewardsSection)}</h2>
-      <Rows
+      <ListRows
         name={FILLED_LISTS.signRewards}
         rows={
           rows && (

@@ -1,15 +1,16 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useMoneyText } from '@/components/Money';
-import type { WheelPrize } from '@/api/bonusApi';
-import { parseMoney } from '@/lib/money';
+import { ListRows } from '@/components/RowsTemplates';
+import { classSlot, styleSlot, valueSlot } from '@/lib/fillSlots';
+import { ROW_MARK } from '@/lib/fillRows';
+import { FILLED_LISTS } from '@/state/filledLists';
+import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
-const COLOURS = ['#1d3b8b', '#f0b429', '#2a56c6', '#ffd36b'];
 export const SPIN_MS = 4500;
 
-type Props = {
-  prizes: WheelPrize[];
+/** The disc's turn as the app draws it. */
+export type DiscTurn = {
   /** Clockwise turn in degrees; sector i spans [i, i+1) × 360/n clockwise from the top. */
   angle: number;
   /** false: the wheel jumps to its angle (reduced motion, or the first paint). */
@@ -19,42 +20,65 @@ type Props = {
   landed: number | null;
 };
 
-/** The wheel: equal sectors, one per prize in the setting's order, turned by CSS; the pointer sits at the top. */
-export function WheelDisc({ prizes, angle, animate, onStop, landed }: Props) {
+type Props = {
+  /** The sectors (state/wheelFigures `wh.disc`) and each prize's label (wheelLabelFigures); a drawn copy has slots. */
+  background?: string;
+  labels?: RowFigures[];
+  turn?: DiscTurn;
+};
+
+/** A prize's label, turned to the middle of its sector (set through the style object in a drawn copy: lib/fillSlots). */
+function WheelLabel({ f }: { f?: RowFigures }) {
+  return (
+    <span
+      className={f?.class ?? 'wheel-label'}
+      style={f ? { transform: f.turn } : undefined}
+      {...classSlot('class')}
+      {...styleSlot({ transform: 'turn' })}
+      {...(f ? {} : ROW_MARK)}
+    >
+      <span {...valueSlot('label')}>{f?.label ?? ''}</span>
+    </span>
+  );
+}
+
+/**
+ * The wheel: equal sectors, one per prize in the setting's order, turned by CSS; the pointer sits at the top. Without
+ * figures, the disc a drawn copy's filler draws from the setting (its labels a list of their own).
+ */
+export function WheelDisc({ background, labels, turn }: Props) {
   const t = useIntl().formatMessage;
-  const money = useMoneyText();
-  const n = Math.max(1, prizes.length);
-  const sector = 360 / n;
-  const stops = prizes
-    .map((_, i) => `${COLOURS[(i % 2) + (n % 2 && i === n - 1 ? 2 : 0)]} ${i * sector}deg ${(i + 1) * sector}deg`)
-    .join(', ');
-  const style: CSSProperties = {
-    backgroundImage: `conic-gradient(${stops})`,
-    transform: `rotate(${angle}deg)`,
-    transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.75, 0.1, 1)` : 'none',
-  };
-  const labelOf = (p: WheelPrize) => (parseMoney(p.money)?.gt(0) ? money(p.money) : p.name);
+  const angle = turn?.angle ?? 0;
+  const style: CSSProperties | undefined =
+    background === undefined
+      ? undefined
+      : {
+          backgroundImage: background,
+          transform: `rotate(${angle}deg)`,
+          transition: turn?.animate ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.75, 0.1, 1)` : 'none',
+        };
+  const disc = (rows: ReactNode) => (
+    <div
+      className="wheel-disc"
+      style={style}
+      {...styleSlot({ 'background-image': 'wh.disc' })}
+      data-angle={angle}
+      data-landed={turn?.landed ?? undefined}
+      onTransitionEnd={(e) => {
+        if (e.target === e.currentTarget) turn?.onStop();
+      }}
+    >
+      {rows}
+    </div>
+  );
   return (
     <div className="wheel" role="img" aria-label={t(m.wheelLabel)}>
-      <div
-        className="wheel-disc"
-        style={style}
-        data-angle={angle}
-        data-landed={landed ?? undefined}
-        onTransitionEnd={(e) => {
-          if (e.target === e.currentTarget) onStop();
-        }}
-      >
-        {prizes.map((p, i) => (
-          <span
-            key={p.id}
-            className={`wheel-label ${i % 2 ? 'light' : 'dark'}`}
-            style={{ transform: `rotate(${(i + 0.5) * sector}deg)` }}
-          >
-            <span>{labelOf(p)}</span>
-          </span>
-        ))}
-      </div>
+      <ListRows
+        name={FILLED_LISTS.wheelLabels}
+        rows={labels && disc(labels.map((f, i) => <WheelLabel key={i} f={f} />))}
+        view={disc(<WheelLabel />)}
+        empty={disc(null)}
+      />
       <span className="wheel-pointer" aria-hidden="true" />
       <span className="wheel-hub" aria-hidden="true" />
     </div>

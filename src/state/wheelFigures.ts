@@ -1,0 +1,72 @@
+import { formatMoney, moneyUnits, type MoneyLang } from '@/lib/moneyText';
+import { formatServerDate } from '@/lib/dates';
+import type { Say } from '@/lib/textPattern';
+import { shownClass } from '@/lib/fillSlots';
+import { wheelChances } from '@/lib/bonusChances';
+import type { WheelChances, WheelPrize, WheelRecord, WheelSetting } from '@/api/bonusApi';
+import type { RowFigures } from './recordFigures';
+
+/** The sentences of the wheel's screen (its messages, by these names). */
+export type WheelSentence = 'left' | 'rule' | 'deposit' | 'need' | 'cap';
+
+/** The sectors' colours, dark and light in turn; an odd count's last sector takes a third so that no two meet. */
+const COLOURS = ['#1d3b8b', '#f0b429', '#2a56c6', '#ffd36b'];
+
+/** Sector i of n spans [i, i+1) × 360/n degrees clockwise from the top. */
+const sectorOf = (n: number) => 360 / Math.max(1, n);
+
+/** The disc's equal sectors, one per prize in the setting's order, as its background. */
+export function wheelBackground(count: number): string {
+  const sector = sectorOf(count);
+  const stops = Array.from(
+    { length: count },
+    (_, i) => `${COLOURS[(i % 2) + (count % 2 && i === count - 1 ? 2 : 0)]} ${i * sector}deg ${(i + 1) * sector}deg`,
+  );
+  return `conic-gradient(${stops.join(', ')})`;
+}
+
+/**
+ * Each prize's label on the disc, by slot name: what it pays (or its name, for a prize that pays nothing), its
+ * colour against its sector and its turn to the sector's middle.
+ */
+export function wheelLabelFigures(prizes: readonly WheelPrize[], lang: MoneyLang): RowFigures[] {
+  const sector = sectorOf(prizes.length);
+  return prizes.map((p, i) => ({
+    label: (moneyUnits(p.money, 2) ?? 0n) > 0n ? formatMoney(p.money, lang) : p.name,
+    class: `wheel-label ${i % 2 ? 'light' : 'dark'}`,
+    turn: `rotate(${(i + 0.5) * sector}deg)`,
+  }));
+}
+
+/** The prizes listed under the wheel, by name. */
+export const wheelPrizeFigures = (prizes: readonly WheelPrize[]): RowFigures[] => prizes.map((p) => ({ name: p.name }));
+
+/**
+ * The wheel's screen as figures, by slot name: what the app draws from the wheel's setting and today's spins, and
+ * what the early script writes into a drawn copy from its own reads of them. Today's spins left and whether one can
+ * be tried (`wh.spin.disabled`, the button's attribute: empty when it can); the rule, what today's deposit earned and
+ * what one more spin takes (with the way to deposit), or that today's maximum is reached; the disc's sectors; the
+ * rules, the operator's HTML (written only through the sanitiser), shown only when there are any.
+ */
+export function wheelFigures(s: WheelSetting, q: WheelChances, lang: MoneyLang, say: Say<WheelSentence>): RowFigures {
+  const money = (v: unknown) => formatMoney(v, lang);
+  const c = wheelChances(s.per, s.max, q.today_recharge, q.used);
+  return {
+    'wh.left': say('left', { count: String(c.remain) }),
+    'wh.spin.disabled': c.remain > 0 ? '' : 'disabled',
+    'wh.rule': say('rule', { per: money(s.per), max: String(s.max) }),
+    'wh.deposit': say('deposit', { money: money(q.today_recharge), count: String(c.total) }),
+    'wh.need': c.need ? say('need', { money: money(c.need) }) : say('cap'),
+    'wh.more.class': shownClass('btn btn-ghost btn-block wheel-more', c.need !== null),
+    'wh.disc': wheelBackground(s.prizes.length),
+    'wh.rules': s.desc,
+    'wh.rules.class': shownClass('wheel-rules', s.desc.trim() !== ''),
+  };
+}
+
+/** A spin of the wheel's log as figures: the prize, when, and what it paid. */
+export const wheelRowFigures = (r: WheelRecord, lang: MoneyLang): RowFigures => ({
+  main: r.name,
+  time: formatServerDate(r.created_at),
+  money: formatMoney(r.money, lang),
+});
