@@ -648,6 +648,33 @@ test("the lucky wheel is on the drawn screen before the app starts, its spins re
   await screenshot(page, 'screen-shell-wheel');
 });
 
+test("an agent's team overview is on the drawn screen before the app starts, each of its reads sent once, as the app then shows it", async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'agent001');
+  await watchFilled(page, '.page-body');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/team/')) reads.push(new URL(r.url()).pathname);
+  });
+  const drawn = await opensDrawn(page, server, '/Member/Promotion', '.team-report', '.page-body');
+  expect(reads.sort()).toEqual(['/api/team/chart', '/api/team/childlist', '/api/team/report']);
+  expect(drawn).toContain(text('team.chart.chartTitle', 'zh_cn'));
+  expect(drawn).toContain(text('team.report.reportTitle', 'zh_cn'));
+  await screenshot(page, 'screen-shell-team');
+
+  // A member who is not an agent: none of those reads, and the app's own view.
+  await page.context().clearCookies();
+  await signIn(page, server, 'member01');
+  reads.length = 0;
+  await page.goto('about:blank');
+  await page.goto(server.at('/Member/Promotion'));
+  await expect(page.locator('#root .page-body').first()).toBeVisible();
+  await expect(page.locator('#early-shell')).toHaveCount(0);
+  expect(reads).toEqual([]);
+});
+
 test('the sign-up form is on the drawn screen before the app starts, starred as the site requires, as the app then shows it', async ({
   page,
   server,

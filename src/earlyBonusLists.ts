@@ -35,6 +35,7 @@ export const BONUS_LISTS: Record<string, ListSpec> = {
   // The daily sign-in: the head, drawn whole from both reads, with the calendar, the awards and the rewards in it.
   [FILLED_LISTS.signIn]: {
     read: 'dailybonus/award/list',
+    needs: ['dailybonus/history'],
     rows: (body, lang, say, { reads, today }) => {
       const month = success(reads['dailybonus/history']);
       if (!month) return null;
@@ -69,6 +70,7 @@ export const BONUS_LISTS: Record<string, ListSpec> = {
   // prizes in it, and the log below.
   [FILLED_LISTS.wheel]: {
     read: 'wheel/query',
+    needs: ['wheel/setting'],
     rows: (body, lang, say, { reads }) => {
       const setting = success(reads['wheel/setting']);
       if (!setting) return null;

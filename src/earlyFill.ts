@@ -14,7 +14,7 @@ import { memberFigures } from './state/memberFigures';
 import type { RowFigures } from './state/recordFigures';
 import type { MemberInfo } from './api/authApi';
 import { platformDate } from './lib/signCalendar';
-import { LISTS, LIST_EXTRA_READS, READ_FIGURES } from './earlyLists';
+import { LISTS, READ_FIGURES } from './earlyLists';
 import { addressOf, success, type Address, type EarlyAnswers, type Sentence } from './earlyListSpec';
 
 /**
@@ -103,8 +103,7 @@ const EVERY_SCREEN_READ = 'system/configs/site';
 export const FILL_READS: FillReads = {
   member: [
     ...new Set([
-      ...Object.values(LISTS).map((spec) => spec.read),
-      ...LIST_EXTRA_READS,
+      ...Object.values(LISTS).flatMap((spec) => [spec.read, ...(spec.needs ?? [])]),
       ...Object.keys(READ_FIGURES).filter((read) => read !== EVERY_SCREEN_READ),
     ]),
   ],

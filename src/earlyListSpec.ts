@@ -49,12 +49,13 @@ export type Context = {
 };
 
 /**
- * A list: its read, its rows (null: not drawn, for want of another read its view needs), whether a visitor's view
- * holds it too (a public read: `visitor`), and the slot whose sentences it says, when not its own (a list within a
- * drawn view: `patterns`, the view's).
+ * A list: its read, the other reads its view needs (`needs`: the drawn view waits for them too), its rows (null: not
+ * drawn, for want of one of those), whether a visitor's view holds it too (a public read: `visitor`), and the slot
+ * whose sentences it says, when not its own (a list within a drawn view: `patterns`, the view's).
  */
 export type ListSpec = {
   read: string;
+  needs?: readonly string[];
   visitor?: true;
   patterns?: string;
   rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage | null;

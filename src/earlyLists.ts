@@ -55,11 +55,10 @@ import type { Payment, RechargeRecord } from './api/rechargeApi';
 import type { Activity, ActivitySummary } from './api/activityApi';
 import type { YuebaoPlan } from './api/yuebaoApi';
 import type { Envelope } from './api/baseQuery';
+import { chartRowsOf, childListAnswer, teamReportOf } from './api/teamAnswers';
+import { teamOverviewFigures } from './state/teamFigures';
 import { BONUS_LISTS } from './earlyBonusLists';
 import { success, wholeList, type Address, type ListSpec } from './earlyListSpec';
-
-/** Reads a list's view needs besides its own: the withdrawal form's limits and fee. */
-export const LIST_EXTRA_READS = ['system/configs/basic', 'system/configs/drawing'] as const;
 
 /** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
 const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
@@ -124,7 +123,12 @@ export const LISTS: Record<string, ListSpec> = {
   },
   [FILLED_LISTS.onlineMethods]: { read: 'payment/online/list', rows: methods('online') },
   [FILLED_LISTS.companyMethods]: { read: 'payment/normal/list', rows: methods('company') },
-  [FILLED_LISTS.withdrawCards]: { read: 'member/bank', rows: withdrawForm },
+  // The form's limits and fee come from the site's settings.
+  [FILLED_LISTS.withdrawCards]: {
+    read: 'member/bank',
+    needs: ['system/configs/basic', 'system/configs/drawing'],
+    rows: withdrawForm,
+  },
   [FILLED_LISTS.bankCards]: {
     read: 'member/bank',
     rows: (body) => {
@@ -194,6 +198,20 @@ export const LISTS: Record<string, ListSpec> = {
     },
   },
   ...BONUS_LISTS,
+  // An agent's overview, drawn whole from its three reads (an agent's only: anyone else's view is the app's).
+  [FILLED_LISTS.teamOverview]: {
+    read: 'team/chart',
+    needs: ['team/childlist', 'team/report'],
+    rows: (body, lang, _say, { reads }) => {
+      const children = success(reads['team/childlist']);
+      const report = success(reads['team/report']);
+      const view =
+        children && report
+          ? teamOverviewFigures(childListAnswer(children).sum, chartRowsOf(body), teamReportOf(report), lang)
+          : null;
+      return view && { list: wholeList([]), rows: [], view };
+    },
+  },
   // A supplier's games of one type: the rows, the title its address names and the tags above them.
   [FILLED_LISTS.gameList]: {
     read: 'games/lists',

@@ -7,6 +7,7 @@ import type { RateRow } from '@/lib/teamRates';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
 import type { Money } from './listAnswers';
 import { asObject } from '@/lib/jsonShapes';
+import { chartRowsOf, childListAnswer, teamReportOf } from './teamAnswers';
 import { rangeBody } from './recordBodies';
 import { gameRecordsAnswer, moneyLogAnswer, type GameRecordList, type MoneyLogList } from './recordAnswers';
 
@@ -94,19 +95,6 @@ const rateRows = (v: unknown): RateRow[] =>
       game_type_text: r.game_type_text === undefined ? undefined : String(r.game_type_text),
     }));
 
-const childListAnswer = (body: Envelope): TeamChildList => {
-  const s = asObject(body.sum);
-  return {
-    ...listFromPage<TeamChild>(body.data),
-    sum: {
-      team_total_count: Number(s.team_total_count) || 0,
-      team_direct_count: Number(s.team_direct_count) || 0,
-      today_new_count: Number(s.today_new_count) || 0,
-    },
-    gameTypes: Object.entries(asObject(body.game_type)).map(([key, value]) => ({ key, value: String(value) })),
-  };
-};
-
 const TEAM_PAGE_SIZE = 20;
 
 const childLists = pagedDefinitions<TeamChildArgs, TeamChildList>({
@@ -171,7 +159,7 @@ export const teamApi = baseApi.injectEndpoints({
     teamChart: build.query<ChartRow[], void>({
       query: () => ({ url: '/team/chart', method: 'POST', body: {} }),
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => (Array.isArray(body.data) ? (body.data as ChartRow[]) : []),
+      transformResponse: chartRowsOf,
       providesTags: ['Team'],
     }),
     teamReport: build.query<TeamReport, DatePreset>({
@@ -181,7 +169,7 @@ export const teamApi = baseApi.injectEndpoints({
         body: { created_at: reportPeriod(range, Date.now()) },
       }),
       extraOptions: { mask: false },
-      transformResponse: (body: Envelope) => asObject(body.data) as TeamReport,
+      transformResponse: teamReportOf,
       providesTags: ['Team'],
     }),
     // One-shot changes: never retried, each tap sends at most one (the screens guard it).

@@ -75,11 +75,11 @@ export function widthSlot(name: string): Record<string, string> {
 }
 
 /**
- * The style properties a style slot may set (a wheel's sectors, a label's turn): figures the app computes from counts,
- * never the server's words.
+ * The style properties a style slot may set (a wheel's sectors, a label's turn, a chart's colours): figures the app
+ * computes from counts and its own constants, never the server's words.
  */
-type SlotStyle = 'transform' | 'background-image';
-const SLOT_STYLES: readonly string[] = ['transform', 'background-image'] satisfies SlotStyle[];
+type SlotStyle = 'transform' | 'background-image' | 'background-color';
+const SLOT_STYLES: readonly string[] = ['transform', 'background-image', 'background-color'] satisfies SlotStyle[];
 
 /** The attribute of a style slot: each named style property takes its figure. */
 export function styleSlot(styles: Partial<Record<SlotStyle, string>>): Record<string, string> {

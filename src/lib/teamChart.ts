@@ -1,13 +1,24 @@
 /**
  * The team's 15-day chart (POST /team/chart) as series a chart draws, and the exact totals beside it.
  * The server sends one row per day with money as strings; a missing or malformed figure counts as 0,
- * days come in date order whatever order they arrived in, and a day sent twice is counted once.
+ * days come in date order whatever order they arrived in, and a day sent twice is counted once. Reckoned in whole
+ * cents (the platform's amounts have two places): no float, and no big.js, so the early shell's filler can draw it.
  */
-import Big from 'big.js';
-import { parseMoney } from './money';
+import { centsToString } from './cents';
+import { moneyUnits } from './moneyText';
 
 export const CHART_SERIES = ['recharge', 'drawing', 'game_record', 'win', 'fanshui', 'hongli'] as const;
 export type ChartKey = (typeof CHART_SERIES)[number];
+
+/** One colour per series, told apart on a phone screen in daylight; the legend repeats each beside its name. */
+export const CHART_COLORS: Record<ChartKey, string> = {
+  recharge: '#2563eb',
+  drawing: '#dc2626',
+  game_record: '#7c3aed',
+  win: '#059669',
+  fanshui: '#d97706',
+  hongli: '#db2777',
+};
 export type ChartRow = { date: string } & Partial<Record<ChartKey, string | number | null>>;
 
 export type ChartData = {
@@ -42,17 +53,17 @@ export function chartData(rows: unknown): ChartData {
     Object.fromEntries(CHART_SERIES.map((k) => [k, [] as never[]])) as unknown as Record<ChartKey, never[]>;
   const ys = empty() as Record<ChartKey, number[]>;
   const exact = empty() as Record<ChartKey, string[]>;
-  const sums = Object.fromEntries(CHART_SERIES.map((k) => [k, new Big(0)])) as Record<ChartKey, Big>;
+  const sums = Object.fromEntries(CHART_SERIES.map((k) => [k, 0n])) as Record<ChartKey, bigint>;
   for (const day of days) {
     const row = byDay.get(day) as ChartRow;
     for (const k of CHART_SERIES) {
-      const v = parseMoney(row[k]) ?? new Big(0);
-      exact[k].push(v.toFixed(2));
-      ys[k].push(v.toNumber());
-      sums[k] = sums[k].plus(v);
+      const cents = moneyUnits(row[k], 2) ?? 0n;
+      exact[k].push(centsToString(cents));
+      ys[k].push(Number(centsToString(cents)));
+      sums[k] += cents;
     }
   }
-  const totals = Object.fromEntries(CHART_SERIES.map((k) => [k, sums[k].toFixed(2)])) as Record<ChartKey, string>;
+  const totals = Object.fromEntries(CHART_SERIES.map((k) => [k, centsToString(sums[k])])) as Record<ChartKey, string>;
   return { days, xs: days.map(seconds), ys, exact, totals };
 }
 

@@ -30,4 +30,5 @@ export const FILLED_LISTS = {
   wheelLabels: 'wheelLabels',
   wheelPrizes: 'wheelPrizes',
   wheelLog: 'wheelLog',
+  teamOverview: 'teamOverview',
 } as const;

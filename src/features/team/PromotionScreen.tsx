@@ -1,8 +1,6 @@
 import './team.css';
-import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { Segmented } from '@/components/RecordParts';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { authApi, useMeQuery } from '@/api/authApi';
@@ -11,7 +9,8 @@ import { isDatePreset } from '@/lib/dateRange';
 import type { OpeningReads } from '@/state/openingReads';
 import { PATHS } from '@/state/paths';
 import { ShareView } from './ShareView';
-import { ALL_CHILDREN, TeamOverview } from './TeamOverview';
+import { ALL_CHILDREN, TeamOverview, TeamSkeleton } from './TeamOverview';
+import { TABS, TeamTabs, type Tab } from './TeamTabs';
 import { InviteLinks } from './InviteLinks';
 import { InviteForm } from './InviteForm';
 import { Downline } from './Downline';
@@ -21,9 +20,6 @@ import { ChildMoneyLog } from './ChildMoneyLog';
 import { ChildGameRecords } from './ChildGameRecords';
 import { useSubview } from './useSubview';
 import { m } from './messages';
-
-type Tab = 'overview' | 'links' | 'team';
-const TABS: Tab[] = ['overview', 'links', 'team'];
 
 /**
  * An agent's overview (the screen's first tab): the downline's first page with the team's counts, the chart and the
@@ -48,7 +44,6 @@ export const openingReads: OpeningReads = (dispatch, get) => {
 
 /** /Member/Promotion: an agent's team (overview, invite links, downline); anyone else sees how to share and become one. */
 export function PromotionScreen() {
-  const t = useIntl().formatMessage;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Whether the member is an agent decides the whole screen: the member entry stays subscribed here.
   const me = useMeQuery(undefined, { skip: !loggedIn });
@@ -58,7 +53,12 @@ export function PromotionScreen() {
   if (!member) {
     return (
       <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-        <QueryState isLoading={!me.isError} isError={me.isError} onRetry={() => void me.refetch()}>
+        <QueryState
+          isLoading={!me.isError}
+          isError={me.isError}
+          onRetry={() => void me.refetch()}
+          skeleton={<TeamSkeleton tabs />}
+        >
           {null}
         </QueryState>
       </PageLayout>
@@ -78,15 +78,9 @@ export function PromotionScreen() {
   if (tab === 'links' && edit) return <InviteForm inviteId={edit === 'new' ? null : Number(edit) || null} />;
   if (tab === 'team' && view.get('add')) return <AddMemberForm />;
 
-  const labels: Record<Tab, string> = { overview: t(m.overviewTab), links: t(m.linksTab), team: t(m.downlineTab) };
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <Segmented
-        label={t(m.tabsLabel)}
-        value={tab}
-        onChange={(v) => view.set({ tab: v === 'overview' ? null : v, q: null })}
-        options={TABS.map((v) => ({ value: v, label: labels[v] }))}
-      />
+      <TeamTabs tab={tab} onChange={(v) => view.set({ tab: v === 'overview' ? null : v, q: null })} />
       {tab === 'overview' ? <TeamOverview /> : tab === 'links' ? <InviteLinks /> : <Downline />}
     </PageLayout>
   );

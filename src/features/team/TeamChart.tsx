@@ -1,24 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Money } from '@/components/Money';
-import { SignedMoney } from '@/components/RecordParts';
-import { CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
+import { localeFromTag } from '@i18n/locales';
+import { CHART_COLORS, CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
 import { nextTask } from '@/lib/nextTask';
 import { useOpeningSettled } from '@/state/openingSettled';
 import type { ChartRow } from '@/api/teamApi';
-import { CHART_COLORS } from './chartColors';
+import { chartFigures } from '@/state/teamFigures';
+import { CHART_LABELS, ChartParts } from './ChartParts';
 import type { DrawnChart } from './drawChart';
 import { m } from './messages';
 
+// The box's height in team.css (.chart-box), so that it keeps the chart's place before the drawing.
 const HEIGHT = 200;
-const LABELS = {
-  recharge: m.chartRechargeLabel,
-  drawing: m.chartDrawingLabel,
-  game_record: m.chartBetLabel,
-  win: m.chartWinLabel,
-  fanshui: m.chartRebateLabel,
-  hongli: m.chartBonusLabel,
-} as const;
 
 /**
  * The team's last 15 days as lines, one per figure: each can be hidden from the legend, and the day the
@@ -56,7 +49,7 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
         if (gone) return;
         chart = drawChart(el, {
           xs: data.xs,
-          series: shown.map((k) => ({ label: t(LABELS[k]), color: CHART_COLORS[k], values: data.ys[k] })),
+          series: shown.map((k) => ({ label: t(CHART_LABELS[k]), color: CHART_COLORS[k], values: data.ys[k] })),
           width: el.clientWidth || 340,
           height: HEIGHT,
           locale: intl.locale,
@@ -86,66 +79,11 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
       return next;
     });
   const step = (d: number) => setPicked(Math.min(count - 1, Math.max(0, day + d)));
-
+  const boxLabel = t({ id: m.chartAlt.id }, { first: data.days[0], last: data.days[count - 1] });
   return (
-    <>
-      <ul className="chart-legend" aria-label={t(m.chartLegendLabel)}>
-        {CHART_SERIES.map((k) => (
-          <li key={k}>
-            <button type="button" className="chart-key" aria-pressed={!hidden.has(k)} onClick={() => toggle(k)}>
-              <span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />
-              <span className="chart-key-name">{t(LABELS[k])}</span>
-              <span className="chart-key-total">
-                {k === 'win' ? (
-                  <SignedMoney value={data.totals[k]} symbol={false} />
-                ) : (
-                  <Money value={data.totals[k]} symbol={false} />
-                )}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div
-        ref={box}
-        className="chart-box"
-        role="img"
-        aria-label={t({ id: m.chartAlt.id }, { first: data.days[0], last: data.days[count - 1] })}
-        style={{ height: HEIGHT }}
-      />
-      {failed ? <p className="team-hint">{t(m.chartFailedText)}</p> : null}
-      <div className="chart-day">
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => step(-1)}
-          disabled={day <= 0}
-          aria-label={t(m.chartPrevButton)}
-        >
-          ‹
-        </button>
-        <strong aria-live="polite">{data.days[day]}</strong>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => step(1)}
-          disabled={day >= count - 1}
-          aria-label={t(m.chartNextButton)}
-        >
-          ›
-        </button>
-      </div>
-      <dl className="chart-readout">
-        {CHART_SERIES.map((k) => (
-          <div key={k}>
-            <dt>
-              <span className="chart-swatch" style={{ background: CHART_COLORS[k] }} aria-hidden="true" />
-              {t(LABELS[k])}
-            </dt>
-            <dd>{k === 'win' ? <SignedMoney value={data.exact[k][day]} /> : <Money value={data.exact[k][day]} />}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
+    <ChartParts
+      f={chartFigures(data, day, localeFromTag(intl.locale))}
+      app={{ hidden, toggle, step, last: day >= count - 1, box, boxLabel, failed }}
+    />
   );
 }

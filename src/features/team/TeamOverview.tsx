@@ -1,58 +1,107 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryState } from '@/components/QueryState';
-import { useTeamChartQuery, useTeamChildrenQuery } from '@/api/teamApi';
+import { DrawnViewSkeleton } from '@/components/RowsTemplates';
+import { valueSlot } from '@/lib/fillSlots';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { teamStatsFigures } from '@/state/teamFigures';
+import type { RowFigures } from '@/state/recordFigures';
+import { useTeamChartQuery, useTeamChildrenQuery, useTeamReportQuery } from '@/api/teamApi';
+import { ChartParts } from './ChartParts';
 import { TeamChart } from './TeamChart';
-import { TeamReportCard } from './TeamReportCard';
+import { ReportFrame, ReportList, TeamReportCard, useReportRange } from './TeamReportCard';
+import { TeamTabs } from './TeamTabs';
 import { m } from './messages';
 
 /** The downline's first page carries the team's counts; the downline tab reads the same cached entry. */
 export const ALL_CHILDREN = { name: '' };
 
-/** Team size, direct members and new today; the 15-day chart; the report for a chosen period. */
-export function TeamOverview() {
+/** The team's size, direct members and new today (state/teamFigures teamStatsFigures); a drawn copy's slots without. */
+function TeamStats({ f }: { f?: RowFigures }) {
   const t = useIntl().formatMessage;
-  const children = useTeamChildrenQuery(ALL_CHILDREN);
-  const chart = useTeamChartQuery();
-  const sum = children.data?.sum;
+  const figure = (name: string) => <dd {...valueSlot(name)}>{f?.[name] ?? ''}</dd>;
+  return (
+    <dl className="team-stats">
+      <div>
+        <dt>{t(m.teamSizeLabel)}</dt>
+        {figure('team.size')}
+      </div>
+      <div>
+        <dt>{t(m.directLabel)}</dt>
+        {figure('team.direct')}
+      </div>
+      <div>
+        <dt>{t(m.newTodayLabel)}</dt>
+        {figure('team.new')}
+      </div>
+    </dl>
+  );
+}
+
+/** The overview's first two cards around what each holds: the team's counts, and the chart under its title. */
+function OverviewCards({ stats, chart }: { stats: ReactNode; chart: ReactNode }) {
+  const t = useIntl().formatMessage;
   return (
     <>
       <section className="team-card" aria-labelledby="team-size-title">
         <h2 id="team-size-title" className="visually-hidden">
           {t(m.statsTitle)}
         </h2>
-        <QueryState
-          isLoading={children.isLoading}
-          isError={children.isError && !children.data}
-          onRetry={() => void children.refetch()}
-          skeleton={<div className="skeleton team-stats-skeleton" aria-busy="true" />}
-        >
-          <dl className="team-stats">
-            <div>
-              <dt>{t(m.teamSizeLabel)}</dt>
-              <dd>{sum?.team_total_count ?? 0}</dd>
-            </div>
-            <div>
-              <dt>{t(m.directLabel)}</dt>
-              <dd>{sum?.team_direct_count ?? 0}</dd>
-            </div>
-            <div>
-              <dt>{t(m.newTodayLabel)}</dt>
-              <dd>{sum?.today_new_count ?? 0}</dd>
-            </div>
-          </dl>
-        </QueryState>
+        {stats}
       </section>
       <section className="team-card" aria-labelledby="team-chart-title">
         <h2 id="team-chart-title">{t(m.chartTitle)}</h2>
-        <QueryState
-          isLoading={chart.isLoading}
-          isError={chart.isError && !chart.data}
-          onRetry={() => void chart.refetch()}
-          skeleton={<div className="skeleton team-chart-skeleton" aria-busy="true" />}
-        >
-          <TeamChart rows={chart.data ?? []} />
-        </QueryState>
+        {chart}
       </section>
+    </>
+  );
+}
+
+/**
+ * Stands in for the overview while its three reads load. Drawn by the build, it holds the tabs and the overview with
+ * its slots (`tabs`: the screen opened before the member's info says it is an agent's), which the early filler draws
+ * from its own reads of the downline, the chart and the report (components/RowsTemplates). Those are an agent's
+ * reads only: for anyone else it stays the skeleton the app replaces.
+ */
+export function TeamSkeleton({ tabs = false }: { tabs?: boolean }) {
+  const view = (
+    <>
+      {tabs ? <TeamTabs tab="overview" onChange={() => undefined} /> : null}
+      <OverviewCards stats={<TeamStats />} chart={<ChartParts />} />
+      <ReportFrame range="week" onRange={() => undefined}>
+        <ReportList />
+      </ReportFrame>
+    </>
+  );
+  return <DrawnViewSkeleton name={FILLED_LISTS.teamOverview} patterns={{}} className="team-skeleton" view={view} />;
+}
+
+/** Team size, direct members and new today; the 15-day chart; the report for a chosen period. */
+export function TeamOverview() {
+  const children = useTeamChildrenQuery(ALL_CHILDREN);
+  const chart = useTeamChartQuery();
+  const report = useTeamReportQuery(useReportRange());
+  // The overview comes in whole, once its three reads have answered, as a drawn copy of it is drawn.
+  if (children.isLoading || chart.isLoading || report.isLoading) return <TeamSkeleton />;
+  const sum = children.data?.sum;
+  return (
+    <>
+      <OverviewCards
+        stats={
+          <QueryState
+            isLoading={false}
+            isError={children.isError && !children.data}
+            onRetry={() => void children.refetch()}
+          >
+            <TeamStats f={sum && teamStatsFigures(sum)} />
+          </QueryState>
+        }
+        chart={
+          <QueryState isLoading={false} isError={chart.isError && !chart.data} onRetry={() => void chart.refetch()}>
+            <TeamChart rows={chart.data ?? []} />
+          </QueryState>
+        }
+      />
       <TeamReportCard />
     </>
   );

@@ -1,61 +1,105 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { localeFromTag } from '@i18n/locales';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { QueryState } from '@/components/QueryState';
-import { Money } from '@/components/Money';
-import { SignedMoney } from '@/components/RecordParts';
+import { SignedFigure } from '@/components/RecordParts';
+import { valueSlot } from '@/lib/fillSlots';
 import { useTeamReportQuery, type TeamReport } from '@/api/teamApi';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
+import { REPORT_FIGURES, reportFigures } from '@/state/teamFigures';
+import { signedText, type RowFigures } from '@/state/recordFigures';
 import { useSubview } from './useSubview';
 import { m } from './messages';
 
-const money = (v: unknown) => <Money value={v} />;
-const signed = (v: unknown) => <SignedMoney value={v} />;
-const count = (v: unknown) => <span>{Number(v) || 0}</span>;
+const LABELS: Record<keyof TeamReport, MessageDescriptor> = {
+  total_count: m.reportMembersLabel,
+  new_member_count: m.reportNewLabel,
+  active_count: m.reportActiveLabel,
+  total_recharge: m.reportRechargeLabel,
+  total_online: m.reportOnlineLabel,
+  total_drawing: m.reportDrawingLabel,
+  total_validbet_amount: m.reportValidBetLabel,
+  total_shuyin: m.reportWinLabel,
+  total_fanshui: m.reportRebateLabel,
+  total_hongli: m.reportBonusLabel,
+  total_other: m.reportOtherLabel,
+  total_sy: m.reportResultLabel,
+};
 
-/** The report's figures in reading order: members first, then the money through the team, then the result. */
-const FIGURES: Array<[keyof TeamReport, MessageDescriptor, (v: unknown) => ReactNode]> = [
-  ['total_count', m.reportMembersLabel, count],
-  ['new_member_count', m.reportNewLabel, count],
-  ['active_count', m.reportActiveLabel, count],
-  ['total_recharge', m.reportRechargeLabel, money],
-  ['total_online', m.reportOnlineLabel, money],
-  ['total_drawing', m.reportDrawingLabel, money],
-  ['total_validbet_amount', m.reportValidBetLabel, money],
-  ['total_shuyin', m.reportWinLabel, signed],
-  ['total_fanshui', m.reportRebateLabel, money],
-  ['total_hongli', m.reportBonusLabel, money],
-  ['total_other', m.reportOtherLabel, signed],
-  ['total_sy', m.reportResultLabel, signed],
-];
+/** The report's period from the address (a week unless it names another). */
+export function useReportRange(): DatePreset {
+  const param = useSubview().get('range', 'week');
+  return isDatePreset(param) ? param : 'week';
+}
 
-/** The team report over today, yesterday, 7 or 30 days (spec §9); the period stays in the address. */
-export function TeamReportCard() {
+/**
+ * The report's figures (state/teamFigures reportFigures), each under its label: a count, money, or a signed result.
+ * Without figures, the slots a drawn copy's filler writes.
+ */
+export function ReportList({ f }: { f?: RowFigures }) {
   const t = useIntl().formatMessage;
-  const view = useSubview();
-  const param = view.get('range', 'week');
-  const range: DatePreset = isDatePreset(param) ? param : 'week';
-  const report = useTeamReportQuery(range);
+  return (
+    <dl className="team-report">
+      {REPORT_FIGURES.map(([key, kind]) => {
+        const name = `report.${key}`;
+        return (
+          <div key={key}>
+            <dt>{t(LABELS[key])}</dt>
+            <dd>
+              {kind === 'signed' ? (
+                <SignedFigure text={f && signedText(f, name)} fill={name} />
+              ) : (
+                <span className={kind === 'money' ? 'money' : undefined} {...valueSlot(name)}>
+                  {f?.[name] ?? ''}
+                </span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The report card's frame: its title, the period's filter and what goes under it. */
+export function ReportFrame({
+  range,
+  onRange,
+  children,
+}: {
+  range: DatePreset;
+  onRange: (v: DatePreset) => void;
+  children: ReactNode;
+}) {
+  const t = useIntl().formatMessage;
   return (
     <section className="team-card" aria-labelledby="team-report-title">
       <h2 id="team-report-title">{t(m.reportTitle)}</h2>
       <div className="filter-bar">
-        <DateRangeFilter value={range} onChange={(v) => view.set({ range: v })} name="team-range" />
+        <DateRangeFilter value={range} onChange={onRange} name="team-range" />
       </div>
+      {children}
+    </section>
+  );
+}
+
+/** The team report over today, yesterday, 7 or 30 days (spec §9); the period stays in the address. */
+export function TeamReportCard() {
+  const intl = useIntl();
+  const view = useSubview();
+  const range = useReportRange();
+  const report = useTeamReportQuery(range);
+  const data = report.currentData;
+  return (
+    <ReportFrame range={range} onRange={(v) => view.set({ range: v })}>
       <QueryState
-        isLoading={report.isFetching && !report.currentData}
-        isError={report.isError && !report.currentData}
+        isLoading={report.isFetching && !data}
+        isError={report.isError && !data}
         onRetry={() => void report.refetch()}
       >
-        <dl className="team-report">
-          {FIGURES.map(([key, label, show]) => (
-            <div key={key}>
-              <dt>{t(label)}</dt>
-              <dd>{show(report.currentData?.[key])}</dd>
-            </div>
-          ))}
-        </dl>
+        <ReportList f={reportFigures(data ?? {}, localeFromTag(intl.locale))} />
       </QueryState>
-    </section>
+    </ReportFrame>
   );
 }
