@@ -21,22 +21,7 @@ import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from './api/earlyRea
 import { holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
 import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
-
-const TOKEN_COOKIE = 'member_token';
-
-/** The member's session token from its cookie (decoded as the app's cookie library does), or ''. */
-function readToken(): string {
-  const pair = document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
-  const raw = pair ? pair.slice(TOKEN_COOKIE.length + 1) : '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+import { readToken } from './api/tokenCookie';
 
 function hasToken(): boolean {
   return readToken() !== '';

@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { clearToken, readToken, writeToken } from '@/api/tokenCookie';
 import { makeStore, type AppStore } from '@/state/store';
 import { setNavigator } from '@/state/navigation';
 
@@ -17,8 +16,8 @@ export function makeHarness(
   options: { token?: string; path?: string; base?: string; preloaded?: Parameters<typeof makeStore>[0] } = {},
 ): Harness {
   setApiBase(options.base ?? API);
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  if (options.token) Cookies.set(TOKEN_COOKIE, options.token, { path: '/' });
+  clearToken(readToken());
+  if (options.token) writeToken(options.token);
   const navigations: Harness['navigations'] = [];
   const path = { current: options.path ?? '/Main/home' };
   setNavigator(
@@ -31,4 +30,4 @@ export function makeHarness(
   return { store: makeStore(options.preloaded), navigations, path };
 }
 
-export const cookieToken = () => Cookies.get(TOKEN_COOKIE) ?? '';
+export const cookieToken = () => readToken();

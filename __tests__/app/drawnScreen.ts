@@ -1,13 +1,12 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import type { Locale } from '@i18n/locales';
-import Cookies from 'js-cookie';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/react';
 import type { ScreenName } from '@/app/routes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { writeToken } from '@/api/tokenCookie';
 import { fillFigures } from '@/earlyFill';
 import type { EarlyAnswers } from '@/earlyListSpec';
 import { renderRoutes } from './renderRoutes';
@@ -45,7 +44,7 @@ export async function appOn(
   { api, shown, lang = 'en', member = true }: { api: string; shown: string; lang?: Locale; member?: boolean },
 ) {
   setApiBase(api);
-  if (member) Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
+  if (member) writeToken('session');
   const token = member ? 'session' : '';
   const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang } });
   const { view } = await renderRoutes(store, path);

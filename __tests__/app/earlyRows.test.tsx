@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Cookies from 'js-cookie';
 import { renderRoutes } from './renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { writeToken } from '@/api/tokenCookie';
 import { fillFigures } from '@/earlyFill';
 import { memberOpeningReads } from '@/api/memberOpeningReads';
 import { slotsPending } from '@/lib/fillSlots';
@@ -146,7 +145,7 @@ async function drawn(screen: Screen, path: string, answer: unknown, publicRead?:
 
 async function app(path: string) {
   setApiBase(API);
-  Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
+  writeToken('session');
   const store = makeStore({ session: { token: 'session', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   const { view } = await renderRoutes(store, path);
   await view.findAllByRole('listitem');

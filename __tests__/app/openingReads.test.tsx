@@ -1,5 +1,4 @@
 import { act } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import type { TestServer } from '../support/server';
 import { startScreenServer } from '../features/renderWithServer';
 import { renderRoutes } from './renderRoutes';
@@ -9,7 +8,7 @@ import { screens } from '@/app/routes';
 import { makeStore } from '@/state/store';
 import { afterOpening, resetOpening, watchOpening } from '@/state/openingSettled';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { clearToken, readToken, writeToken } from '@/api/tokenCookie';
 import { getApiBase } from '@/api/apiBase';
 import { earlyMemberRoutes, memberOpeningReads } from '@/api/memberOpeningReads';
 import { ROUTE_TABLE } from '@/state/routeTable';
@@ -64,7 +63,7 @@ function seenSince(since: number): string[] {
 
 function memberStore(name: string) {
   const token = server.tokenFor(name);
-  Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  writeToken(token);
   return makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
 }
 
@@ -169,7 +168,7 @@ test("a member who is not an agent sends none of the team area's reads", async (
 });
 
 test('a visitor, and a demo account on a route closed to it, send no opening reads', async () => {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  clearToken(readToken());
   let since = server.ctx.requests.length;
   await act(() => startOpeningReads(makeStore({ locale: { lang: 'en' } }), '#/Member/Message'));
   await settle();
@@ -177,7 +176,7 @@ test('a visitor, and a demo account on a route closed to it, send no opening rea
 
   const demo = (await server.api('POST', '/auth/demo', {})).body as { access_token?: string; data?: unknown };
   const token = demo.access_token ?? (demo.data as { access_token: string }).access_token;
-  Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  writeToken(token);
   since = server.ctx.requests.length;
   const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   await act(() => startOpeningReads(store, '#/Member/Message'));

@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { renderRoutes } from '../app/renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { clearToken, readToken, writeToken } from '@/api/tokenCookie';
 import { afterOpening } from '@/state/openingSettled';
 import { createRoot } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
@@ -36,8 +35,8 @@ export async function renderWithServer(server: TestServer, path: string, token =
     configurable: true,
   });
   setApiBase(`${server.url}/api`);
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  clearToken(readToken());
+  if (token) writeToken(token);
   const store = makeStore({ session: { token, isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   const { view, router, where } = await renderRoutes(store, path);
   /** API calls the server saw for a path since the test began. */

@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Cookies from 'js-cookie';
 import { renderRoutes } from '../../app/renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { writeToken } from '@/api/tokenCookie';
 import { screens } from '@/app/routes';
 import { fillFigures } from '@/earlyFill';
 
@@ -48,7 +47,7 @@ afterAll(() => {
 
 async function center() {
   setApiBase(API);
-  Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
+  writeToken('session');
   const store = makeStore({ session: { token: 'session', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   const { view } = await renderRoutes(store, '/Center');
   return view;

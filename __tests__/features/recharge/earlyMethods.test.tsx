@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Cookies from 'js-cookie';
 import { createIntl } from 'react-intl';
 import { renderRoutes } from '../../app/renderRoutes';
 import { drawnMarkup } from '../../app/drawnScreen';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { writeToken } from '@/api/tokenCookie';
 import { fillFigures } from '@/earlyFill';
 import { CATALOG_LOADERS, LOCALES, LOCALE_TAGS } from '@i18n/locales';
 import { methodFigures, type MethodKind } from '@/state/methodFigures';
@@ -75,7 +74,7 @@ test('the drawn groups read as the app draws the same methods', async () => {
   expect(shown.map((g) => g.length)).toEqual([4, 3]);
 
   setApiBase(API);
-  Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
+  writeToken('session');
   const store = makeStore({ session: { token: 'session', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   const { view } = await renderRoutes(store, '/Member/Recharge');
   await view.findAllByText('Pay 1');

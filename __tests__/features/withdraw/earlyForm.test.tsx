@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Cookies from 'js-cookie';
 import { renderRoutes } from '../../app/renderRoutes';
 import { drawnMarkup } from '../../app/drawnScreen';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
-import { TOKEN_COOKIE } from '@/api/tokenCookie';
+import { writeToken } from '@/api/tokenCookie';
 import { fillFigures } from '@/earlyFill';
 import { slotsPending } from '@/lib/fillSlots';
 import { createIntl } from 'react-intl';
@@ -91,7 +90,7 @@ async function drawn(answers = reads(), lang: (typeof LOCALES)[number] = 'en') {
 
 async function app() {
   setApiBase(API);
-  Cookies.set(TOKEN_COOKIE, 'session', { path: '/' });
+  writeToken('session');
   const store = makeStore({ session: { token: 'session', isDemo: false, unread: 0 }, locale: { lang: 'en' } });
   const { view } = await renderRoutes(store, '/Member/ApplyDrawing');
   await view.findByText('USDT-TRC20');
