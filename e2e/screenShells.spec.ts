@@ -286,6 +286,18 @@ async function memberApi(page: Page, server: E2eServer) {
     ).data;
 }
 
+/** A confirmed deposit of `cents` by member `name`, made now (the platform's today). */
+function depositedToday(server: E2eServer, name: string, cents: number) {
+  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number };
+  const now = server.ctx.clock.now().getTime();
+  server.ctx.db
+    .prepare(
+      `INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'company_bankpay', 2, ?, ?, ?)`,
+    )
+    .run(`SHELL${now}`, member.id, name, cents, now, now, now);
+}
+
 test("a member's records and mail are on the drawn list before the app starts, the server's rows, where the app then draws them", async ({
   page,
   server,
@@ -578,14 +590,7 @@ test("today's red packet is on the drawn screen before the app starts, in Englis
   await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeDisabled();
 
   // 5,000 deposited today: three grabs (a plural), one of them grabbed, its money the log's row.
-  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
-  const now = server.ctx.clock.now().getTime();
-  server.ctx.db
-    .prepare(
-      `INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
-       VALUES (?, ?, 'member01', 500000, 'company_bankpay', 2, ?, ?, ?)`,
-    )
-    .run(`SHELL${now}`, member.id, now, now, now);
+  depositedToday(server, 'member01', 500000);
   const won = (await api('/activity/redbag?lang=en')) as { money: string };
   const info = (await api('/redbag/desc?lang=en', 'GET')) as { today_recharge: string };
   const grabs = await opens('.bonus-log .vlist-row');
@@ -628,14 +633,7 @@ test("the lucky wheel is on the drawn screen before the app starts, its spins re
   await expect(page.getByRole('button', { name: text('bonus.wheel.spinButton', 'en'), exact: true })).toBeDisabled();
 
   // Enough deposited today for every spin (a plural), one of them spun: its prize is the log's row.
-  const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
-  const now = server.ctx.clock.now().getTime();
-  server.ctx.db
-    .prepare(
-      `INSERT INTO recharges (bill_no, member_id, name, money, payment_type, status, confirm_at, created_at, updated_at)
-       VALUES (?, ?, 'member01', ?, 'company_bankpay', 2, ?, ?, ?)`,
-    )
-    .run(`WHEEL${now}`, member.id, setting.per * setting.max * 100, now, now, now);
+  depositedToday(server, 'member01', setting.per * setting.max * 100);
   const won = (await api('/wheel/award?lang=en', 'POST', { name: 'member01' })) as { prize: { name: string } };
   const spins = await opens('.bonus-log .vlist-row');
   expect(spins).toContain(text('bonus.wheel.leftText', 'en', { count: setting.max - 1 }));

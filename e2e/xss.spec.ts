@@ -20,12 +20,18 @@ const TAIL = '<p class="xss-tail">xss-tail</p>';
 const MAIL_PAGE = 10;
 const ALL = oneBody(XSS_CORPUS, TAIL);
 
+/**
+ * Checks the page once a place's payloads are shown: nothing ran, fetched or was left behind (`tail`: also reports
+ * whether each body kept its closing paragraph).
+ */
+type Check = (what: string, tail?: boolean) => Promise<void>;
+
 type Place = {
   name: string;
   /** The renderings of server HTML this place exercises: `<file>:<html expression>` as found in src/. */
   covers: string[];
   /** Seeds the payloads through the server and opens every rendering, calling `check` on each. */
-  run: (page: Page, server: E2eServer, check: (what: string, tail?: boolean) => Promise<void>) => Promise<void>;
+  run: (page: Page, server: E2eServer, check: Check) => Promise<void>;
 };
 
 const db = (server: E2eServer) => server.ctx.db;
@@ -36,6 +42,25 @@ const setText = (server: E2eServer, name: string, html: string) => {
   const changed = db(server).prepare('UPDATE system_configs SET value = ? WHERE name = ?').run(html, name).changes;
   if (!changed) server.setConfig('activity', name, html);
 };
+
+/**
+ * A programme's rules (the setting `key`, holding every payload) on its screen at `path`: drawn by the early filler
+ * while the app's entry is held back, then by the app.
+ */
+async function rulesDrawnAndApp(page: Page, server: E2eServer, check: Check, key: string, path: string, label: string) {
+  setText(server, key, ALL);
+  await signIn(page, server, 'member01');
+  const entry = /\/js\/main\.[0-9a-f]+\.js$/;
+  await page.route(entry, () => undefined);
+  await page.goto(server.at(path));
+  await expect(page.locator('#early-shell[data-filled] .bonus-rules')).toBeVisible();
+  await check(`${label}, drawn before the app`, true);
+  await page.unroute(entry);
+  await page.goto('about:blank');
+  await page.goto(server.at(path));
+  await expect(page.locator('#root .bonus-rules')).toBeVisible();
+  await check(label, true);
+}
 
 const PLACES: Place[] = [
   {
@@ -175,40 +200,12 @@ const PLACES: Place[] = [
   {
     name: 'red-packet rules, drawn early and by the app',
     covers: ["src/features/bonus/RedbagView.tsx:text('rules')"],
-    run: async (page, server, check) => {
-      setText(server, 'redbag_desc', ALL);
-      await signIn(page, server, 'member01');
-      // The drawn screen, given the rules by the early filler while the app's entry is held back.
-      const entry = /\/js\/main\.[0-9a-f]+\.js$/;
-      await page.route(entry, () => undefined);
-      await page.goto(server.at('/RedBag'));
-      await expect(page.locator('#early-shell[data-filled] .bonus-rules')).toBeVisible();
-      await check('red packet, drawn before the app', true);
-      await page.unroute(entry);
-      await page.goto('about:blank');
-      await page.goto(server.at('/RedBag'));
-      await expect(page.locator('#root .bonus-rules')).toBeVisible();
-      await check('red packet', true);
-    },
+    run: (page, server, check) => rulesDrawnAndApp(page, server, check, 'redbag_desc', '/RedBag', 'red packet'),
   },
   {
     name: 'wheel rules, drawn early and by the app',
     covers: ["src/features/bonus/WheelView.tsx:text('rules')"],
-    run: async (page, server, check) => {
-      setText(server, 'wheel_desc', ALL);
-      await signIn(page, server, 'member01');
-      // The drawn screen, given the rules by the early filler while the app's entry is held back.
-      const entry = /\/js\/main\.[0-9a-f]+\.js$/;
-      await page.route(entry, () => undefined);
-      await page.goto(server.at('/Wheel'));
-      await expect(page.locator('#early-shell[data-filled] .bonus-rules')).toBeVisible();
-      await check('wheel, drawn before the app', true);
-      await page.unroute(entry);
-      await page.goto('about:blank');
-      await page.goto(server.at('/Wheel'));
-      await expect(page.locator('#root .bonus-rules')).toBeVisible();
-      await check('wheel', true);
-    },
+    run: (page, server, check) => rulesDrawnAndApp(page, server, check, 'wheel_desc', '/Wheel', 'wheel'),
   },
 ];
 
