@@ -286,6 +286,18 @@ async function memberApi(page: Page, server: E2eServer) {
     ).data;
 }
 
+/** A member (member01) signed in, reading English, whose drawn views' `.page-body` is watched; the member's API. */
+async function englishMember(page: Page, server: E2eServer) {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await signIn(page, server, 'member01');
+  await watchFilled(page, '.page-body');
+  return memberApi(page, server);
+}
+
+/** A button by its English catalog text. */
+const englishButton = (page: Page, id: string) => page.getByRole('button', { name: text(id, 'en'), exact: true });
+const enMoney = (v: string | number) => formatMoney(v, 'en');
+
 /** A confirmed deposit of `cents` by member `name`, made now (the platform's today). */
 function depositedToday(server: E2eServer, name: string, cents: number) {
   const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number };
@@ -575,19 +587,15 @@ test("today's red packet is on the drawn screen before the app starts, in Englis
   page,
   server,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await signIn(page, server, 'member01');
-  await watchFilled(page, '.page-body');
-  const api = await memberApi(page, server);
+  const api = await englishMember(page, server);
   const opens = (appShown: string) => opensDrawn(page, server, '/RedBag', appShown, '.page-body');
-  const money = (v: string | number) => formatMoney(v, 'en');
 
   // Nothing deposited today: no grab left, the button unusable, the log empty.
   const none = await opens('.bonus-log .list-empty');
   expect(none).toContain(text('bonus.redbag.leftText', 'en', { count: 0 }));
   expect(none).toContain(text('bonus.redbag.noneText', 'en'));
   expect(none).toContain(text('bonus.redbag.logEmptyText', 'en'));
-  await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeDisabled();
+  await expect(englishButton(page, 'bonus.redbag.grabButton')).toBeDisabled();
 
   // 5,000 deposited today: three grabs (a plural), one of them grabbed, its money the log's row.
   depositedToday(server, 'member01', 500000);
@@ -595,11 +603,11 @@ test("today's red packet is on the drawn screen before the app starts, in Englis
   const info = (await api('/redbag/desc?lang=en', 'GET')) as { today_recharge: string };
   const grabs = await opens('.bonus-log .vlist-row');
   expect(grabs).toContain(text('bonus.redbag.leftText', 'en', { count: 2 }));
-  expect(grabs).toContain(text('bonus.redbag.depositText', 'en', { money: money(info.today_recharge), count: 3 }));
+  expect(grabs).toContain(text('bonus.redbag.depositText', 'en', { money: enMoney(info.today_recharge), count: 3 }));
   expect(grabs).toContain(text('bonus.redbag.usedText', 'en', { count: 1 }));
-  expect(grabs).toContain(money(won.money));
+  expect(grabs).toContain(enMoney(won.money));
   expect(grabs).not.toContain(text('bonus.redbag.noneText', 'en'));
-  await expect(page.getByRole('button', { name: text('bonus.redbag.grabButton', 'en'), exact: true })).toBeEnabled();
+  await expect(englishButton(page, 'bonus.redbag.grabButton')).toBeEnabled();
   await screenshot(page, 'screen-shell-red-packet');
 });
 
@@ -607,10 +615,7 @@ test("the lucky wheel is on the drawn screen before the app starts, its spins re
   page,
   server,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await signIn(page, server, 'member01');
-  await watchFilled(page, '.page-body');
-  const api = await memberApi(page, server);
+  const api = await englishMember(page, server);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/wheel/query')) asked.push(r.postData() ?? '');
@@ -622,15 +627,14 @@ test("the lucky wheel is on the drawn screen before the app starts, its spins re
     expect(asked).toEqual([JSON.stringify({ name: 'member01' })]);
     return drawn;
   };
-  const money = (v: string | number) => formatMoney(v, 'en');
   const setting = (await api('/wheel/setting?lang=en', 'GET')) as { per: number; max: number };
 
   // Nothing deposited today: no spin left, the button unusable, what one spin takes.
   const none = await opens('.bonus-head');
   expect(none).toContain(text('bonus.wheel.leftText', 'en', { count: 0 }));
-  expect(none).toContain(text('bonus.wheel.ruleText', 'en', { per: money(setting.per), max: setting.max }));
-  expect(none).toContain(text('bonus.wheel.needText', 'en', { money: money(setting.per) }));
-  await expect(page.getByRole('button', { name: text('bonus.wheel.spinButton', 'en'), exact: true })).toBeDisabled();
+  expect(none).toContain(text('bonus.wheel.ruleText', 'en', { per: enMoney(setting.per), max: setting.max }));
+  expect(none).toContain(text('bonus.wheel.needText', 'en', { money: enMoney(setting.per) }));
+  await expect(englishButton(page, 'bonus.wheel.spinButton')).toBeDisabled();
 
   // Enough deposited today for every spin (a plural), one of them spun: its prize is the log's row.
   depositedToday(server, 'member01', setting.per * setting.max * 100);
@@ -638,11 +642,11 @@ test("the lucky wheel is on the drawn screen before the app starts, its spins re
   const spins = await opens('.bonus-log .vlist-row');
   expect(spins).toContain(text('bonus.wheel.leftText', 'en', { count: setting.max - 1 }));
   expect(spins).toContain(
-    text('bonus.wheel.depositText', 'en', { money: money(setting.per * setting.max), count: setting.max }),
+    text('bonus.wheel.depositText', 'en', { money: enMoney(setting.per * setting.max), count: setting.max }),
   );
   expect(spins).toContain(text('bonus.wheel.capText', 'en'));
   expect(spins).toContain(won.prize.name);
-  await expect(page.getByRole('button', { name: text('bonus.wheel.spinButton', 'en'), exact: true })).toBeEnabled();
+  await expect(englishButton(page, 'bonus.wheel.spinButton')).toBeEnabled();
   await screenshot(page, 'screen-shell-wheel');
 });
 
@@ -724,7 +728,7 @@ test("the daily sign-in is on the drawn screen before the app starts, before and
   expect(after).toContain(text('bonus.sign.monthText', 'en', { days: 1 }));
   expect(after).toContain(text('bonus.sign.streakText', 'en', { days: 1 }));
   await expect(page.locator('#root .sign-day.today.signed')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: text('bonus.sign.signButton', 'en'), exact: true })).toHaveCount(0);
+  await expect(englishButton(page, 'bonus.sign.signButton')).toHaveCount(0);
   await screenshot(page, 'screen-shell-sign-in');
 });
 

@@ -91,7 +91,9 @@ async function preloadReads(
       ),
     );
     const screen = memberOpeningReads(location.hash, apiBase, storedLang());
-    const after = info.then((me) => memberMayOpen(me, screen.noDemo, screen.agentOnly));
+    // The member's info when it lets the member open the screen, else null.
+    const opener = info.then((me) => (memberMayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
+    const after = opener.then((me) => me !== null);
     // Each answer is kept for the drawn view's figures too (a list's rows); one not sent or failed is null.
     const send = (read: MemberOpeningRead, init: Partial<EarlyReadInit> = {}) =>
       new Promise<unknown>((resolve) =>
@@ -106,7 +108,7 @@ async function preloadReads(
     // A read whose body the info gives is sent as soon as it is in: before the app, which waits for the same answer
     // to know the member, can ask.
     for (const { path, read } of screen.afterInfo)
-      answers[path] = info.then((me) => (memberMayOpen(me, screen.noDemo, screen.agentOnly) ? send(read(me)) : null));
+      answers[path] = opener.then((me) => (me === null ? null : send(read(me))));
   }
   const search = location.hash.split('?')[1] ?? '';
   for (const href of earlyReadUrls(route, apiBase, storedLang(), location.hostname, search)) {

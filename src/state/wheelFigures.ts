@@ -25,6 +25,9 @@ export function wheelBackground(count: number): string {
   return `conic-gradient(${stops.join(', ')})`;
 }
 
+/** Whether a prize pays money (one that pays nothing is a "thanks for playing"). */
+export const paysMoney = (prize: WheelPrize): boolean => (moneyUnits(prize.money, 2) ?? 0n) > 0n;
+
 /**
  * Each prize's label on the disc, by slot name: what it pays (or its name, for a prize that pays nothing), its
  * colour against its sector and its turn to the sector's middle.
@@ -32,7 +35,7 @@ export function wheelBackground(count: number): string {
 export function wheelLabelFigures(prizes: readonly WheelPrize[], lang: MoneyLang): RowFigures[] {
   const sector = sectorOf(prizes.length);
   return prizes.map((p, i) => ({
-    label: (moneyUnits(p.money, 2) ?? 0n) > 0n ? formatMoney(p.money, lang) : p.name,
+    label: paysMoney(p) ? formatMoney(p.money, lang) : p.name,
     class: `wheel-label ${i % 2 ? 'light' : 'dark'}`,
     turn: `rotate(${(i + 0.5) * sector}deg)`,
   }));

@@ -19,8 +19,7 @@ import { selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { FILLED_LISTS } from '@/state/filledLists';
-import { wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from '@/state/wheelFigures';
-import { parseMoney } from '@/lib/money';
+import { paysMoney, wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from '@/state/wheelFigures';
 import { BonusLogList } from './BonusLogList';
 import { BonusRowView } from './BonusRowView';
 import { WheelDisc } from './WheelDisc';
@@ -61,7 +60,7 @@ export function WheelScreen() {
   const s = setting.data;
   const q = chances.data;
   const f = s && q ? wheelFigures(s, q, lang, say) : null;
-  const won = wheel.shown && parseMoney(wheel.shown.prize.money)?.gt(0);
+  const won = wheel.shown && paysMoney(wheel.shown.prize);
   const loading = setting.isLoading || chances.isLoading;
   return (
     <PageLayout titleId={m.wheelTitleText.id} fallback={PATHS.Center}>

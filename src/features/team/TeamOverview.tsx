@@ -80,7 +80,8 @@ export function TeamSkeleton({ tabs = false }: { tabs?: boolean }) {
 export function TeamOverview() {
   const children = useTeamChildrenQuery(ALL_CHILDREN);
   const chart = useTeamChartQuery();
-  const report = useTeamReportQuery(useReportRange());
+  const range = useReportRange();
+  const report = useTeamReportQuery(range);
   // The overview comes in whole, once its three reads have answered, as a drawn copy of it is drawn.
   if (children.isLoading || chart.isLoading || report.isLoading) return <TeamSkeleton />;
   const sum = children.data?.sum;
@@ -102,7 +103,7 @@ export function TeamOverview() {
           </QueryState>
         }
       />
-      <TeamReportCard />
+      <TeamReportCard range={range} report={report} />
     </>
   );
 }

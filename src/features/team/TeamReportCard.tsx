@@ -5,7 +5,7 @@ import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { QueryState } from '@/components/QueryState';
 import { SignedFigure } from '@/components/RecordParts';
 import { valueSlot } from '@/lib/fillSlots';
-import { useTeamReportQuery, type TeamReport } from '@/api/teamApi';
+import type { TeamReport, useTeamReportQuery } from '@/api/teamApi';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
 import { REPORT_FIGURES, reportFigures } from '@/state/teamFigures';
 import { signedText, type RowFigures } from '@/state/recordFigures';
@@ -84,12 +84,19 @@ export function ReportFrame({
   );
 }
 
-/** The team report over today, yesterday, 7 or 30 days (spec §9); the period stays in the address. */
-export function TeamReportCard() {
+/**
+ * The team report over today, yesterday, 7 or 30 days (spec §9), for the period the address holds (`range`), read by
+ * the overview (`report`); choosing another period puts it in the address.
+ */
+export function TeamReportCard({
+  range,
+  report,
+}: {
+  range: DatePreset;
+  report: ReturnType<typeof useTeamReportQuery>;
+}) {
   const intl = useIntl();
   const view = useSubview();
-  const range = useReportRange();
-  const report = useTeamReportQuery(range);
   const data = report.currentData;
   return (
     <ReportFrame range={range} onRange={(v) => view.set({ range: v })}>
