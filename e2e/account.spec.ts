@@ -3,12 +3,12 @@ import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
 import { text } from './support/text';
 
-/** Integer cents from the database as the app must show them in zh_cn: ¥ with separators, two decimals. */
+/** Integer cents from the database as the app must show them in every language: $ with separators, two decimals. */
 function yuan(cents: number): string {
   const whole = Math.trunc(cents / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${whole}.${String(cents % 100).padStart(2, '0')}`;
+  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 test('center shows the account, level, last login and exact balances, and links to every member screen', async ({
@@ -26,7 +26,7 @@ test('center shows the account, level, last login and exact balances, and links 
   const shown = await page.locator('.account-balances dd').allInnerTexts();
   expect(shown[0]).toBe(yuan(row.money));
   expect(shown[1]).toBe(yuan(row.fs_money));
-  expect(shown[2]).toMatch(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
+  expect(shown[2]).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   for (const id of [
     'account.center.rechargeLink',
     'account.center.withdrawLink',
@@ -70,7 +70,7 @@ test('center keeps its layout while the member info loads: no figure, and nothin
   await evidence(page, 'center-info-pending');
   release();
   await expect(card.getByText('member01')).toBeVisible();
-  await expect(card.locator('.balance-figure dd .money')).toHaveText([/^¥[\d,]+\.\d\d$/, /^¥/, /^¥/]);
+  await expect(card.locator('.balance-figure dd .money')).toHaveText([/^\$[\d,]+\.\d\d$/, /^\$/, /^\$/]);
   await expect(card.locator('.skeleton')).toHaveCount(0);
   expect(await wallet.boundingBox()).toEqual(before);
 });

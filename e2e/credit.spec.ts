@@ -37,7 +37,7 @@ test('member01: rules and own limit, borrow under review with its countdown, the
   await amount.fill('5000');
   await applyButton(page).click();
   await expect(
-    page.getByText(text('credit.borrow.overLimitError', 'zh_cn', { limit: '¥3,000.00' })).first(),
+    page.getByText(text('credit.borrow.overLimitError', 'zh_cn', { limit: '$3,000.00' })).first(),
   ).toBeVisible();
   await page.getByLabel(text('credit.borrow.daysLabel'), { exact: true }).fill('31');
   await amount.fill('800');

@@ -22,7 +22,7 @@ function depositToday(server: E2eServer, name: string, cents: number) {
 }
 const serverMoney = async (server: E2eServer, name: string) =>
   (await server.operator('GET', `/members/${name}`)).member.money as number;
-const yuan = (cents: number) => formatMoney(new Big(cents).div(100).toFixed(2), 'zh_cn');
+const yuan = (cents: number) => formatMoney(new Big(cents).div(100).toFixed(2));
 /** The main wallet the screen shows equals the server's, once the screen has refreshed it. */
 async function walletMatches(page: Page, server: E2eServer, name: string) {
   const want = yuan(await serverMoney(server, name));
@@ -163,7 +163,7 @@ test('daily sign-in: a double tap signs once, the streak award is claimed once, 
   await page.getByRole('tab', { name: text('bonus.signLog.awardsTab'), exact: true }).click();
   await expect(page.getByText(text('bonus.signLog.awardRowText', 'zh_cn', { days: 3 })).first()).toBeVisible();
   await page.getByRole('tab', { name: text('bonus.signLog.moneyTab'), exact: true }).click();
-  await expect(page.locator('.bonus-row .signed-money', { hasText: yuan(880).replace('¥', '') }).first()).toBeVisible();
+  await expect(page.locator('.bonus-row .signed-money', { hasText: yuan(880).replace('$', '') }).first()).toBeVisible();
   await evidence(page, 'signlog-money');
 });
 

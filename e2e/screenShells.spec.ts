@@ -149,8 +149,7 @@ test("a member's own figures are on the drawn Center before the app starts, the 
     fs_money: number;
     ml_money: number;
   };
-  const yuan = (cents: number) =>
-    formatMoney(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`, 'zh_cn');
+  const yuan = (cents: number) => formatMoney(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
   const shown = filled?.texts.map((t) => t.text) ?? [];
   for (const cents of [row.money, row.fs_money, row.ml_money]) expect(shown).toContain(yuan(cents));
   await screenshot(page, 'screen-shell-center-figures');
@@ -296,7 +295,7 @@ async function englishMember(page: Page, server: E2eServer) {
 
 /** A button by its English catalog text. */
 const englishButton = (page: Page, id: string) => page.getByRole('button', { name: text(id, 'en'), exact: true });
-const enMoney = (v: string | number) => formatMoney(v, 'en');
+const enMoney = (v: string | number) => formatMoney(v);
 
 /** A confirmed deposit of `cents` by member `name`, made now (the platform's today). */
 function depositedToday(server: E2eServer, name: string, cents: number) {
@@ -394,7 +393,7 @@ test("the withdrawal form is on the drawn screen before the app starts, the memb
   // Word for word and box for box, and the amount field's hint (its limits).
   const app = await appParts(page, '.withdraw-card:has(form)');
   expect(app).toEqual({ texts: filled?.texts, placeholders: filled?.placeholders });
-  expect(filled?.placeholders[0]).toMatch(/¥/);
+  expect(filled?.placeholders[0]).toMatch(/\$/);
   // The member's cards on the server, each a choice.
   const member = server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get('member01') as { id: number };
   const cards = server.ctx.db.prepare('SELECT card_no FROM member_banks WHERE member_id = ?').all(member.id) as {
@@ -521,7 +520,7 @@ test("the rebate due is on the drawn screen before the app starts, each game typ
   expect(skeletonAfter).toBeUndefined();
   // Word for word and box for box, the rebate wallet's balance (from the member's info) too.
   expect((await appParts(page, '.page-body')).texts).toEqual(filled?.texts);
-  expect(filled?.texts.map((t) => t.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^¥[\d,]+\.\d\d$/)]));
+  expect(filled?.texts.map((t) => t.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^\$[\d,]+\.\d\d$/)]));
   await screenshot(page, 'screen-shell-fsnow');
 });
 
@@ -547,7 +546,7 @@ test("the bound accounts, Yuebao's plans, the VIP table and the sign-in history 
   expect(plans.length).toBeGreaterThan(0);
   const yuebao = await opens('/Member/Yuebao', '.yb-card');
   for (const plan of plans) expect(yuebao).toContain(plan.SettingName);
-  expect(yuebao).toContain(formatMoney(money.money, 'zh_cn'));
+  expect(yuebao).toContain(formatMoney(money.money));
   // VIP: the member's level and every level of the table.
   const vips = (await api('/member/vips?lang=zh_cn', 'GET')) as { levels: Array<{ level_name: string }> };
   const vip = await opens('/Member/Vip', '.vip-level');
@@ -559,7 +558,7 @@ test("the bound accounts, Yuebao's plans, the VIP table and the sign-in history 
   // Signed in today: the history opens on that sign-in.
   const reward = (await api('/dailybonus/check')) as { money: string };
   const rows = await opens('/dailybonus/log', '.vlist-row');
-  expect(rows).toContain(formatMoney(reward.money, 'zh_cn'));
+  expect(rows).toContain(formatMoney(reward.money));
   await screenshot(page, 'screen-shell-sign-history');
 });
 

@@ -62,7 +62,7 @@ test('agent001 reads the team overview: counts, the 15-day chart drawn by its ow
   expect(chart, 'the chart chunk was loaded').toContainEqual(expect.stringContaining('/js/team-chart.'));
   const readout = page.locator('.chart-readout dd');
   await expect(readout).toHaveCount(6);
-  await expect(readout.first()).toHaveText(/^[-−+]?¥[\d,]+\.\d{2}$/);
+  await expect(readout.first()).toHaveText(/^[-−+]?\$[\d,]+\.\d{2}$/);
   const lastDay = await page.locator('.chart-day strong').innerText();
   await page.getByRole('button', { name: text('team.chart.prevButton'), exact: true }).click();
   await expect(page.locator('.chart-day strong')).not.toHaveText(lastDay);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { E2eServer } from './support/server';
 
-/** '¥13,918.00' → 1391800 (cents); null for N/A. */
+/** '$13,918.00' → 1391800 (cents); null for N/A. */
 export function cents(shown: string): number | null {
   const clean = shown.replace(/[^\d.-]/g, '');
   if (!/\d/.test(clean)) return null;

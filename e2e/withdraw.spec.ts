@@ -74,7 +74,7 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
       .getByText(
         text('withdraw.form.feeText', 'zh_cn', {
           percent: '2',
-          ml: formatMoney(new Big(ml).div(100).toFixed(2), 'zh_cn'),
+          ml: formatMoney(new Big(ml).div(100).toFixed(2)),
         }),
       )
       .first(),

@@ -66,11 +66,11 @@ test('member01 buys Daily Gain in tens with the interest preview, reads its purc
   await amountField(page).fill('5000');
   // 5,000 at 0.50% a day: 25.00 a day, the 500.00 cap after 20 days.
   await expect(
-    page.getByText(text('yuebao.buy.everyText', 'zh_cn', { hours: 24, interest: '¥25.00' })).first(),
+    page.getByText(text('yuebao.buy.everyText', 'zh_cn', { hours: 24, interest: '$25.00' })).first(),
   ).toBeVisible();
   await expect(
     page
-      .getByText(text('yuebao.buy.capText', 'zh_cn', { cap: '¥500.00', periods: 20, hours: 480, total: '¥500.00' }))
+      .getByText(text('yuebao.buy.capText', 'zh_cn', { cap: '$500.00', periods: 20, hours: 480, total: '$500.00' }))
       .first(),
   ).toBeVisible();
   await evidence(page, 'yuebao-buy-preview');
@@ -143,7 +143,7 @@ test('sold out and the personal cap are shown before anyone types; what is left 
   await amountField(page).fill('600');
   await submitBuy(page).click();
   await expect(
-    page.getByText(text('yuebao.buy.overRemainingError', 'zh_cn', { amount: '¥500.00' })).first(),
+    page.getByText(text('yuebao.buy.overRemainingError', 'zh_cn', { amount: '$500.00' })).first(),
   ).toBeVisible();
   await expect.poll(() => server.requests('/yuebao/buy')).toHaveLength(0);
   // Someone buys the rest, another member's cap is full: both show without typing.

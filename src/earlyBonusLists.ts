@@ -15,37 +15,37 @@ import { success, wholeList, type ListSpec } from './earlyListSpec';
 export const BONUS_LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.signHistory]: {
     read: 'dailybonus/money/history',
-    rows: (body, lang, say) => {
+    rows: (body, say) => {
       const list = listFromPage<SignRecord>(body.data);
-      return { list, rows: list.items.map((record) => signRowFigures(record, lang, say)) };
+      return { list, rows: list.items.map((record) => signRowFigures(record, say)) };
     },
   },
   // Today's red packet: a view drawn whole from its read, with no rows of its own (components/RowsTemplates).
   [FILLED_LISTS.redbag]: {
     read: 'redbag/desc',
-    rows: (body, lang, say) => ({ list: wholeList([]), rows: [], view: redbagFigures(redbagOf(body), lang, say) }),
+    rows: (body, say) => ({ list: wholeList([]), rows: [], view: redbagFigures(redbagOf(body), say) }),
   },
   [FILLED_LISTS.redbagLog]: {
     read: 'redbag/log',
-    rows: (body, lang) => {
+    rows: (body) => {
       const list = listFromPage<RedbagRecord>(body.data);
-      return { list, rows: list.items.map((r) => redbagRowFigures(r, lang)) };
+      return { list, rows: list.items.map((r) => redbagRowFigures(r)) };
     },
   },
   // The daily sign-in: the head, drawn whole from both reads, with the calendar, the awards and the rewards in it.
   [FILLED_LISTS.signIn]: {
     read: 'dailybonus/award/list',
     needs: ['dailybonus/history'],
-    rows: (body, lang, say, { reads, today }) => {
+    rows: (body, say, { reads, today }) => {
       const month = success(reads['dailybonus/history']);
       if (!month) return null;
-      const view = signHeadFigures(today, signMonthOf(month), awardsOf(body), lang, say);
+      const view = signHeadFigures(today, signMonthOf(month), awardsOf(body), say);
       return { list: wholeList([]), rows: [], view };
     },
   },
   [FILLED_LISTS.signWeeks]: {
     read: 'dailybonus/history',
-    rows: (body, lang, _say, { today }) => {
+    rows: (body, _say, { today, lang }) => {
       const { caption, weeks } = calendarFigures(today, signMonthOf(body), lang);
       return { list: wholeList(weeks), rows: weeks, view: { 'sign.caption': caption } };
     },
@@ -53,17 +53,17 @@ export const BONUS_LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.signAwards]: {
     read: 'dailybonus/award/list',
     patterns: FILLED_LISTS.signIn,
-    rows: (body, lang, say) => {
+    rows: (body, say) => {
       const awards = awardsOf(body);
-      return { list: wholeList(awards.list), rows: awards.list.map((a) => awardFigures(a, awards.streak, lang, say)) };
+      return { list: wholeList(awards.list), rows: awards.list.map((a) => awardFigures(a, awards.streak, say)) };
     },
   },
   [FILLED_LISTS.signRewards]: {
     read: 'dailybonus/award/list',
     patterns: FILLED_LISTS.signIn,
-    rows: (body, lang, say) => {
+    rows: (body, say) => {
       const awards = awardsOf(body);
-      return { list: wholeList(awards.rewards), ...rewardFigures(awards, lang, say) };
+      return { list: wholeList(awards.rewards), ...rewardFigures(awards, say) };
     },
   },
   // The wheel: the head and cards, drawn whole from today's spins and the setting, with the disc's labels and the
@@ -71,18 +71,18 @@ export const BONUS_LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.wheel]: {
     read: 'wheel/query',
     needs: ['wheel/setting'],
-    rows: (body, lang, say, { reads }) => {
+    rows: (body, say, { reads }) => {
       const setting = success(reads['wheel/setting']);
       if (!setting) return null;
-      const view = wheelFigures(wheelSettingOf(setting), wheelChancesOf(body), lang, say);
+      const view = wheelFigures(wheelSettingOf(setting), wheelChancesOf(body), say);
       return { list: wholeList([]), rows: [], view };
     },
   },
   [FILLED_LISTS.wheelLabels]: {
     read: 'wheel/setting',
-    rows: (body, lang) => {
+    rows: (body) => {
       const { prizes } = wheelSettingOf(body);
-      return { list: wholeList(prizes), rows: wheelLabelFigures(prizes, lang) };
+      return { list: wholeList(prizes), rows: wheelLabelFigures(prizes) };
     },
   },
   [FILLED_LISTS.wheelPrizes]: {
@@ -94,9 +94,9 @@ export const BONUS_LISTS: Record<string, ListSpec> = {
   },
   [FILLED_LISTS.wheelLog]: {
     read: 'wheel/log',
-    rows: (body, lang) => {
+    rows: (body) => {
       const list = listFromPage<WheelRecord>(body.data);
-      return { list, rows: list.items.map((r) => wheelRowFigures(r, lang)) };
+      return { list, rows: list.items.map((r) => wheelRowFigures(r)) };
     },
   },
 };

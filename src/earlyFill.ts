@@ -6,8 +6,7 @@
 import { FILLED_ATTRIBUTE, fillHtmlSlots, fillSlots } from './lib/fillSlots';
 import { fillRows, rowPatterns, type ListFigures } from './lib/fillRows';
 import { fillPattern } from './lib/textPattern';
-import type { MoneyLang } from './lib/moneyText';
-import { LOCALE_TAGS } from '@i18n/localeTags';
+import { LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 import { hasMorePages } from './lib/pagedList';
 import { toMemberState, type MemberState } from './state/memberState';
 import { memberFigures } from './state/memberFigures';
@@ -24,7 +23,7 @@ import { addressOf, success, type Address, type EarlyAnswers, type Sentence } fr
 function listFigures(
   el: HTMLElement,
   reads: EarlyAnswers['reads'],
-  lang: MoneyLang,
+  lang: Locale,
   member: MemberState | null,
   address: Address,
 ) {
@@ -36,7 +35,7 @@ function listFigures(
     if (!body || (!member && !spec.visitor)) continue;
     const patterns = rowPatterns(el, spec.patterns ?? name);
     const say: Sentence = (sentence, values) => fillPattern(patterns[sentence] ?? '', values, LOCALE_TAGS[lang]);
-    const page = spec.rows(body, lang, say, { member, reads, address, today });
+    const page = spec.rows(body, say, { member, reads, address, today, lang });
     if (!page) continue;
     lists[name] = { rows: page.rows, more: hasMorePages(page.list) };
     view = { ...view, ...page.view };
@@ -81,10 +80,10 @@ export function fillFigures(
   if (answers.member && !member) return false;
   // The page's address is read once, for every list and figure of the view (and today's date once, for its lists).
   const address = addressOf(location.hash);
-  const { lists, view } = listFigures(el, answers.reads, lang as MoneyLang, member, address);
+  const { lists, view } = listFigures(el, answers.reads, lang as Locale, member, address);
   // The rows first: a list's view (a form around its rows) has slots of its own, filled with the member's next.
   const rows = fillRows(el, lists, viewport);
-  const own = member ? memberFigures(member, lang as MoneyLang) : {};
+  const own = member ? memberFigures(member) : {};
   const values = { ...readFigures(answers.reads, address), ...own, ...view };
   const figures = fillSlots(el, values) + (clean ? fillHtmlSlots(el, values, clean) : 0);
   if (!figures && !rows) return false;

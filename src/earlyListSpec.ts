@@ -2,12 +2,12 @@
  * What a drawn screen's list is to the early shell's figure filler (src/earlyFill.ts): the answers it draws from, the
  * page's address, and a list's spec (src/earlyLists, src/earlyBonusLists).
  */
-import type { MoneyLang } from './lib/moneyText';
 import type { PagedList } from './lib/pagedList';
 import type { PlatformDate } from './lib/signCalendar';
 import type { MemberState } from './state/memberState';
 import type { RowFigures } from './state/recordFigures';
 import type { Envelope } from './api/baseQuery';
+import type { Locale } from '@i18n/localeTags';
 
 /**
  * What the early script read for a drawn screen: whether a member opened it, the member's info (null for a visitor),
@@ -38,14 +38,16 @@ export function addressOf(hash: string): Address {
 }
 
 /**
- * What else a list's view may need: the member (null for a visitor), the screen's reads, the page's address, and
- * the platform's date today (the sign-in's calendar), read once for the whole view.
+ * What else a list's view may need: the member (null for a visitor), the screen's reads, the page's address, the
+ * platform's date today (the sign-in's calendar) and the page's language, read once for the whole view.
  */
 export type Context = {
   member: MemberState | null;
   reads: EarlyAnswers['reads'];
   address: Address;
   today: PlatformDate;
+  /** the page's language, for what is written in it besides the sentences (a month's name) */
+  lang: Locale;
 };
 
 /**
@@ -58,7 +60,7 @@ export type ListSpec = {
   needs?: readonly string[];
   visitor?: true;
   patterns?: string;
-  rows: (body: Envelope, lang: MoneyLang, say: Sentence, context: Context) => ListPage | null;
+  rows: (body: Envelope, say: Sentence, context: Context) => ListPage | null;
 };
 
 /** A list the platform sends whole, as one page. */

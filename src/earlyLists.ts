@@ -4,7 +4,6 @@
  * as the app reads it (api/*Answers) and written as the app writes them (state/*Figures). The bonus programmes'
  * lists are src/earlyBonusLists.
  */
-import type { MoneyLang } from './lib/moneyText';
 import type { PagedList } from './lib/pagedList';
 import { asArray, asObject } from './lib/jsonShapes';
 import { FILLED_LISTS } from './state/filledLists';
@@ -61,7 +60,7 @@ import { BONUS_LISTS } from './earlyBonusLists';
 import { success, wholeList, type Address, type ListSpec } from './earlyListSpec';
 
 /** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
-const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
+const withdrawForm: ListSpec['rows'] = (body, say, { member, reads }) => {
   const cards = asArray<MemberBank>(body.data);
   const basic = success(reads['system/configs/basic']);
   const drawing = success(reads['system/configs/drawing']);
@@ -80,16 +79,16 @@ const withdrawForm: ListSpec['rows'] = (body, lang, say, { member, reads }) => {
   return {
     list: wholeList(cards),
     rows: cards.map((card, i) => cardChoiceFigures(card, i === 0)),
-    view: { ...withdrawFigures(facts, lang, say), ...chosenCardFigures(cards[0]) },
+    view: { ...withdrawFigures(facts, say), ...chosenCardFigures(cards[0]) },
   };
 };
 
 /** A method group's rows (state/methodFigures). */
 const methods =
   (kind: MethodKind): ListSpec['rows'] =>
-  (body, lang, say) => {
+  (body, say) => {
     const items = asArray<Payment>(body.data);
-    return { list: wholeList(items), rows: items.map((p) => methodFigures(p, kind, lang, say)) };
+    return { list: wholeList(items), rows: items.map((p) => methodFigures(p, kind, say)) };
   };
 
 /** A records list: its page read as the app reads it, each row's figures, and the totals above the rows. */
@@ -97,11 +96,11 @@ const records =
   <L extends PagedList<unknown>>(
     answer: (body: Envelope) => L,
     totals: ReadonlyArray<TotalSpec<L>>,
-    row: (item: L['items'][number], lang: MoneyLang) => RowFigures,
+    row: (item: L['items'][number]) => RowFigures,
   ): ListSpec['rows'] =>
-  (body, lang) => {
+  (body) => {
     const list = answer(body);
-    return { list, rows: list.items.map((item) => row(item, lang)), view: totalsFigures(totals, list, lang) };
+    return { list, rows: list.items.map((item) => row(item)), view: totalsFigures(totals, list) };
   };
 
 /** Each list a drawn screen may hold: the read its first page comes from, and its rows as the app reads them. */
@@ -112,7 +111,7 @@ export const LISTS: Record<string, ListSpec> = {
   },
   [FILLED_LISTS.recharges]: {
     read: 'recharge/list',
-    rows: records(sumAnswer<RechargeRecord>, SUM_TOTALS, (r, lang) => paymentFigures(r, rechargeSub(r), lang)),
+    rows: records(sumAnswer<RechargeRecord>, SUM_TOTALS, (r) => paymentFigures(r, rechargeSub(r))),
   },
   [FILLED_LISTS.inbox]: {
     read: 'member/message/list',
@@ -150,7 +149,7 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.promotions]: {
     read: 'activities',
     visitor: true,
-    rows: (body, _lang, _say, { address }) => {
+    rows: (body, _say, { address }) => {
       const { shown } = promotionsView(asArray<ActivitySummary>(body.data), address.search.get('type') ?? '');
       return {
         list: wholeList(shown),
@@ -161,7 +160,7 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.promotionTypes]: {
     read: 'activities',
     visitor: true,
-    rows: (body, _lang, _say, { address }) => {
+    rows: (body, _say, { address }) => {
       const { categories, chosen } = promotionsView(
         asArray<ActivitySummary>(body.data),
         address.search.get('type') ?? '',
@@ -171,29 +170,29 @@ export const LISTS: Record<string, ListSpec> = {
   },
   [FILLED_LISTS.fsLines]: {
     read: 'fsnow/list',
-    rows: (body, lang) => {
+    rows: (body) => {
       const list = fsListAnswer(body);
       return {
         list: wholeList(list.items),
-        rows: list.items.map((line) => fsLineFigures(line, lang)),
-        view: fsHeadFigures(list, lang),
+        rows: list.items.map((line) => fsLineFigures(line)),
+        view: fsHeadFigures(list),
       };
     },
   },
   [FILLED_LISTS.yuebaoPlans]: {
     read: 'yuebao/getMemberYuebaoList',
-    rows: (body, lang, say) => {
+    rows: (body, say) => {
       const plans = asArray<YuebaoPlan>(body.data);
-      return { list: wholeList(plans), rows: plans.map((plan) => planCardFigures(plan, lang, say)) };
+      return { list: wholeList(plans), rows: plans.map((plan) => planCardFigures(plan, say)) };
     },
   },
   [FILLED_LISTS.vipLevels]: {
     read: 'member/vips',
-    rows: (body, lang, say, { member }) => {
+    rows: (body, say, { member }) => {
       const table = vipsOf(body);
       // The standing is the member's own: without the member, nothing is drawn.
       if (!member) return { list: wholeList([]), rows: [] };
-      const { view, levels } = vipFigures(table, member, lang, say);
+      const { view, levels } = vipFigures(table, member, say);
       return { list: wholeList(table.levels), rows: levels, view };
     },
   },
@@ -202,12 +201,12 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.teamOverview]: {
     read: 'team/chart',
     needs: ['team/childlist', 'team/report'],
-    rows: (body, lang, _say, { reads }) => {
+    rows: (body, _say, { reads }) => {
       const children = success(reads['team/childlist']);
       const report = success(reads['team/report']);
       const view =
         children && report
-          ? teamOverviewFigures(childListAnswer(children).sum, chartRowsOf(body), teamReportOf(report), lang)
+          ? teamOverviewFigures(childListAnswer(children).sum, chartRowsOf(body), teamReportOf(report))
           : null;
       return view && { list: wholeList([]), rows: [], view };
     },
@@ -216,7 +215,7 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.gameList]: {
     read: 'games/lists',
     visitor: true,
-    rows: (body, _lang, say, { address }) => {
+    rows: (body, say, { address }) => {
       const [, code, type] = /^\/main\/recommendgame\/([^/]+)\/([^/]+)/i.exec(address.path) ?? [];
       const { apiCode, gameType } = gameListOf(code, type);
       const list = gameListAnswer(body);
@@ -227,7 +226,7 @@ export const LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.activityHall]: {
     read: 'act/list',
     visitor: true,
-    rows: (body, _lang, say) => {
+    rows: (body, say) => {
       const hall = activityHallAnswer(body);
       return {
         list: wholeList(hall.activity),

@@ -67,15 +67,15 @@ describe('shared components', () => {
     online.mockRestore();
   });
 
-  it('Money formats in the language of the screen', () => {
+  it('Money reads the same figure on a Thai screen as anywhere: dollar-style, two decimals', () => {
     withIntl(
       <>
         <Money value="1234.5" />
-        <Money value="未开通" />
+        <Money value="ยังไม่เปิด" />
       </>,
       'th',
     );
-    expect(screen.getByText('฿1,234.50')).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
   });
 

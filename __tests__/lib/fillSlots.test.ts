@@ -13,9 +13,9 @@ const card = () => {
 describe('value slots', () => {
   it('take their figures as text; a slot with no figure keeps its skeleton', () => {
     const el = card();
-    expect(fillSlots(el, { name: 'member01', money: '¥1.00', unused: 'x' })).toBe(2);
+    expect(fillSlots(el, { name: 'member01', money: '$1.00', unused: 'x' })).toBe(2);
     expect(el.querySelector('[data-fill="name"]')?.innerHTML).toBe('member01');
-    expect(el.querySelector('[data-fill="money"]')?.textContent).toBe('¥1.00');
+    expect(el.querySelector('[data-fill="money"]')?.textContent).toBe('$1.00');
     expect(el.querySelector('[data-fill="other"] .skeleton')).not.toBeNull();
     expect(slotsPending(el)).toBe(true);
     fillSlots(el, { other: '<b>kept as text</b>' });
@@ -154,7 +154,7 @@ describe("the early shell's release", () => {
     root.appendChild(card());
     releaseEarlyShell();
     expect(document.getElementById(EARLY_SHELL_ID)).not.toBeNull();
-    fillSlots(root, { name: 'member01', money: '¥1.00' });
+    fillSlots(root, { name: 'member01', money: '$1.00' });
     await Promise.resolve();
     expect(document.getElementById(EARLY_SHELL_ID)).not.toBeNull();
     fillSlots(root, { other: '-' });

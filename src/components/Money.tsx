@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { formatMoney, type FormatMoneyOptions } from '@/lib/moneyText';
 
 type Props = { value: unknown; className?: string; symbol?: boolean };
 
-/** The one money formatter in the member's language, for figures that sit inside a sentence. */
+/**
+ * The one money formatter, for figures that sit inside a sentence. The figure reads the same in every language (the
+ * platform holds one amount in one currency); only the sentence around it is translated.
+ */
 export function useMoneyText(): (value: unknown, options?: FormatMoneyOptions) => string {
-  const locale = useIntl().locale;
-  return useCallback((value, options) => formatMoney(value, localeFromTag(locale), options), [locale]);
+  return formatMoney;
 }
 
-/** A money figure in the member's language, through the one formatter. */
+/** A money figure through the one formatter. */
 export function Money({ value, className, symbol }: Props) {
-  const money = useMoneyText();
-  return <span className={className ? `money ${className}` : 'money'}>{money(value, { symbol })}</span>;
+  return <span className={className ? `money ${className}` : 'money'}>{formatMoney(value, { symbol })}</span>;
 }

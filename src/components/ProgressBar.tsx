@@ -6,7 +6,7 @@ type Props = {
   percent: number;
   /** What the bar measures, for screen readers. */
   label: string;
-  /** The figures in words ("¥6,750.00 of ¥125,000.00"), read with the bar. */
+  /** The figures in words ("$6,750.00 of $125,000.00"), read with the bar. */
   valueText: string;
   /** The width slot of its bar (lib/fillSlots), where a drawn copy is given the percent early. */
   slot?: string;

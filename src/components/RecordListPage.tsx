@@ -15,7 +15,6 @@ import { hasMorePages, nextPageOf, type PagedList, type WithId } from '@/lib/pag
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
 import { NotFound, RefreshButton, Totals } from './RecordParts';
 import { totalsFigures, type TotalSpec } from '@/state/recordFigures';
-import { localeFromTag } from '@i18n/locales';
 import { m } from './recordListMessages';
 import { SkeletonBlock } from './SkeletonBlock';
 
@@ -129,7 +128,6 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
           totalsFigures(
             totals.map(([, spec]) => spec),
             list,
-            localeFromTag(intl.locale),
           )
         }
       />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { signedMoney, type SignedMoneyText } from '@/lib/signedMoney';
 import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
 import { signedText, totalSlot, type RowFigures, type TotalSpec } from '@/state/recordFigures';
@@ -57,8 +56,7 @@ export function Totals({
 
 /** A money change with its sign spelled out and coloured: green for money in, red for money out (lib/signedMoney). */
 export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 | -1; symbol?: boolean }) {
-  const lang = localeFromTag(useIntl().locale);
-  return <SignedFigure text={signedMoney(value, lang, { sign, symbol })} />;
+  return <SignedFigure text={signedMoney(value, { sign, symbol })} />;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
 import { valueSlot } from '@/lib/fillSlots';
 import { gameRecordFigures, moneyLogFigures, moneyLogSign, signedText, type RowFigures } from '@/state/recordFigures';
@@ -14,7 +13,6 @@ import { m } from './recordViewMessages';
  */
 
 /** The language money is shown in, from the page's locale. */
-const useLang = () => localeFromTag(useIntl().locale);
 
 /** The text of a row's slot (empty in a row template). */
 const slotText = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
@@ -46,7 +44,7 @@ function Signed({ f, name }: { f?: RowFigures; name: string }) {
 }
 
 export function GameRecordRow({ record }: { record: GameRecord }) {
-  return <GameRecordRowView f={gameRecordFigures(record, useLang())} />;
+  return <GameRecordRowView f={gameRecordFigures(record)} />;
 }
 
 /** A bet record's row from its figures; without them, the row template of a drawn screen (lib/fillSlots). */
@@ -112,7 +110,7 @@ export function GameRecordDetail({ record }: { record: GameRecord }) {
 export const MONEY_LOG_ROW_HEIGHT = 144;
 
 export function MoneyLogRow({ log }: { log: MoneyLog }) {
-  return <MoneyLogRowView f={moneyLogFigures(log, useLang())} />;
+  return <MoneyLogRowView f={moneyLogFigures(log)} />;
 }
 
 /** A money-log entry's row from its figures; without them, the row template of a drawn screen. */

@@ -3,14 +3,7 @@ import Big from 'big.js';
 import { MONEY_TEXT } from './moneyText';
 
 // The formatter needs no decimal library and lives on its own (the first screen loads it); the sums here do.
-export {
-  formatMoney,
-  isNotOpened,
-  moneyDecimals,
-  NOT_AVAILABLE,
-  type FormatMoneyOptions,
-  type MoneyLang,
-} from './moneyText';
+export { formatMoney, isNotOpened, NOT_AVAILABLE, type FormatMoneyOptions } from './moneyText';
 
 /**
  * Parses a server money value (decimal string, number, '$1,234.50') exactly; null for anything that is

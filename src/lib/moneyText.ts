@@ -3,13 +3,25 @@
  * arithmetic that needs big.js (src/lib/money.ts) loads with the screens that do sums.
  */
 
-/** The locales the platform speaks; money symbols and decimals depend on them. */
-export type MoneyLang = 'zh_cn' | 'zh_hk' | 'en' | 'th' | 'vi';
+/**
+ * The platform holds one amount in one currency, whatever language the member reads it in: the figure is the same
+ * in all five (the deployment's symbol, thousands separators, exactly two decimals), and only the words around it
+ * are translated. A member who switches language must never see another currency or a rounded figure.
+ */
+export const MONEY_DECIMALS = 2;
 
-const SYMBOLS: Record<MoneyLang, string> = { zh_cn: '¥', zh_hk: 'HK$', en: '$', th: '฿', vi: '₫' };
+/**
+ * Dollar-style, as the product speaks of money. The platform's settings name no currency (neither the real one's
+ * configs nor the reference server's), so the deployment's one symbol is this.
+ */
+export const MONEY_SYMBOL = '$';
 
-/** A game wallet the member has never opened comes back as this text, in the member's language. */
-const NOT_OPENED = new Set(['未开通', '未開通', 'Did not open']);
+/**
+ * A game wallet the member has never opened comes back as the platform's words for it, in the language the
+ * request asked for (the platform's res.php 'not opened' text of each of its five languages).
+ */
+export const NOT_OPENED_TEXTS = ['未开通', '未開通', 'Did not open', 'ยังไม่เปิด', 'Chưa mở'] as const;
+const NOT_OPENED = new Set<string>(NOT_OPENED_TEXTS);
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -22,11 +34,6 @@ const MAX_SHIFT = 1000;
 /** True when the server says the wallet does not exist yet. */
 export function isNotOpened(value: unknown): boolean {
   return typeof value === 'string' && NOT_OPENED.has(value.trim());
-}
-
-/** Decimals shown per locale: the đồng has no minor unit in practice, so Vietnamese shows none. */
-export function moneyDecimals(lang: MoneyLang): number {
-  return lang === 'vi' ? 0 : 2;
 }
 
 /**
@@ -67,19 +74,20 @@ function groupThousands(int: string): string {
 export type FormatMoneyOptions = { symbol?: boolean };
 
 /**
- * The one money formatter: currency symbol of the locale, thousands separators, half-up rounding to the
- * locale's decimals ('¥1,234.50'); '未开通' and its translations become 'N/A'; null, junk and NaN show 0.
+ * The one money formatter, the same in every language: the deployment's symbol, thousands separators, half-up
+ * rounding to two decimals ('$1,234.50'); the platform's 'not opened' in any language becomes 'N/A'; null, junk and
+ * NaN show 0.
  */
-export function formatMoney(value: unknown, lang: MoneyLang = 'zh_cn', options: FormatMoneyOptions = {}): string {
+export function formatMoney(value: unknown, options: FormatMoneyOptions = {}): string {
   if (isNotOpened(value)) return NOT_AVAILABLE;
-  const dp = moneyDecimals(lang);
+  const dp = MONEY_DECIMALS;
   const units = moneyUnits(value, dp) ?? BigInt(0);
   const negative = units < BigInt(0);
   const text = (negative ? -units : units).toString().padStart(dp + 1, '0');
   const int = text.slice(0, text.length - dp);
   const frac = text.slice(text.length - dp);
   const body = groupThousands(int) + (dp ? `.${frac}` : '');
-  const symbol = options.symbol === false ? '' : (SYMBOLS[lang] ?? SYMBOLS.zh_cn);
+  const symbol = options.symbol === false ? '' : MONEY_SYMBOL;
   return `${negative ? '-' : ''}${symbol}${body}`;
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import { formatServerDate } from '@/lib/dates';
 import type { Say } from '@/lib/textPattern';
 import { shownClass } from '@/lib/fillSlots';
@@ -11,11 +11,11 @@ import type { RowFigures } from './recordFigures';
  * script writes into a drawn list's row from its own read. `say` gives the row's sentence in the page's language
  * (the app: its message; the early filler: the drawn list's pattern); its values go in as text.
  */
-export function signRowFigures(record: SignRecord, lang: MoneyLang, say: Say<'signRow'>): RowFigures {
+export function signRowFigures(record: SignRecord, say: Say<'signRow'>): RowFigures {
   return {
     main: say('signRow', { day: String(record.day), days: String(record.days) }),
     time: formatServerDate(record.created_at),
-    money: formatMoney(record.money, lang),
+    money: formatMoney(record.money),
   };
 }
 
@@ -30,23 +30,22 @@ export type RedbagSentence = 'left' | 'size' | 'deposit' | 'nextDeposit' | 'bet'
  * (written only through the sanitiser), shown only when there are any. Counts go into the sentences as text, which
  * pick their plural forms from it (lib/textPattern).
  */
-export function redbagFigures(d: RedbagInfo, lang: MoneyLang, say: Say<RedbagSentence>): RowFigures {
-  const money = (v: unknown) => formatMoney(v, lang);
+export function redbagFigures(d: RedbagInfo, say: Say<RedbagSentence>): RowFigures {
   const c = redbagChances(d.setting, d.today_recharge, d.today_bet, d.used);
   const count = (n: number) => String(n);
   const tier = (name: 'deposit' | 'bet', today: unknown, chances: TierChances): RowFigures => {
     const next = name === 'deposit' ? 'nextDeposit' : 'nextBet';
     return {
-      [`rb.${name}`]: say(name, { money: money(today), count: count(chances.chances) }),
+      [`rb.${name}`]: say(name, { money: formatMoney(today), count: count(chances.chances) }),
       [`rb.${next}`]: chances.next
-        ? say(next, { money: money(chances.next.need), count: count(chances.next.chances) })
+        ? say(next, { money: formatMoney(chances.next.need), count: count(chances.next.chances) })
         : '',
       [`rb.${next}.class`]: shownClass('bonus-muted', chances.next !== null),
     };
   };
   return {
     'rb.left': say('left', { count: count(c.remain) }),
-    'rb.size': say('size', { min: money(d.size.min), max: money(d.size.max) }),
+    'rb.size': say('size', { min: formatMoney(d.size.min), max: formatMoney(d.size.max) }),
     'rb.grab.disabled': c.remain > 0 ? '' : 'disabled',
     'rb.none.class': shownClass('redbag-none', c.remain <= 0),
     ...tier('deposit', d.today_recharge, c.fromDeposit),
@@ -58,7 +57,7 @@ export function redbagFigures(d: RedbagInfo, lang: MoneyLang, say: Say<RedbagSen
 }
 
 /** A grab of the red packet's log as figures: when, and what it paid. */
-export const redbagRowFigures = (r: RedbagRecord, lang: MoneyLang): RowFigures => ({
+export const redbagRowFigures = (r: RedbagRecord): RowFigures => ({
   main: formatServerDate(r.created_at),
-  money: formatMoney(r.money, lang),
+  money: formatMoney(r.money),
 });

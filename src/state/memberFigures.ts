@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import { formatServerDate } from '@/lib/dates';
 import type { MemberState } from './memberState';
 
@@ -22,15 +22,15 @@ export type MemberFigures = {
  * The member's figures as text, in the member's language: what the screens draw from the member's info, and what
  * the early script writes into a drawn screen's slots from its own read of that info, so both say the same thing.
  */
-export function memberFigures(member: MemberState, lang: MoneyLang): MemberFigures {
+export function memberFigures(member: MemberState): MemberFigures {
   return {
     initial: member.name.slice(0, 1),
     name: member.name,
     vip: member.level_name || `VIP${member.level}`,
     login: formatServerDate(member.loginTime) || '-',
-    money: formatMoney(member.money, lang),
-    fs_money: formatMoney(member.fs_money, lang),
-    ml_money: formatMoney(member.ml_money, lang),
+    money: formatMoney(member.money),
+    fs_money: formatMoney(member.fs_money),
+    ml_money: formatMoney(member.ml_money),
     transfer: member.is_trans_on ? 'auto' : 'manual',
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import type { Say } from '@/lib/textPattern';
 import type { Payment } from '@/api/rechargeApi';
 import type { RowFigures } from './recordFigures';
@@ -14,10 +14,10 @@ export type MethodKind = 'online' | 'company';
  * and, online, the bonus rate. What the method list draws, and what the early script writes into a drawn Deposit
  * screen's row template from its own read of the methods, so both say the same.
  */
-export function methodFigures(p: Payment, kind: MethodKind, lang: MoneyLang, say: Say<MethodSentence>): RowFigures {
+export function methodFigures(p: Payment, kind: MethodKind, say: Say<MethodSentence>): RowFigures {
   const limits =
     Number(p.min) || Number(p.max)
-      ? say('limit', { min: formatMoney(p.min, lang), max: formatMoney(p.max, lang) })
+      ? say('limit', { min: formatMoney(p.min), max: formatMoney(p.max) })
       : say('noLimit');
   const bonus = Number(p.rate) > 0 && kind === 'online' ? ` · ${say('bonus', { rate: String(p.rate) })}` : '';
   return { name: p.desc || p.name, meta: `${p.type_text} · ${limits}${bonus}` };

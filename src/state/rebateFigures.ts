@@ -1,4 +1,4 @@
-import { centsAmount, formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { centsAmount, formatMoney } from '@/lib/moneyText';
 import { rebateTotalCents } from '@/lib/rebateTotal';
 import type { FsItem, FsList } from '@/api/rebateApi';
 import type { RowFigures } from './recordFigures';
@@ -8,24 +8,24 @@ import type { RowFigures } from './recordFigures';
  * early script writes into a drawn copy from its own read of the list. The total due is the exact sum of the
  * lines (lib/rebateTotal); the claim can be made only when something is due.
  */
-export function fsHeadFigures(list: FsList, lang: MoneyLang): RowFigures {
+export function fsHeadFigures(list: FsList): RowFigures {
   const due = rebateTotalCents(list.items);
   return {
-    fsAvailable: formatMoney(centsAmount(due), lang),
-    fsToday: formatMoney(list.today, lang),
-    fsYesterday: formatMoney(list.yesterday, lang),
-    fsTotal: formatMoney(list.total, lang),
+    fsAvailable: formatMoney(centsAmount(due)),
+    fsToday: formatMoney(list.today),
+    fsYesterday: formatMoney(list.yesterday),
+    fsTotal: formatMoney(list.total),
     'claim.disabled': due > BigInt(0) ? '' : 'disabled',
   };
 }
 
 /** A game type's line: its valid bet, rate and the rebate due. */
-export function fsLineFigures(line: FsItem, lang: MoneyLang): RowFigures {
+export function fsLineFigures(line: FsItem): RowFigures {
   return {
     type: line.game_type_text,
     apis: line.api_names,
-    valid: formatMoney(line.total_valid, lang),
+    valid: formatMoney(line.total_valid),
     rate: `${line.rate}%`,
-    due: formatMoney(line.fs_money, lang),
+    due: formatMoney(line.fs_money),
   };
 }

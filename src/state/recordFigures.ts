@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import { formatServerDate } from '@/lib/dates';
 import { signedMoney, type SignedMoneyText } from '@/lib/signedMoney';
 import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
@@ -24,16 +24,16 @@ export function signedSlots(name: string, s: SignedMoneyText): Record<string, st
  * A bet record's row as text, in the member's language: what the row draws (components/RecordViews), and what the
  * early script writes into a drawn screen's row template from its own read of the records, so both say the same.
  */
-export function gameRecordFigures(record: GameRecord, lang: MoneyLang): RowFigures {
+export function gameRecordFigures(record: GameRecord): RowFigures {
   const figure = { symbol: false };
   return {
     title: record.gameName || record.api_name_text || record.api_name,
     type: record.game_type_text ?? '',
     bill: record.billNo,
     time: formatServerDate(record.betTime),
-    bet: formatMoney(record.betAmount, lang, figure),
-    valid: formatMoney(record.validBetAmount, lang, figure),
-    ...signedSlots('net', signedMoney(record.netAmount, lang, figure)),
+    bet: formatMoney(record.betAmount, figure),
+    valid: formatMoney(record.validBetAmount, figure),
+    ...signedSlots('net', signedMoney(record.netAmount, figure)),
   };
 }
 
@@ -41,13 +41,13 @@ export function gameRecordFigures(record: GameRecord, lang: MoneyLang): RowFigur
 export const moneyLogSign = (log: MoneyLog): 1 | -1 => (Number(log.number_type) === -1 ? -1 : 1);
 
 /** A money-log entry's row as text, in the member's language (as gameRecordFigures). */
-export function moneyLogFigures(log: MoneyLog, lang: MoneyLang): RowFigures {
+export function moneyLogFigures(log: MoneyLog): RowFigures {
   return {
     title: log.operate_type_text || String(log.operate_type),
-    ...signedSlots('amount', signedMoney(log.money, lang, { sign: moneyLogSign(log) })),
+    ...signedSlots('amount', signedMoney(log.money, { sign: moneyLogSign(log) })),
     wallet: log.money_type_text ?? '',
-    before: formatMoney(log.money_before, lang, { symbol: false }),
-    after: formatMoney(log.money_after, lang, { symbol: false }),
+    before: formatMoney(log.money_before, { symbol: false }),
+    after: formatMoney(log.money_after, { symbol: false }),
     description: log.description,
     time: formatServerDate(log.created_at),
   };
@@ -60,10 +60,10 @@ type Payment = { money: unknown; status: unknown; status_text?: string; created_
  * A recharge's or a withdrawal's row as text, in the member's language; `sub` is its second line (the payment method,
  * or the card paid to). The status is a choice slot's figure: 2 success, 3 failed, anything else pending.
  */
-export function paymentFigures(record: Payment, sub: string, lang: MoneyLang): RowFigures {
+export function paymentFigures(record: Payment, sub: string): RowFigures {
   const status = Number(record.status);
   return {
-    money: formatMoney(record.money, lang),
+    money: formatMoney(record.money),
     status: status === 2 || status === 3 ? String(status) : '1',
     'status.text': record.status_text ?? '',
     sub,
@@ -105,12 +105,12 @@ export const SUM_TOTALS: ReadonlyArray<TotalSpec<Statistic<{ sum_money: unknown 
 export const totalSlot = (i: number): string => `total.${i}`;
 
 /** A list's totals as text, each in its slot (`total.<i>`), in the member's language. */
-export function totalsFigures<L>(totals: ReadonlyArray<TotalSpec<L>>, list: L, lang: MoneyLang): RowFigures {
+export function totalsFigures<L>(totals: ReadonlyArray<TotalSpec<L>>, list: L): RowFigures {
   const out: Record<string, string> = {};
   totals.forEach((spec, i) => {
     const value = spec.value(list);
-    if (spec.kind === 'signed') Object.assign(out, signedSlots(totalSlot(i), signedMoney(value, lang)));
-    else out[totalSlot(i)] = formatMoney(value, lang);
+    if (spec.kind === 'signed') Object.assign(out, signedSlots(totalSlot(i), signedMoney(value)));
+    else out[totalSlot(i)] = formatMoney(value);
   });
   return out;
 }

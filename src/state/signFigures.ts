@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import { shownClass } from '@/lib/fillSlots';
 import type { Say } from '@/lib/textPattern';
 import {
@@ -10,7 +10,7 @@ import {
   type PlatformDate,
 } from '@/lib/signCalendar';
 import type { SignAwards, StreakAward } from '@/api/bonusApi';
-import { LOCALE_TAGS } from '@i18n/localeTags';
+import { LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 import type { RowFigures } from './recordFigures';
 
 // The daily sign-in screen as figures, by slot name: what the app draws from this month's sign-ins
@@ -33,7 +33,6 @@ export function signHeadFigures(
   date: PlatformDate,
   signed: readonly number[],
   awards: SignAwards,
-  lang: MoneyLang,
   say: Say<SignSentence>,
 ): RowFigures {
   const done = signedToday(date, signed, awards);
@@ -42,7 +41,7 @@ export function signHeadFigures(
     'sign.month': say('month', { days: String(signedCount(date, signed)) }),
     'sign.streak': say('streak', { days: String(awards.streak) }),
     'sign.signed.class': shownClass('bonus-signed', done),
-    'sign.reward': reward ? say('reward', { money: formatMoney(reward.money, lang) }) : '',
+    'sign.reward': reward ? say('reward', { money: formatMoney(reward.money) }) : '',
     'sign.reward.class': shownClass('sign-reward', !done && reward !== null),
     'sign.button.class': shownClass('btn btn-accent btn-block', !done),
   };
@@ -70,7 +69,7 @@ function dayFigures(cell: DayCell | null, i: number): RowFigures {
 export function calendarFigures(
   date: PlatformDate,
   signed: readonly number[],
-  lang: MoneyLang,
+  lang: Locale,
 ): { caption: string; weeks: RowFigures[] } {
   const caption = new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
     year: 'numeric',
@@ -84,10 +83,10 @@ export function calendarFigures(
 }
 
 /** A streak award: its days and money, and where it stands: claimed, to claim, or the days still to go. */
-export function awardFigures(award: StreakAward, streak: number, lang: MoneyLang, say: Say<SignSentence>): RowFigures {
+export function awardFigures(award: StreakAward, streak: number, say: Say<SignSentence>): RowFigures {
   return {
     days: say('awardDays', { days: String(award.days) }),
-    money: formatMoney(award.money, lang),
+    money: formatMoney(award.money),
     'claimed.class': shownClass('sign-award-state done', award.status === 2),
     'claim.class': shownClass('btn btn-primary sign-claim', award.status === 1),
     left: say('awardLeft', { days: String(daysToAward(award.days, streak)) }),
@@ -99,15 +98,11 @@ export function awardFigures(award: StreakAward, streak: number, lang: MoneyLang
  * The reward of each streak day: the day and its money, the next day to sign marked; and beside them, the words that
  * say the last day's reward repeats. The part is shown only where the platform has a reward table.
  */
-export function rewardFigures(
-  awards: SignAwards,
-  lang: MoneyLang,
-  say: Say<SignSentence>,
-): { rows: RowFigures[]; view: RowFigures } {
+export function rewardFigures(awards: SignAwards, say: Say<SignSentence>): { rows: RowFigures[]; view: RowFigures } {
   const next = awards.streak + (awards.todayChecked ? 0 : 1);
   const rows = awards.rewards.map((r) => ({
     day: say('day', { day: String(r.day) }),
-    money: formatMoney(r.money, lang),
+    money: formatMoney(r.money),
     'row.class': r.day === next ? 'next' : '',
   }));
   const last = awards.rewards[awards.rewards.length - 1];

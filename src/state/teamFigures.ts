@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import { signedMoney } from '@/lib/signedMoney';
 import { CHART_COLORS, CHART_SERIES, chartData, type ChartData } from '@/lib/teamChart';
 import type { TeamReport, TeamSum } from '@/api/teamApi';
@@ -16,7 +16,7 @@ export const teamStatsFigures = (sum: TeamSum): RowFigures => ({
  * over the days in the legend (without the currency sign), the day, whether an earlier one can be picked, and each
  * series' exact money that day. The win is signed.
  */
-export function chartFigures(data: ChartData, day: number, lang: MoneyLang): RowFigures {
+export function chartFigures(data: ChartData, day: number): RowFigures {
   let f: RowFigures = {
     'chart.day': data.days[day] ?? '',
     'chart.prev.disabled': day <= 0 ? 'disabled' : '',
@@ -29,12 +29,12 @@ export function chartFigures(data: ChartData, day: number, lang: MoneyLang): Row
       [`chart.swatch.${k}`]: CHART_COLORS[k],
       ...(k === 'win'
         ? {
-            ...signedSlots(total, signedMoney(data.totals[k], lang, { symbol: false })),
-            ...signedSlots(then, signedMoney(data.exact[k][day], lang)),
+            ...signedSlots(total, signedMoney(data.totals[k], { symbol: false })),
+            ...signedSlots(then, signedMoney(data.exact[k][day])),
           }
         : {
-            [total]: formatMoney(data.totals[k], lang, { symbol: false }),
-            [then]: formatMoney(data.exact[k][day], lang),
+            [total]: formatMoney(data.totals[k], { symbol: false }),
+            [then]: formatMoney(data.exact[k][day]),
           }),
     };
   }
@@ -58,7 +58,7 @@ export const REPORT_FIGURES = [
 ] as const satisfies ReadonlyArray<readonly [keyof TeamReport, 'count' | 'money' | 'signed']>;
 
 /** The team report for its period, each figure by its field: a count, money, or a signed result. */
-export function reportFigures(report: Partial<TeamReport>, lang: MoneyLang): RowFigures {
+export function reportFigures(report: Partial<TeamReport>): RowFigures {
   let f: RowFigures = {};
   for (const [key, kind] of REPORT_FIGURES) {
     const name = `report.${key}`;
@@ -66,8 +66,8 @@ export function reportFigures(report: Partial<TeamReport>, lang: MoneyLang): Row
     f = {
       ...f,
       ...(kind === 'signed'
-        ? signedSlots(name, signedMoney(v, lang))
-        : { [name]: kind === 'count' ? String(Number(v) || 0) : formatMoney(v, lang) }),
+        ? signedSlots(name, signedMoney(v))
+        : { [name]: kind === 'count' ? String(Number(v) || 0) : formatMoney(v) }),
     };
   }
   return f;
@@ -78,12 +78,12 @@ export function reportFigures(report: Partial<TeamReport>, lang: MoneyLang): Row
  * first shown) and the report: what the app draws, and what the early script writes into a drawn copy. Null when the
  * chart has no day: the app says so instead, and a drawn copy is left to it.
  */
-export function teamOverviewFigures(sum: TeamSum, chart: unknown, report: Partial<TeamReport>, lang: MoneyLang) {
+export function teamOverviewFigures(sum: TeamSum, chart: unknown, report: Partial<TeamReport>) {
   const data = chartData(chart);
   if (!data.days.length) return null;
   return {
     ...teamStatsFigures(sum),
-    ...chartFigures(data, data.days.length - 1, lang),
-    ...reportFigures(report, lang),
+    ...chartFigures(data, data.days.length - 1),
+    ...reportFigures(report),
   };
 }

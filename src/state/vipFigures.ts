@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney } from '@/lib/moneyText';
 import { shownClass } from '@/lib/fillSlots';
 import { vipStanding, type Progress } from '@/lib/rewardProgress';
 import type { Say } from '@/lib/textPattern';
@@ -20,10 +20,8 @@ export type VipMember = { level: number; level_name: string };
 export function vipFigures(
   table: VipTable,
   member: VipMember,
-  lang: MoneyLang,
   say: Say<VipSentence>,
 ): { view: RowFigures; levels: RowFigures[] } {
-  const money = (v: unknown) => formatMoney(v, lang);
   const standing = vipStanding(table.levels, member.level, table.total_deposit, table.total_bet);
   const next = standing.next;
   const rule = next ? (table.levelup_types[String(next.levelup_type)] ?? '') : '';
@@ -31,15 +29,18 @@ export function vipFigures(
     progress && next
       ? {
           [`vip.${name}.class`]: 'vip-step',
-          [`vip.${name}.left`]: say(sentence, { money: money(progress.left), name: next.level_name }),
-          [`vip.${name}.value`]: say('progress', { done: money(progress.done), target: money(progress.target) }),
+          [`vip.${name}.left`]: say(sentence, { money: formatMoney(progress.left), name: next.level_name }),
+          [`vip.${name}.value`]: say('progress', {
+            done: formatMoney(progress.done),
+            target: formatMoney(progress.target),
+          }),
           [`vip.${name}.percent`]: String(progress.percent),
         }
       : { [`vip.${name}.class`]: 'vip-step off' };
   const view = {
     'vip.current': standing.current?.level_name || member.level_name || say('noLevel'),
-    'vip.deposit': money(table.total_deposit),
-    'vip.bet': money(table.total_bet),
+    'vip.deposit': formatMoney(table.total_deposit),
+    'vip.bet': formatMoney(table.total_bet),
     'vip.top.class': shownClass('vip-card vip-top', !next),
     'vip.next.class': shownClass('vip-card', next !== null),
     'vip.next': next ? say('next', { name: next.level_name }) : '',
@@ -47,28 +48,28 @@ export function vipFigures(
     'vip.rule.class': shownClass('vip-rule', rule !== ''),
     ...step('deposit', standing.deposit, 'depositLeft'),
     ...step('bet', standing.bet, 'betLeft'),
-    'vip.levelBonus': money(table.member_levels.level_bonus),
-    'vip.weekBonus': money(table.member_levels.week_bonus),
-    'vip.monthBonus': money(table.member_levels.month_bonus),
+    'vip.levelBonus': formatMoney(table.member_levels.level_bonus),
+    'vip.weekBonus': formatMoney(table.member_levels.week_bonus),
+    'vip.monthBonus': formatMoney(table.member_levels.month_bonus),
   };
   const current = standing.current?.level ?? -1;
-  return { view, levels: table.levels.map((l) => levelFigures(l, l.level === current, table, money)) };
+  return { view, levels: table.levels.map((l) => levelFigures(l, l.level === current, table)) };
 }
 
 /** A level of the table as its row shows it: what it takes and pays, its rule, and whether it is the member's. */
-function levelFigures(l: VipLevel, mine: boolean, table: VipTable, money: (v: unknown) => string): RowFigures {
+function levelFigures(l: VipLevel, mine: boolean, table: VipTable): RowFigures {
   const rule = table.levelup_types[String(l.levelup_type)] ?? '';
   return {
     level: String(l.level),
     'row.class': mine ? 'vip-level vip-level-current' : 'vip-level',
     name: l.level_name || `VIP${l.level}`,
     'badge.class': shownClass('vip-badge', mine),
-    deposit: money(l.deposit_money),
-    bet: money(l.bet_money),
-    levelBonus: money(l.level_bonus),
-    weekBonus: money(l.week_bonus),
-    monthBonus: money(l.month_bonus),
-    credit: money(l.credit_bonus),
+    deposit: formatMoney(l.deposit_money),
+    bet: formatMoney(l.bet_money),
+    levelBonus: formatMoney(l.level_bonus),
+    weekBonus: formatMoney(l.week_bonus),
+    monthBonus: formatMoney(l.month_bonus),
+    credit: formatMoney(l.credit_bonus),
     rule,
     'rule.class': shownClass('vip-muted', rule !== ''),
   };

@@ -1,4 +1,4 @@
-import { formatMoney, moneyUnits, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney, moneyUnits } from '@/lib/moneyText';
 import { formatServerDate } from '@/lib/dates';
 import type { Say } from '@/lib/textPattern';
 import { shownClass } from '@/lib/fillSlots';
@@ -32,10 +32,10 @@ export const paysMoney = (prize: WheelPrize): boolean => (moneyUnits(prize.money
  * Each prize's label on the disc, by slot name: what it pays (or its name, for a prize that pays nothing), its
  * colour against its sector and its turn to the sector's middle.
  */
-export function wheelLabelFigures(prizes: readonly WheelPrize[], lang: MoneyLang): RowFigures[] {
+export function wheelLabelFigures(prizes: readonly WheelPrize[]): RowFigures[] {
   const sector = sectorOf(prizes.length);
   return prizes.map((p, i) => ({
-    label: paysMoney(p) ? formatMoney(p.money, lang) : p.name,
+    label: paysMoney(p) ? formatMoney(p.money) : p.name,
     class: `wheel-label ${i % 2 ? 'light' : 'dark'}`,
     turn: `rotate(${(i + 0.5) * sector}deg)`,
   }));
@@ -51,15 +51,14 @@ export const wheelPrizeFigures = (prizes: readonly WheelPrize[]): RowFigures[] =
  * what one more spin takes (with the way to deposit), or that today's maximum is reached; the disc's sectors; the
  * rules, the operator's HTML (written only through the sanitiser), shown only when there are any.
  */
-export function wheelFigures(s: WheelSetting, q: WheelChances, lang: MoneyLang, say: Say<WheelSentence>): RowFigures {
-  const money = (v: unknown) => formatMoney(v, lang);
+export function wheelFigures(s: WheelSetting, q: WheelChances, say: Say<WheelSentence>): RowFigures {
   const c = wheelChances(s.per, s.max, q.today_recharge, q.used);
   return {
     'wh.left': say('left', { count: String(c.remain) }),
     'wh.spin.disabled': c.remain > 0 ? '' : 'disabled',
-    'wh.rule': say('rule', { per: money(s.per), max: String(s.max) }),
-    'wh.deposit': say('deposit', { money: money(q.today_recharge), count: String(c.total) }),
-    'wh.need': c.need ? say('need', { money: money(c.need) }) : say('cap'),
+    'wh.rule': say('rule', { per: formatMoney(s.per), max: String(s.max) }),
+    'wh.deposit': say('deposit', { money: formatMoney(q.today_recharge), count: String(c.total) }),
+    'wh.need': c.need ? say('need', { money: formatMoney(c.need) }) : say('cap'),
     'wh.more.class': shownClass('btn btn-ghost btn-block wheel-more', c.need !== null),
     'wh.disc': wheelBackground(s.prizes.length),
     'wh.rules': s.desc,
@@ -68,8 +67,8 @@ export function wheelFigures(s: WheelSetting, q: WheelChances, lang: MoneyLang, 
 }
 
 /** A spin of the wheel's log as figures: the prize, when, and what it paid. */
-export const wheelRowFigures = (r: WheelRecord, lang: MoneyLang): RowFigures => ({
+export const wheelRowFigures = (r: WheelRecord): RowFigures => ({
   main: r.name,
   time: formatServerDate(r.created_at),
-  money: formatMoney(r.money, lang),
+  money: formatMoney(r.money),
 });

@@ -1,4 +1,4 @@
-import { formatMoney, moneyUnits, type MoneyLang } from '@/lib/moneyText';
+import { formatMoney, moneyUnits } from '@/lib/moneyText';
 import { maskAccount } from '@/lib/accountMask';
 import type { Say } from '@/lib/textPattern';
 import type { MemberBank } from '@/api/bankApi';
@@ -40,13 +40,13 @@ export function feeDue(mlMoney: unknown, feePercent: string): boolean {
  * writes into a drawn form from its own reads (the member's info, the drawing settings), so both say the same.
  * `fee.class` hides the fee notice where no fee is due.
  */
-export function withdrawFigures(facts: WithdrawFacts, lang: MoneyLang, say: Say<WithdrawSentence>): RowFigures {
+export function withdrawFigures(facts: WithdrawFacts, say: Say<WithdrawSentence>): RowFigures {
   const due = feeDue(facts.mlMoney, facts.feePercent);
   return {
     name: facts.name,
-    available: formatMoney(facts.available, lang),
-    limit: say('limit', { min: formatMoney(facts.min, lang), max: formatMoney(facts.max, lang) }),
-    fee: due ? say('fee', { percent: facts.feePercent, ml: formatMoney(facts.mlMoney, lang) }) : '',
+    available: formatMoney(facts.available),
+    limit: say('limit', { min: formatMoney(facts.min), max: formatMoney(facts.max) }),
+    fee: due ? say('fee', { percent: facts.feePercent, ml: formatMoney(facts.mlMoney) }) : '',
     'fee.class': due ? 'fee-notice' : 'fee-notice off',
   };
 }

@@ -1,4 +1,4 @@
-import { centsAmount, formatMoney, type MoneyLang } from '@/lib/moneyText';
+import { centsAmount, formatMoney } from '@/lib/moneyText';
 import { formatServerDate } from '@/lib/dates';
 import { shownClass } from '@/lib/fillSlots';
 import type { Say } from '@/lib/textPattern';
@@ -27,8 +27,7 @@ export type PlanSentence =
  * member's cap, a note in place of the buy button (lib/yuebaoPlan); the next time to buy only when there is one.
  * Values go into the sentences as text.
  */
-export function planCardFigures(plan: YuebaoPlan, lang: MoneyLang, say: Say<PlanSentence>): RowFigures {
-  const money = (v: unknown) => formatMoney(v, lang);
+export function planCardFigures(plan: YuebaoPlan, say: Say<PlanSentence>): RowFigures {
   const hours = String(Number(plan.SettleTime) || 0);
   const wait = Number(plan.LimitOrderIntervalTime) || 0;
   const cap = personalCapCents(plan);
@@ -37,11 +36,13 @@ export function planCardFigures(plan: YuebaoPlan, lang: MoneyLang, say: Say<Plan
   return {
     name: plan.SettingName,
     rate: say('rate', { rate: String(plan.Rate) }),
-    sale: say('sale', { remaining: money(plan.RemainingCount), total: money(plan.TotalCount) }),
+    sale: say('sale', { remaining: formatMoney(plan.RemainingCount), total: formatMoney(plan.TotalCount) }),
     cycle: say(Number(plan.IsCycleSettle) === 1 ? 'cyclic' : 'single', { hours }),
-    cap: money(plan.LimitInterest),
+    cap: formatMoney(plan.LimitInterest),
     audit: say('audit', { multiple: String(plan.InterestAuditMultiple) }),
-    limit: cap ? say('limit', { held: money(plan.UserOrderCount ?? 0), cap: money(centsAmount(cap)) }) : say('noLimit'),
+    limit: cap
+      ? say('limit', { held: formatMoney(plan.UserOrderCount ?? 0), cap: formatMoney(centsAmount(cap)) })
+      : say('noLimit'),
     wait: wait ? say('wait', { hours: String(wait) }) : say('noWait'),
     nextBuy: next ? say('nextBuy', { time: next }) : '',
     'nextBuy.class': shownClass('yb-sub', next !== ''),

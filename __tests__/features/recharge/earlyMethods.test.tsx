@@ -90,7 +90,7 @@ test.each(LOCALES)('%s: each row says what the app’s messages say with the sam
   const say = (sentence: keyof typeof ids, values?: Record<string, string>) =>
     intl.formatMessage({ id: ids[sentence] }, values);
   const expected = (list: typeof ONLINE, kind: MethodKind) =>
-    list.map((p) => methodFigures(p as never, kind, lang, say).meta);
+    list.map((p) => methodFigures(p as never, kind, say).meta);
   const metas = [...el.querySelectorAll('.method-meta')].map((n) => n.textContent);
   expect(metas).toEqual([...expected(ONLINE, 'online'), ...expected(COMPANY, 'company')]);
   // The bonus shows for an online channel only, and a method without limits says so.

@@ -143,7 +143,7 @@ test.each(LOCALES)(
       locale: LOCALE_TAGS[lang],
       messages: (await CATALOG_LOADERS[lang]()) as Record<string, string>,
     });
-    const money = (v: unknown) => formatMoney(v, lang);
+    const money = (v: unknown) => formatMoney(v);
     expect(el.querySelector('.wallet-hint')?.textContent).toBe(
       intl.formatMessage({ id: 'withdraw.form.limitText' }, { min: money(100), max: money(50000) }),
     );

@@ -7,7 +7,6 @@ import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
 import { valueSlot } from '@/lib/fillSlots';
-import { localeFromTag } from '@i18n/locales';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
@@ -79,7 +78,7 @@ function Figure({ name, value, long }: { name: keyof MemberFigures; value: strin
 function AccountCard({ member, isDemo }: { member: MemberState | null; isDemo: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const figures = member ? memberFigures(member, localeFromTag(intl.locale)) : null;
+  const figures = member ? memberFigures(member) : null;
   const balance = (wallet: 'money' | 'fs_money' | 'ml_money', label: MessageDescriptor) => ({
     wallet,
     label: t(label),

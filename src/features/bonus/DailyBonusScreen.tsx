@@ -64,9 +64,9 @@ export function DailyBonusScreen() {
   const f: SignScreenFigures | null =
     signed && a
       ? {
-          head: signHeadFigures(date, signed, a, lang, say),
+          head: signHeadFigures(date, signed, a, say),
           calendar: calendarFigures(date, signed, lang),
-          rewards: rewardFigures(a, lang, say),
+          rewards: rewardFigures(a, say),
         }
       : null;
   return (

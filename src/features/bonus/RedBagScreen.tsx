@@ -1,6 +1,5 @@
 import './bonus.css';
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { useMoneyText } from '@/components/Money';
@@ -44,9 +43,8 @@ export function RedBagScreen() {
   const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: afresh });
   const [grab] = useRedbagGrabMutation();
   const shot = useOneShot(() => grab(), m.redbagFailedText.id);
-  const lang = localeFromTag(intl.locale);
   const d = info.data;
-  const f = d ? redbagFigures(d, lang, say) : null;
+  const f = d ? redbagFigures(d, say) : null;
   // No grab left today: the figures leave the button unusable (state/bonusFigures).
   const spent = f?.['rb.grab.disabled'] !== '';
   return (
@@ -92,7 +90,7 @@ export function RedBagScreen() {
             args={NO_ARGS}
             query={log}
             itemHeight={64}
-            row={(r) => <BonusRowView f={redbagRowFigures(r, lang)} />}
+            row={(r) => <BonusRowView f={redbagRowFigures(r)} />}
             empty={<p>{t(m.redbagLogEmptyText)}</p>}
             template={{ name: FILLED_LISTS.redbagLog, row: <BonusRowView /> }}
           />

@@ -1,5 +1,3 @@
-import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import type { SignRecord } from '@/api/bonusApi';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { signRowFigures } from '@/state/bonusFigures';
@@ -12,8 +10,7 @@ const SENTENCES: Sentences<'signRow'> = { signRow: m.logSignRowText };
 
 /** A sign-in's row of the history. */
 export function SignLogRow({ record }: { record: SignRecord }) {
-  const lang = localeFromTag(useIntl().locale);
-  return <SignLogRowView f={signRowFigures(record, lang, useSay(SENTENCES))} />;
+  return <SignLogRowView f={signRowFigures(record, useSay(SENTENCES))} />;
 }
 
 /** A sign-in's row from its figures (state/bonusFigures); without them, the row template of a drawn screen. */

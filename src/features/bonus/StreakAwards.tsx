@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { useMoneyText } from '@/components/Money';
 import { useSignClaimMutation, type SignAwards } from '@/api/bonusApi';
 import { awardFigures } from '@/state/signFigures';
-import { localeFromTag } from '@i18n/locales';
 import { AwardList, AwardRow, useSignSay } from './SignView';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
@@ -16,7 +15,6 @@ export function StreakAwards({ awards }: { awards?: SignAwards }) {
   const t = intl.formatMessage;
   const money = useMoneyText();
   const say = useSignSay();
-  const lang = localeFromTag(intl.locale);
   const [claim] = useSignClaimMutation();
   const shot = useOneShot((id: number) => claim({ id }));
   return (
@@ -34,7 +32,7 @@ export function StreakAwards({ awards }: { awards?: SignAwards }) {
       ) : null}
       <AwardList
         rows={awards?.list.map((a) => {
-          const f = awardFigures(a, awards.streak, lang, say);
+          const f = awardFigures(a, awards.streak, say);
           return (
             <AwardRow
               key={a.id}

@@ -1,7 +1,6 @@
 import './bonus.css';
 import './wheel.css';
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { useDrawingShell } from '@/components/drawingShell';
@@ -56,10 +55,9 @@ export function WheelScreen() {
   const log = useWheelLogQuery(NO_ARGS, { refetchOnMountOrArgChange: afresh });
   const prizes = setting.data?.prizes ?? [];
   const wheel = useWheelSpin(prizes);
-  const lang = localeFromTag(intl.locale);
   const s = setting.data;
   const q = chances.data;
-  const f = s && q ? wheelFigures(s, q, lang, say) : null;
+  const f = s && q ? wheelFigures(s, q, say) : null;
   const won = wheel.shown && paysMoney(wheel.shown.prize);
   const loading = setting.isLoading || chances.isLoading;
   return (
@@ -80,7 +78,7 @@ export function WheelScreen() {
             disc={
               <WheelDisc
                 background={f['wh.disc']}
-                labels={wheelLabelFigures(prizes, lang)}
+                labels={wheelLabelFigures(prizes)}
                 turn={{ angle: wheel.angle, animate: wheel.animate, onStop: wheel.stop, landed: wheel.landed }}
               />
             }
@@ -125,7 +123,7 @@ export function WheelScreen() {
             args={NO_ARGS}
             query={log}
             itemHeight={64}
-            row={(r) => <BonusRowView f={wheelRowFigures(r, lang)} sub />}
+            row={(r) => <BonusRowView f={wheelRowFigures(r)} sub />}
             empty={<p>{t(m.wheelLogEmptyText)}</p>}
             template={{ name: FILLED_LISTS.wheelLog, row: <BonusRowView sub /> }}
           />

@@ -2,7 +2,6 @@ import './rebate.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { localeFromTag } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { MemberMoney } from '@/components/MemberMoney';
@@ -93,7 +92,6 @@ function Lines({ children, claim }: { children: ReactNode; claim: ReactNode }) {
 /** /Member/Fsnow: the rebate due per game type up to now, claimed in one tap into the rebate wallet. */
 export function FsnowScreen() {
   const t = useIntl().formatMessage;
-  const lang = localeFromTag(useIntl().locale);
   const drawing = useDrawingShell();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Subscribed, so the rebate wallet figure refreshes itself after a claim.
@@ -101,7 +99,7 @@ export function FsnowScreen() {
   const list = useFsListQuery(undefined, { refetchOnMountOrArgChange: useAfreshOnOpen() });
   const { claim, busy, failed, message } = useRebateClaim();
   const items = list.data?.items ?? [];
-  const head = list.data ? fsHeadFigures(list.data, lang) : null;
+  const head = list.data ? fsHeadFigures(list.data) : null;
   const canClaim = rebateTotalCents(items) > BigInt(0) && !busy && !list.isFetching;
   const claimButton = (disabled: boolean) => (
     <button
@@ -184,7 +182,7 @@ export function FsnowScreen() {
         ) : (
           <Lines claim={claimButton(!canClaim)}>
             {items.map((line) => (
-              <Line key={line.gameType} line={line} f={fsLineFigures(line, lang)} />
+              <Line key={line.gameType} line={line} f={fsLineFigures(line)} />
             ))}
           </Lines>
         )}

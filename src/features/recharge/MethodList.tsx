@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { useDrawingShell } from '@/components/drawingShell';
 import { valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
@@ -105,7 +104,6 @@ export function MethodListSkeleton() {
 export function MethodList({ online, company, onPick }: Props) {
   const t = useIntl().formatMessage;
   const say = useSay();
-  const lang = localeFromTag(useIntl().locale);
   const lists = { online, company };
   if (!online.length && !company.length) return <p className="recharge-empty">{t(m.noMethodText)}</p>;
   return (
@@ -118,7 +116,7 @@ export function MethodList({ online, company, onPick }: Props) {
               {lists[g.kind].map((p) => (
                 <MethodRow
                   key={p.id}
-                  f={methodFigures(p, g.kind, lang, say)}
+                  f={methodFigures(p, g.kind, say)}
                   onPick={() => onPick(channelOf(p, g.kind))}
                   type={p.type}
                 />

@@ -8,7 +8,6 @@ import type { OpeningReads } from '@/state/openingReads';
 import type { SumList } from '@/api/listAnswers';
 import { RECENT_RANGE, type RangeArgs } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
-import { localeFromTag } from '@i18n/locales';
 import { valueSlot } from '@/lib/fillSlots';
 import { FILLED_LISTS } from '@/state/filledLists';
 import { SUM_TOTALS, paymentFigures, rechargeSub, type RowFigures, type TotalSpec } from '@/state/recordFigures';
@@ -76,7 +75,7 @@ function DrawingDetail({ d }: { d: DrawingRecord }) {
 }
 
 function Row({ record, sub }: { record: RechargeRecord | DrawingRecord; sub: string }) {
-  return <RowView f={paymentFigures(record, sub, localeFromTag(useIntl().locale))} />;
+  return <RowView f={paymentFigures(record, sub)} />;
 }
 
 /** A recharge's or withdrawal's row from its figures; without them, the row template of a drawn screen. */

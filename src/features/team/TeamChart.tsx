@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { CHART_COLORS, CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
 import { nextTask } from '@/lib/nextTask';
 import { useOpeningSettled } from '@/state/openingSettled';
@@ -82,7 +81,7 @@ export function TeamChart({ rows }: { rows: ChartRow[] }) {
   const boxLabel = t({ id: m.chartAlt.id }, { first: data.days[0], last: data.days[count - 1] });
   return (
     <ChartParts
-      f={chartFigures(data, day, localeFromTag(intl.locale))}
+      f={chartFigures(data, day)}
       app={{ hidden, toggle, step, last: day >= count - 1, box, boxLabel, failed }}
     />
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { QueryState } from '@/components/QueryState';
 import { SignedFigure } from '@/components/RecordParts';
@@ -95,7 +94,6 @@ export function TeamReportCard({
   range: DatePreset;
   report: ReturnType<typeof useTeamReportQuery>;
 }) {
-  const intl = useIntl();
   const view = useSubview();
   const data = report.currentData;
   return (
@@ -105,7 +103,7 @@ export function TeamReportCard({
         isError={report.isError && !data}
         onRetry={() => void report.refetch()}
       >
-        <ReportList f={reportFigures(data ?? {}, localeFromTag(intl.locale))} />
+        <ReportList f={reportFigures(data ?? {})} />
       </QueryState>
     </ReportFrame>
   );

@@ -1,6 +1,4 @@
 import './vip.css';
-import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { RowsTemplates } from '@/components/RowsTemplates';
@@ -37,14 +35,13 @@ function VipSkeleton() {
 
 /** /Member/Vip: the member's VIP level, the way to the next one, and every level's thresholds and bonuses. */
 export function VipScreen() {
-  const intl = useIntl();
   const say = useVipSay();
   // The standing is read from the member's own level: it waits for the member's info, never assumes level 0.
   const me = useMemberInfo();
   const member = me.member;
   const vips = useVipsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const table = vips.data;
-  const figures = table && member ? vipFigures(table, member, localeFromTag(intl.locale), say) : null;
+  const figures = table && member ? vipFigures(table, member, say) : null;
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <QueryState

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import { AmountInput } from '@/components/AmountInput';
 import { useMoneyText } from '@/components/Money';
 import type { MemberBank } from '@/api/bankApi';
@@ -45,7 +44,7 @@ export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context
   const bounds = { min: money(limits.min), max: money(limits.max) };
   const facts = { name, available: limits.available, mlMoney, feePercent, min: limits.min, max: limits.max };
   const card = cards.find((x) => x.id === c.cardId);
-  const f = { ...withdrawFigures(facts, localeFromTag(intl.locale), say), ...(card ? chosenCardFigures(card) : {}) };
+  const f = { ...withdrawFigures(facts, say), ...(card ? chosenCardFigures(card) : {}) };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) send({ type: 'form.submit', limits });

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { localeFromTag } from '@i18n/locales';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
@@ -25,9 +24,8 @@ const SENTENCES: Sentences<PlanSentence> = {
 
 /** A plan's card as figures (state/yuebaoFigures), in the member's language. */
 export function usePlanFigures(): (plan: YuebaoPlan) => RowFigures {
-  const lang = localeFromTag(useIntl().locale);
   const say = useSay(SENTENCES);
-  return (plan) => planCardFigures(plan, lang, say);
+  return (plan) => planCardFigures(plan, say);
 }
 
 /** The sentences a drawn card is made of (components/useSentences). */
