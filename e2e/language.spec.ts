@@ -3,6 +3,7 @@ import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
 import { text, type Locale } from './support/text';
 import type { Page } from '@playwright/test';
+import { screenWallets, serverWallets } from './walletFigures';
 
 test('welcome offers login, register, demo and browsing; choosing English changes the texts and the lang sent', async ({
   page,
@@ -137,4 +138,48 @@ test("the page's type and colours are the same before and after a screen with th
   await page.evaluate(() => (location.hash = '#/Language'));
   await expect(page.locator('main.page')).toBeVisible();
   expect(await look()).toEqual(before);
+});
+
+/** Han characters: none may stay on an English screen once the member has chosen English. */
+const HAN = /[\u3400-\u9fff]/;
+
+test('a member who switches to English in one tab reads the promotions, their pages and the wallets in English, with the same figures', async ({
+  page,
+  server,
+}) => {
+  await logIn(page, server, 'member01');
+  await page.goto(server.at('/Member/Transfer'));
+  await expect(page.locator('.game-wallet').first()).toBeVisible();
+  const before = await screenWallets(page);
+  // The promotions are read once in Chinese, and kept while the member goes elsewhere.
+  await page.evaluate(() => (location.hash = '#/Center'));
+  await page.getByRole('link', { name: text('common.tab.activityLabel'), exact: true }).click();
+  await expect(page.locator('.act-card').first()).toBeVisible();
+  await expect(page.locator('.act-card').first()).toHaveText(HAN);
+
+  await page.evaluate(() => (location.hash = '#/Language'));
+  const update = page.waitForRequest((r) => r.url().includes('/api/auth/info/update'));
+  await page.getByRole('radio', { name: 'English', exact: true }).click();
+  expect((await update).postDataJSON()).toEqual({ lang: 'en' });
+
+  // Reached from the tab bar, as a member does: the cards, then a card's own page, all in English.
+  await page.evaluate(() => (location.hash = '#/Center'));
+  await page.getByRole('link', { name: text('common.tab.activityLabel', 'en'), exact: true }).click();
+  const cards = page.locator('.act-card');
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(async () => (await cards.allInnerTexts()).filter((t) => HAN.test(t))).toEqual([]);
+  const title = (await cards.first().locator('.act-card-title').innerText()).trim();
+  await cards.first().click();
+  await expect(page.locator('.act-detail')).toBeVisible();
+  await expect(page.locator('main.page')).toContainText(title);
+  await expect.poll(async () => HAN.test(await page.locator('main.page').innerText())).toBe(false);
+  await evidence(page, 'activity-detail-en-after-switch');
+
+  // The wallets: the same cents as before and as the server holds, only the words around them in English.
+  await page.evaluate(() => (location.hash = '#/Member/Transfer'));
+  await expect(page.getByRole('button', { name: text('wallet.games.recoverButton', 'en') })).toBeVisible();
+  await expect.poll(async () => HAN.test(await page.locator('.game-wallets').innerText())).toBe(false);
+  expect(await screenWallets(page)).toEqual(before);
+  const held = await serverWallets(server, 'member01');
+  expect(before.money).toBe(held.member.money);
 });

@@ -52,10 +52,14 @@ describe('baseQuery: requests', () => {
     expect(links[0].name).toBe('activity_hall');
   });
 
-  it('leaves lang off the calls the contract exempts (lottery hot and list)', async () => {
+  it('sends the chosen language on the lotteries too (their names are content), and leaves it off /language', async () => {
     const h = makeHarness();
     const urls: string[] = [];
     server.use(
+      http.get(`${API}/language`, ({ request }) => {
+        urls.push(request.url);
+        return ok({ data: { default: 'zh_cn', list: {} } });
+      }),
       http.get(`${API}/lottery/hot`, ({ request }) => {
         urls.push(request.url);
         return ok({ data: [] });
@@ -67,7 +71,8 @@ describe('baseQuery: requests', () => {
     );
     await h.store.dispatch(probe.endpoints.probe.initiate('/lottery/hot?count=4')).unwrap();
     await h.store.dispatch(probe.endpoints.probe.initiate('lottery/list')).unwrap();
-    expect(urls).toEqual([`${API}/lottery/hot?count=4`, `${API}/lottery/list`]);
+    await h.store.dispatch(probe.endpoints.probe.initiate('/language')).unwrap();
+    expect(urls).toEqual([`${API}/lottery/hot?count=4&lang=th`, `${API}/lottery/list?lang=th`, `${API}/language`]);
   });
 
   it('sends no Authorization header without a session', async () => {

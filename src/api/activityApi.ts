@@ -54,7 +54,8 @@ const optionsOf = (v: unknown): Option[] =>
         .map((o) => ({ value: String(o.key ?? o.value ?? ''), text: String(o.value ?? o.text ?? o.key ?? '') }))
     : Object.entries(asObject(v)).map(([value, text]) => ({ value, text: String(text) }));
 
-// The only entry with the Activity tag: an application makes the member's progress stale, not the promotions.
+// The only entry with the Activity tag: an application makes the member's progress stale, not the promotions
+// (which are 'Promotion', refetched when the member changes language).
 // The page size is fixed at 5 by the platform whatever `limit` asks.
 const applyResultLists = pagedDefinitions<ApplyResultArgs, ApplyResultList>({
   query: ({ member_name, activity_id, page = 1 }: Paged<ApplyResultArgs>) => ({
@@ -73,6 +74,7 @@ export const activityApi = baseApi.injectEndpoints({
       query: () => ({ url: '/activities' }),
       extraOptions: { mask: false },
       transformResponse: (body: Envelope) => asArray<ActivitySummary>(body.data),
+      providesTags: ['Promotion'],
       keepUnusedDataFor: KEEP_LIST_S,
     }),
     /** One activity as JSON (the mobile detail and the hall form); /activity/{id} answers HTML meant for the desktop. */
@@ -80,12 +82,14 @@ export const activityApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/act/${id}` }),
       extraOptions: { mask: false },
       transformResponse: (body: Envelope) => body.data as Activity,
+      providesTags: ['Promotion'],
       keepUnusedDataFor: KEEP_LIST_S,
     }),
     activityHall: build.query<ActivityHall, void>({
       query: () => ({ url: '/act/list' }),
       extraOptions: { mask: false },
       transformResponse: activityHallAnswer,
+      providesTags: ['Promotion'],
       keepUnusedDataFor: KEEP_LIST_S,
     }),
     applyConfig: build.query<ApplyConfig, void>({
@@ -95,6 +99,7 @@ export const activityApi = baseApi.injectEndpoints({
         const d = asObject(body.data);
         return { gameTypes: optionsOf(d.game_type_array), apiGameTypes: optionsOf(d.api_game_type_type) };
       },
+      providesTags: ['Promotion'],
       keepUnusedDataFor: KEEP_LIST_S,
     }),
     /** One application: sent once, never retried; a second the same day is refused by the platform. */

@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import type { ApiError, Envelope } from './baseQuery';
 import { loggedIn, loggedOut } from './sessionActions';
+import type { Locale } from '@i18n/localeTags';
 
 // ---- request and response types (contract §3.1) ----
 
@@ -58,7 +59,15 @@ export type RegisterRequest = {
   lang: string;
 };
 export type RegisterResult = { message: string; token?: string };
-export type UpdateInfoRequest = { realname?: string; phone?: string; email?: string; qq?: string; sms_code?: string };
+export type UpdateInfoRequest = {
+  realname?: string;
+  phone?: string;
+  email?: string;
+  qq?: string;
+  sms_code?: string;
+  /** the account's language, kept in step with the member's choice (a platform that does not know it ignores it) */
+  lang?: Locale;
+};
 export type ModifyPasswordRequest = { oldpassword: string; password: string; password_confirmation: string };
 export type SetDrawingPwdRequest = { qk_pwd: string };
 export type ModifyDrawingPwdRequest = { old_qk_pwd: string; qk_pwd: string; qk_pwd_confirmation: string };
@@ -147,7 +156,13 @@ export const authApi = baseApi.injectEndpoints({
       keepUnusedDataFor: Infinity,
     }),
     updateInfo: build.mutation<MessageResult, UpdateInfoRequest>({
-      query: (body) => ({ url: 'auth/info/update', method: 'POST', body }),
+      // The language alone is sent by the app when the member changes it, not by a form: it makes no noise.
+      query: (body) => ({
+        url: 'auth/info/update',
+        method: 'POST',
+        body,
+        background: Object.keys(body).length === 1 && body.lang !== undefined,
+      }),
       transformResponse: messageOf,
       invalidatesTags: ['Member'],
     }),

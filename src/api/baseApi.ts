@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Banner',
   'Game',
   'Activity',
+  'Promotion',
   'Rebate',
   'Yuebao',
   'Credit',

@@ -25,7 +25,16 @@ export const NET_MESSAGES = {
 } as const;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-export type ApiArgs = string | { url: string; method?: string; body?: unknown; params?: QueryParams };
+export type ApiArgs =
+  | string
+  | {
+      url: string;
+      method?: string;
+      body?: unknown;
+      params?: QueryParams;
+      /** sent for the member but not by a tap (the account's language kept in step): no mask and no toast */
+      background?: boolean;
+    };
 
 export type ApiExtraOptions = {
   /** ms before the call counts as 'network timeout'; default 10 s. */
@@ -78,13 +87,14 @@ function heldBy<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
  * Never retries: a money-moving call is sent exactly once.
  */
 export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions> = async (args, api, extraOptions) => {
-  const options = extraOptions ?? {};
   const {
     url,
     method = 'GET',
     body,
     params,
+    background,
   } = typeof args === 'string' ? ({ url: args } as Exclude<ApiArgs, string>) : args;
+  const options = background ? { ...extraOptions, mask: false, toast: false } : (extraOptions ?? {});
   const path = url.replace(/^\/+/, '');
   const lang = sendsLang(path) ? ((api.getState() as StateWithLocale).locale?.lang ?? 'zh_cn') : null;
   const sentToken = readToken();

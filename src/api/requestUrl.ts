@@ -1,9 +1,12 @@
 import type { QueryParams } from './baseQuery';
 
-/** Calls the contract sends without `lang` (§1.1). */
-const NO_LANG = [/^\/?lottery\/hot\b/, /^\/?lottery\/list\b/, /^\/?language\b/];
+/**
+ * The one call sent without `lang`: the list of languages itself. The original app sent the lotteries' lists
+ * without it too, which left their names in the account's language after a member chose another; they carry it.
+ */
+const NO_LANG = [/^\/?language\b/];
 
-/** Whether a call carries the member's language (every call but the few the contract lists). */
+/** Whether a call carries the member's language (every call but the list of languages). */
 export function sendsLang(path: string): boolean {
   return !NO_LANG.some((re) => re.test(path.replace(/^\/+/, '')));
 }

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, TAG_TYPES } from '@/api/baseApi';
 import { authApi, AUTH_FAILED_MESSAGE_ID } from '@/api/authApi';
 import { maintenanceRedirect, unauthorized } from '@/api/requestSignals';
 import { clearToken, writeToken } from '@/api/tokenCookie';
@@ -8,27 +8,12 @@ import { localeChanged, persistLocale } from './localeSlice';
 import { toastShown } from './toastSlice';
 import { currentPath, goExternal, navigateTo, requestedPath } from './navigation';
 import { loginPath } from './paths';
-import type { SessionState } from './sessionSlice';
+import { selectIsDemo } from './sessionSlice';
 
-type EffectState = { session: SessionState };
+type EffectState = Parameters<typeof selectIsDemo>[0];
 
 export const listenerMiddleware = createListenerMiddleware();
 const startListening = listenerMiddleware.startListening as TypedStartListening<EffectState>;
-
-/** Content the server translates: refetched in the new language when the member switches. */
-const LANGUAGE_TAGS = [
-  'Config',
-  'Notice',
-  'Link',
-  'Banner',
-  'Game',
-  'Activity',
-  'LevelUp',
-  'Credit',
-  'Yuebao',
-  'BankType',
-  'Payment',
-] as const;
 
 let redirecting = false;
 
@@ -97,6 +82,13 @@ startListening({
   actionCreator: localeChanged,
   effect: ({ payload }, api) => {
     persistLocale(payload);
-    api.dispatch(baseApi.util.invalidateTags([...LANGUAGE_TAGS]));
+    // The account's language follows the member's choice, for what the platform writes without a request to say
+    // it (mail it sends); a demo player has no account to keep it in. Every request carries the language anyway.
+    const state = api.getState();
+    if (state.session.token && !selectIsDemo(state))
+      void api.dispatch(authApi.endpoints.updateInfo.initiate({ lang: payload }));
+    // Everything on screen and in the cache is in the old language: every read comes again in the new one (one
+    // that no screen holds is dropped, and read afresh when a screen asks for it).
+    api.dispatch(baseApi.util.invalidateTags([...TAG_TYPES]));
   },
 });
