@@ -12,7 +12,6 @@ import { tCore } from '../i18n/core';
 import { apiGameTypes, gameTypeMap, isGameType } from '../rules/gameTypes';
 import { checkCaptcha } from '../rules/captcha';
 import { maskName } from '../rules/credit';
-import { contentLang } from './system';
 
 type ActivityRow = {
   id: number;
@@ -42,7 +41,9 @@ type ActivityRow = {
 const iso = (ms: number | null) => (ms === null ? null : isoMicro(new Date(ms)));
 const HALL_FIELDS = ['member_name', 'recharge_money', 'game_type', 'api_game_type', 'bill_no'] as const;
 
-function activityView(a: ActivityRow, lang: Lang) {
+function activityView(row: ActivityRow & { code?: string }, lang: Lang) {
+  // `code` ties the rows of one promotion across languages; it is this server's, not the platform's
+  const { code: _code, ...a } = row;
   return {
     ...a,
     start_at: iso(a.start_at),
@@ -57,7 +58,7 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   api.get('/act/list', async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const rows = db
       .prepare(
         'SELECT * FROM activities WHERE is_open = 1 AND apply_type = 2 AND lang = ? ORDER BY weight DESC, id DESC',

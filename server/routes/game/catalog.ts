@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx, Req } from '../../http/context';
-import { optionalMember } from '../../http/auth';
+import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { page, paging } from '../../lib/paging';
 import { isoMicro } from '../../lib/time';
 import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game';
-import { asLang, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import { getConfig } from '../../rules/configs';
 import { apiTitle, normaliseApiCode } from '../../rules/suppliers';
 
@@ -49,12 +48,6 @@ type Category = {
   is_open: number;
   weight: number;
 };
-
-/** Public content speaks the logged-in member's own language, else the request's (contract §1.7). */
-function contentLang(ctx: Ctx, req: Req): Lang {
-  const m = optionalMember(ctx, req);
-  return m && !m.is_demo ? asLang(m.lang) : req.lang;
-}
 
 function apiGameOut(r: ApiGameRow, lang: Lang) {
   return {
@@ -169,7 +162,7 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
       limit?: number;
       page?: number;
     };
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const gameType = requireGameType(q.gameType, req.lang);
     const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
     if (gameType === 2) {
@@ -224,7 +217,7 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.post('/game/type', async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const ly = ctx.db.prepare("SELECT title_json FROM apis WHERE api_name = 'LY'").get() as
       { title_json: string } | undefined;
     return ok({
@@ -248,14 +241,14 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const q = req.query as { gameType?: string };
-      const lang = contentLang(ctx, req);
+      const lang = req.lang;
       const gameType = requireGameType(q.gameType, req.lang);
       return ok({ data: apiGamesOfType(ctx, gameType).map((r) => apiGameOut(r, lang)) });
     },
   );
 
   api.get('/games', async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     return ok({ data: categories(ctx, 'mobile_category_json', lang), web: categories(ctx, 'web_category_json', lang) });
   });
 }

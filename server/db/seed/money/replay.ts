@@ -10,7 +10,7 @@ import { playRound, type Rng } from '../../../rules/rounds';
 import { claimFs, rebateWallet } from '../../../rules/rebate';
 import { gameWallet } from '../../../rules/suppliers';
 import { operateTypeText } from '../../../i18n/moneylog';
-import type { Lang } from '../../../i18n/lang';
+import { everyLang, type Lang } from '../../../i18n/lang';
 
 const BETS = [10, 20, 50, 100, 200];
 
@@ -110,7 +110,6 @@ export class Replay {
         account: String(snapshot.card_no),
         bankInfo: JSON.stringify(snapshot),
         at: this.stamp(),
-        logLang: this.lang,
       });
       this.t += 45 * 60_000;
       if (status === 2) approveDrawing(this.db, this.clock, id);
@@ -190,7 +189,7 @@ export class Replay {
         wallet,
         delta: units * 100,
         operateType,
-        description: operateTypeText(operateType, this.lang),
+        description: everyLang((l) => operateTypeText(operateType, l)),
       }),
     )();
     return this;
