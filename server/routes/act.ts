@@ -12,6 +12,7 @@ import { tCore } from '../i18n/core';
 import { apiGameTypes, gameTypeMap, isGameType } from '../rules/gameTypes';
 import { checkCaptcha } from '../rules/captcha';
 import { maskName } from '../rules/credit';
+import { activityTitle, openActivityIn } from '../rules/sameInLang';
 
 type ActivityRow = {
   id: number;
@@ -136,7 +137,8 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
         updated_at: ymdHis(new Date(r.updated_at)),
         status_text: tAct(req.lang, `apply${r.status}`),
         member: { id: m.id, name: m.name },
-        activity: { id: r.activity_id, title: r.title },
+        // named in the language asked for, whichever language it was applied for in
+        activity: { id: r.activity_id, title: activityTitle(db, r.activity_id, req.lang) || r.title },
       }));
       return ok({ data: page(data, total, current, 5, '/api/act/apply/result') });
     },
@@ -148,9 +150,7 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
     },
     async (req) => {
-      const a = db
-        .prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1')
-        .get((req.params as { id: number }).id) as ActivityRow | undefined;
+      const a = openActivityIn<ActivityRow>(db, (req.params as { id: number }).id, req.lang);
       if (!a) fail(404, tAct(req.lang, 'notFound'));
       return ok({ data: activityView(a, req.lang) });
     },

@@ -12,6 +12,7 @@ import { tSystem } from '../i18n/system';
 import { isoMicro } from '../lib/time';
 import { idParams, obj, str } from './bodyShapes';
 import { activityHtml, type ActivityRow } from './system/activityHtml';
+import { openActivityIn } from '../rules/sameInLang';
 
 const truthy = (v: unknown) => v === '1' || v === 'true' || v === 1 || v === true;
 const TYPE_KEYS = { 1: 'activityType1', 2: 'activityType2', 3: 'activityType3', 4: 'activityType4' } as const;
@@ -55,9 +56,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   // the platform answers this one as an HTML fragment, not JSON
   api.get('/activity/:id', { schema: { params: idParams, querystring: obj({ lang: str(8) }) } }, async (req, reply) => {
     const lang = req.lang;
-    const row = db
-      .prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1')
-      .get((req.params as { id: number }).id) as ActivityRow | undefined;
+    const row = openActivityIn<ActivityRow>(db, (req.params as { id: number }).id, lang);
     // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
     if (!row) fail(200, tCore(req.lang, 'notFound'));
     const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as

@@ -27,7 +27,25 @@ export function planName(db: Db, planId: number, lang: Lang): string {
   return row?.setting_name ?? '';
 }
 
+/** A promotion's title in `lang`: that of the same promotion in the language, else its own. */
+export function activityTitle(db: Db, activityId: number, lang: Lang): string {
+  const id = sameIn(db, 'activities', activityId, lang) ?? activityId;
+  const row = db.prepare('SELECT title FROM activities WHERE id = ?').get(id) as { title: string } | undefined;
+  return row?.title ?? '';
+}
+
 /** A Yuebao plan's name in every language, for the money logs written when it is bought or redeemed. */
 export function planNames(db: Db, planId: number): Texts {
   return everyLang((l) => planName(db, planId, l));
+}
+
+/**
+ * An open promotion by id, answered in `lang`: the same promotion's row in that language when it has one
+ * that is open, else the row itself. One id so serves every language, whichever list it was taken from.
+ */
+export function openActivityIn<T>(db: Db, id: number, lang: Lang): T | undefined {
+  const open = db.prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1');
+  if (!open.get(id)) return undefined;
+  const same = sameIn(db, 'activities', id, lang);
+  return ((same !== null ? open.get(same) : undefined) ?? open.get(id)) as T | undefined;
 }

@@ -15,6 +15,7 @@ type ApiGameRow = {
   game_type: number;
   title_json: string;
   subtitle: string;
+  subtitle_json: string;
   mobile_pic: string;
   web_pic: string;
   logo_url: string;
@@ -30,6 +31,7 @@ type GameListRow = {
   api_name: string;
   name: string;
   en_name: string;
+  name_json: string;
   game_type: number;
   game_code: string;
   img_url: string;
@@ -53,7 +55,7 @@ function apiGameOut(r: ApiGameRow, lang: Lang) {
   return {
     id: r.id,
     title: pickTitle(r.title_json, lang),
-    subtitle: r.subtitle,
+    subtitle: (r.subtitle_json && pickTitle(r.subtitle_json, lang)) || r.subtitle,
     web_pic: r.web_pic,
     mobile_pic: r.mobile_pic,
     logo_url: r.logo_url,
@@ -78,7 +80,7 @@ function gameListOut(ctx: Ctx, r: GameListRow, lang: Lang) {
   return {
     id: r.id,
     api_name: r.api_name,
-    name: lang.startsWith('zh') ? r.name : r.en_name,
+    name: (r.name_json && pickTitle(r.name_json, lang)) || (lang.startsWith('zh') ? r.name : r.en_name),
     en_name: r.en_name,
     game_type: r.game_type,
     game_code: r.game_code,
@@ -192,8 +194,9 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
       params.push(`%,${q.tag},%`);
     }
     if (q.keyword) {
-      where.push('(l.name LIKE ? OR l.en_name LIKE ?)');
-      params.push(`%${q.keyword}%`, `%${q.keyword}%`);
+      // the name as the member reads it counts too
+      where.push("(l.name LIKE ? OR l.en_name LIKE ? OR (l.name_json != '' AND json_extract(l.name_json, ?) LIKE ?))");
+      params.push(`%${q.keyword}%`, `%${q.keyword}%`, `$.${lang}`, `%${q.keyword}%`);
     }
     const from = `FROM game_lists l JOIN apis a ON a.api_name = l.api_name WHERE ${where.join(' AND ')}`;
     if (mobile) {

@@ -142,8 +142,8 @@ export class Replay {
 
   play(api: string, gameType: number, rounds: number): this {
     const game = this.db
-      .prepare('SELECT name, en_name FROM game_lists WHERE api_name = ? AND game_type = ? ORDER BY id LIMIT 6')
-      .all(api, gameType) as { name: string; en_name: string }[];
+      .prepare('SELECT game_code FROM game_lists WHERE api_name = ? AND game_type = ? ORDER BY id LIMIT 6')
+      .all(api, gameType) as { game_code: string }[];
     for (let i = 0; i < rounds; i++) {
       const bal = gameWallet(this.db, this.memberId, api) ?? 0;
       const options = BETS.filter((b) => b * 100 <= bal);
@@ -155,7 +155,8 @@ export class Replay {
         memberId: this.memberId,
         apiName: api,
         gameType,
-        gameName: g ? (this.lang.startsWith('zh') ? g.name : g.en_name) : api,
+        // by its code, as the simulated suppliers write it: the record reads in the reader's language
+        gameName: g ? g.game_code : api,
         bet,
         lang: this.lang,
         rng: this.rng,
