@@ -311,9 +311,9 @@ export const MEMBER01_NOTICES: MailSeed[] = [
     content: {
       zh_cn: '<p>您申请的“首存加赠”活动已审核通过，彩金已发放。</p>',
       zh_hk: '<p>您申請的「首存加贈」活動已審核通過，彩金已發放。</p>',
-      en: '<p>Your application for the “First Deposit Bonus” has been approved and the bonus paid.</p>',
-      th: '<p>การสมัครกิจกรรม “โบนัสฝากแรก” ของคุณได้รับการอนุมัติ และจ่ายโบนัสเรียบร้อยแล้ว</p>',
-      vi: '<p>Đơn đăng ký “Thưởng nạp đầu” của bạn đã được duyệt, tiền thưởng đã được phát.</p>',
+      en: '<p>Your application for the “100% First Deposit Bonus” has been approved and the bonus paid.</p>',
+      th: '<p>การสมัครกิจกรรม “โบนัสฝากครั้งแรก 100%” ของคุณได้รับการอนุมัติ และจ่ายโบนัสเรียบร้อยแล้ว</p>',
+      vi: '<p>Đơn đăng ký “Thưởng nạp đầu 100%” của bạn đã được duyệt, tiền thưởng đã được phát.</p>',
     },
   },
   {
