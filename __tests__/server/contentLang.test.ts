@@ -152,6 +152,21 @@ describe('content in the language asked for, over member01 own zh_cn', () => {
   });
 });
 
+describe('games', () => {
+  it('are named and found in the language asked for, Traditional Chinese for zh_hk', async () => {
+    const names = async (query: string) =>
+      (await s.api('GET', `/games/lists?gameType=6&isMobile=1&${query}`)).body.data.map(
+        (g: { name: string }) => g.name,
+      );
+    expect(await names('lang=zh_hk')).toContain('鬥地主');
+    expect(await names('lang=zh_cn')).toContain('斗地主');
+    expect(await names('lang=vi&keyword=Xì')).toEqual(expect.arrayContaining(['Xì Dách']));
+    expect(await names('lang=th&keyword=แบล็คแจ็ค')).toEqual(expect.arrayContaining(['แบล็คแจ็ค']));
+    const lobbies = (await s.api('GET', '/games/apis?gameType=3&lang=th')).body.data;
+    expect(lobbies[0].subtitle).toBe('สล็อต');
+  });
+});
+
 describe('promotion ids', () => {
   it('opens a promotion listed in English in English by its id', async () => {
     const card = (await s.api('GET', '/activities?lang=en', undefined, m1)).body.data[0];
