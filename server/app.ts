@@ -8,7 +8,7 @@ import type { Ctx } from './http/context';
 import type { Db } from './db/types';
 import { makeClock, type Clock } from './lib/time';
 import { AppError } from './lib/errors';
-import { asLang } from './i18n/lang';
+import { answerLang } from './http/answerLang';
 import { tCore } from './i18n/core';
 import { validationMessage } from './http/validation';
 import { ROUTE_GROUPS } from './routes/index';
@@ -74,8 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(fastifyMultipart, { limits: { fileSize: 3 * 1024 * 1024, files: 1 } });
 
   app.addHook('onRequest', async (req, reply) => {
-    const q = req.query as Record<string, unknown> | undefined;
-    req.lang = asLang(q?.lang);
+    req.lang = answerLang(ctx, req);
     const url = req.url.split('?')[0];
     if (!url.startsWith('/api/')) return;
     const apiPath = url.slice(4);

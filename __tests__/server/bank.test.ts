@@ -36,13 +36,30 @@ describe('bank cards', () => {
     });
   });
 
-  it("answers the bank types of the member's language and the USDT chains", async () => {
+  it("answers the bank types of the language asked for, else the member's, and the USDT chains", async () => {
     const zh = await s.api('GET', '/member/bank/type');
     expect(zh.body.data).toMatchObject({ CCB: '中国建设银行' });
     expect(zh.body.usdt).toEqual({ omni: 'Omni', erc: 'ERC20', trc: 'TRC20' });
-    const en = await s.api('GET', '/member/bank/type?lang=zh_cn', undefined, s.tokenFor('english1'));
+    const asked = await s.api('GET', '/member/bank/type?lang=zh_cn', undefined, s.tokenFor('english1'));
+    expect(asked.body.data).toMatchObject({ CCB: '中国建设银行' });
+    const en = await s.api('GET', '/member/bank/type', undefined, s.tokenFor('english1'));
     expect(en.body.data).toMatchObject({ HSBC: 'HSBC', 'USDT-TRC20': 'USDT-TRC20' });
     expect(en.body.data).not.toHaveProperty('CCB');
+  });
+
+  it("names a card's bank in the language asked for, and keeps it on edit where that language offers others", async () => {
+    const th = await s.api('GET', '/member/bank?lang=th', undefined, m1);
+    expect(th.body.data[0]).toMatchObject({ bank_type: 'ICBC', bank_type_text: 'ธนาคารอุตสาหกรรมและพาณิชย์แห่งประเทศจีน' });
+    expect(th.body.bank_type).toHaveProperty('KBANK');
+    expect(th.body.bank_type).not.toHaveProperty('ICBC');
+    const [card] = cardsOf('member01');
+    const { card_no, owner_name, bank_address, phone } = card;
+    const edit = { card_no, owner_name, bank_address, phone, bank_type: 'ICBC' };
+    const kept = await s.api('PATCH', `/member/bank/${card.id}?lang=th`, edit, m1);
+    expect(kept.body.status).toBe('success');
+    const other = await s.api('PATCH', `/member/bank/${card.id}?lang=th`, { ...edit, bank_type: 'CCB' }, m1);
+    expect(other.status).toBe(422);
+    expect(cardsOf('member01')[0]).toMatchObject({ bank_type: 'ICBC' });
   });
 
   it('adds a card, and refuses a short number or an unknown bank type', async () => {
@@ -75,7 +92,8 @@ describe('bank cards', () => {
     expect(list.body.data.map((c: { id: number }) => c.id)).not.toContain(theirs.id);
 
     const own = await s.api('DELETE', `/member/bank/${theirs.id}`, undefined, other);
-    expect(own.body.message).toBe('银行数据删除成功');
+    // without ?lang= the answer speaks english1's own language
+    expect(own.body.message).toBe('Bank account deleted');
     expect(cardsOf('english1')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { startTestServer, type TestServer } from '../support/server';
 import { move } from '../../server/rules/ledger';
+import { everyLang } from '../../server/i18n/lang';
 import { toCents, fmt } from '../../server/lib/money';
 
 let s: TestServer;
@@ -58,7 +59,13 @@ describe('server core', () => {
     const id = (s.ctx.db.prepare("SELECT id FROM members WHERE name='newbie01'").get() as { id: number }).id;
     const run = (delta: number) =>
       s.ctx.db.transaction(() =>
-        move(s.ctx.db, s.ctx.clock, { memberId: id, wallet: 'money', delta, operateType: 1, description: 't' }),
+        move(s.ctx.db, s.ctx.clock, {
+          memberId: id,
+          wallet: 'money',
+          delta,
+          operateType: 1,
+          description: everyLang(() => 't'),
+        }),
       )();
     expect(run(1000)).toBe(1000);
     expect(() => run(-1001)).toThrow();

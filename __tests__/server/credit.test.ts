@@ -142,7 +142,7 @@ describe('credit', () => {
     expect((await borrow({ name: 'demo0001', realname: 'x', money: '10', days: 1 })).body.message).toBe(
       '试玩账号无法进行该操作',
     );
-    const r = await s.api('POST', '/credit/check', { name: 'member01' }, s.tokenFor('english1'));
+    const r = await s.api('POST', '/credit/check?lang=zh_cn', { name: 'member01' }, s.tokenFor('english1'));
     expect(r).toMatchObject({ status: 400, body: { message: '会员信息输入有误' } });
   });
 

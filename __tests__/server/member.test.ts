@@ -125,14 +125,18 @@ describe('withdrawal password', () => {
       { old_qk_pwd: '123456', qk_pwd: '654321', qk_pwd_confirmation: '654322' },
       token,
     );
-    expect([mismatch.status, mismatch.body.message]).toEqual([422, '取款密码 两次输入不一致']);
+    // without ?lang= the answer speaks english1's own language
+    expect([mismatch.status, mismatch.body.message]).toEqual([
+      422,
+      'The withdrawal password confirmation does not match',
+    ]);
     const ok = await s.api(
       'POST',
       '/member/drawing_pwd/modify',
       { old_qk_pwd: '123456', qk_pwd: '654321', qk_pwd_confirmation: '654321' },
       token,
     );
-    expect(ok.body.message).toBe('取款密码修改成功');
+    expect(ok.body.message).toBe('Withdrawal password changed');
     expect(verifySecret('654321', row('english1').qk_pwd_hash)).toBe(true);
   });
 

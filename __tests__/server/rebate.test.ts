@@ -98,7 +98,9 @@ describe('instant rebate', () => {
     expect((await s.api('POST', '/fsnow/fetch', {}, t)).status).toBe(422);
     s.ctx.db.prepare("UPDATE members SET lang = 'th' WHERE name = 'team0002'").run();
     s.ctx.db.prepare("DELETE FROM fs_levels WHERE lang = 'th' AND game_type = 5").run();
-    expect((await s.api('GET', '/fsnow/list', undefined, t)).body.message).toBe('未配置反水等级，请联系客服');
+    expect((await s.api('GET', '/fsnow/list?lang=zh_cn', undefined, t)).body.message).toBe(
+      '未配置反水等级，请联系客服',
+    );
     const now = Date.now();
     s.ctx.db
       .prepare(

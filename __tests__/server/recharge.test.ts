@@ -64,8 +64,13 @@ describe('payment channels', () => {
     const types = normal.body.data.map((p: { type: string }) => p.type);
     expect(types).toEqual(['company_bankpay', 'company_alipay', 'company_usdt']);
     const [bank, qr, usdt] = normal.body.data;
-    expect(bank.params).toMatchObject({ bank_type: 'ICBC', bank_address: '深圳福田支行' });
-    expect(bank.type_text).toBe('Bank transfer');
+    // the rows of the language asked for, not of member01's own (zh_cn)
+    expect(bank.params).toMatchObject({
+      bank_type: 'ICBC',
+      bank_address: 'Shenzhen Futian Branch',
+      bank_type_text: 'Industrial and Commercial Bank of China',
+    });
+    expect(bank).toMatchObject({ name: 'Galaxy Play Ltd', lang: 'en', type_text: 'Bank transfer' });
     expect(qr.qrcode).toMatch(/^\/assets\/qr-/);
     expect(usdt.params).toMatchObject({ usdt_type: 'trc', usdt_rate: '7.20', usdt_type_text: 'TRC20' });
     expect(bank.remark_code).toBeGreaterThanOrEqual(1000);

@@ -40,9 +40,11 @@ describe('activities', () => {
     expect([...weights].sort((a, b) => b - a)).toEqual(weights);
   });
 
-  it("serves a logged-in member's own language over ?lang", async () => {
-    const r = await get('/activities?lang=zh_cn', s.tokenFor('english1'));
-    expect(r.data[0].title).toBe('100% First Deposit Bonus');
+  it("serves ?lang over a signed-in member's own language, and the member's own without it", async () => {
+    const asked = await get('/activities?lang=zh_cn', s.tokenFor('english1'));
+    expect(asked.data[0].title).toBe('首存加赠 100%');
+    const own = await get('/activities', s.tokenFor('english1'));
+    expect(own.data[0].title).toBe('100% First Deposit Bonus');
   });
 
   it('answers the detail as an HTML fragment with headings, a list and a table', async () => {

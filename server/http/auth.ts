@@ -96,6 +96,19 @@ export function requireMember(ctx: Ctx, req: Req, opts: AuthOptions = {}): Membe
   return m;
 }
 
+/**
+ * The stored language of the member whose current session the request's token is, else null. Reads
+ * only: no refusal, no renewal, so it can run for every request before its route (answerLang).
+ */
+export function tokenHolderLang(ctx: Ctx, req: Req): string | null {
+  const token = bearer(req);
+  const claims = token ? readClaims(ctx, token) : null;
+  if (!claims || claims.iat + REFRESH_TTL_S < Math.floor(ctx.clock.now().getTime() / 1000)) return null;
+  const m = ctx.db.prepare('SELECT lang, login_sec FROM members WHERE id = ?').get(claims.sub) as
+    { lang: string; login_sec: number } | undefined;
+  return m && m.login_sec === claims.loginsec ? m.lang : null;
+}
+
 /** The member behind a token when there is a valid one, else null; never throws (public routes). */
 export function optionalMember(ctx: Ctx, req: Req): MemberRow | null {
   try {

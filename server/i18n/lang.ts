@@ -29,3 +29,31 @@ export function makeT<C extends Catalog>(catalog: C) {
 export function makeLabel<K extends string | number>(table: Record<K, Texts>) {
   return (key: K, lang: Lang): string => table[key]?.[lang] ?? String(key);
 }
+
+/**
+ * A text worded in every language, for what is written at the time of an event (money-log descriptions,
+ * system mail) and read later in whatever language the reader asks for.
+ */
+export function everyLang(word: (lang: Lang) => string): Texts {
+  return Object.fromEntries(LANGS.map((l) => [l, word(l)])) as Texts;
+}
+
+/** The reader's language out of texts stored as JSON (everyLang); null for rows written before there were any. */
+export function storedText(json: string | null | undefined, lang: Lang): string | null {
+  if (!json) return null;
+  try {
+    const texts = JSON.parse(json) as Partial<Texts>;
+    return texts[lang] ?? texts.zh_cn ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** everyLang for one catalog entry whose parameters read the same in every language: `textsOf(tBonus, 'logSign')`. */
+export function textsOf<K extends string>(
+  t: (lang: Lang, key: K, params?: Record<string, string | number>) => string,
+  key: K,
+  params?: Record<string, string | number>,
+): Texts {
+  return everyLang((l) => t(l, key, params));
+}

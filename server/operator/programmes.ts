@@ -3,7 +3,7 @@ import type { Ctx } from '../http/context';
 import { move } from '../rules/ledger';
 import { tCredit } from '../i18n/credit';
 import { runMemberTasks } from '../rules/tasks';
-import { asLang } from '../i18n/lang';
+import { textsOf } from '../i18n/lang';
 
 const DAY = 86400_000;
 const idOf = (req: { params: unknown }) => Number((req.params as { id: string }).id);
@@ -42,7 +42,7 @@ export function registerOperatorProgrammes(op: FastifyInstance, ctx: Ctx): void 
       const base = {
         memberId: loan.member_id,
         operateType: 23,
-        description: tCredit(asLang(loan.lang), 'logBorrow'),
+        description: textsOf(tCredit, 'logBorrow'),
         modelName: 'CreditPayRecord',
         modelId: loan.id,
       };

@@ -12,7 +12,7 @@ import { tCore } from '../i18n/core';
 import { apiGameTypes, gameTypeMap, isGameType } from '../rules/gameTypes';
 import { checkCaptcha } from '../rules/captcha';
 import { maskName } from '../rules/credit';
-import { contentLang } from './system';
+import { activityTitle, openActivityIn } from '../rules/sameInLang';
 
 type ActivityRow = {
   id: number;
@@ -42,7 +42,9 @@ type ActivityRow = {
 const iso = (ms: number | null) => (ms === null ? null : isoMicro(new Date(ms)));
 const HALL_FIELDS = ['member_name', 'recharge_money', 'game_type', 'api_game_type', 'bill_no'] as const;
 
-function activityView(a: ActivityRow, lang: Lang) {
+function activityView(row: ActivityRow & { code?: string }, lang: Lang) {
+  // `code` ties the rows of one promotion across languages; it is this server's, not the platform's
+  const { code: _code, ...a } = row;
   return {
     ...a,
     start_at: iso(a.start_at),
@@ -57,7 +59,7 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
   api.get('/act/list', async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const rows = db
       .prepare(
         'SELECT * FROM activities WHERE is_open = 1 AND apply_type = 2 AND lang = ? ORDER BY weight DESC, id DESC',
@@ -135,7 +137,8 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
         updated_at: ymdHis(new Date(r.updated_at)),
         status_text: tAct(req.lang, `apply${r.status}`),
         member: { id: m.id, name: m.name },
-        activity: { id: r.activity_id, title: r.title },
+        // named in the language asked for, whichever language it was applied for in
+        activity: { id: r.activity_id, title: activityTitle(db, r.activity_id, req.lang) || r.title },
       }));
       return ok({ data: page(data, total, current, 5, '/api/act/apply/result') });
     },
@@ -147,9 +150,7 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
     },
     async (req) => {
-      const a = db
-        .prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1')
-        .get((req.params as { id: number }).id) as ActivityRow | undefined;
+      const a = openActivityIn<ActivityRow>(db, (req.params as { id: number }).id, req.lang);
       if (!a) fail(404, tAct(req.lang, 'notFound'));
       return ok({ data: activityView(a, req.lang) });
     },

@@ -4,10 +4,9 @@ import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
-import { optionalMember, requireMember } from '../http/auth';
+import { requireMember } from '../http/auth';
 import { formCheck } from '../rules/formCheck';
 import { isoMicro } from '../lib/time';
-import { langOfMember } from '../rules/memberLang';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
 import { emptyBodyAsObject, idParams, obj, str } from './bodyShapes';
 import { PHONE } from './auth/sms';
@@ -26,7 +25,7 @@ type CardRow = {
 };
 type BankRow = { code: string; name: string; icon: string };
 
-/** Open bank types of a language, heaviest first: code → row. */
+/** Bank types a member may bind in a language, heaviest first: code → row. */
 export function bankTypes(db: Db, lang: Lang): Map<string, BankRow> {
   const rows = db
     .prepare('SELECT code, name, icon FROM banks WHERE lang = ? AND is_open = 1 ORDER BY weight DESC, id')
@@ -34,8 +33,14 @@ export function bankTypes(db: Db, lang: Lang): Map<string, BankRow> {
   return new Map(rows.map((r) => [r.code, r]));
 }
 
-function cardView(c: CardRow, types: Map<string, BankRow>) {
-  const t = types.get(c.bank_type);
+/** Every bank named in a language, bindable there or not: a card reads in any language its owner asks for. */
+function bankNames(db: Db, lang: Lang): Map<string, BankRow> {
+  const rows = db.prepare('SELECT code, name, icon FROM banks WHERE lang = ?').all(lang) as BankRow[];
+  return new Map(rows.map((r) => [r.code, r]));
+}
+
+function cardView(c: CardRow, names: Map<string, BankRow>) {
+  const t = names.get(c.bank_type);
   return {
     id: c.id,
     member_id: c.member_id,
@@ -64,21 +69,22 @@ const cardBody = obj({
 /** Bank and virtual-coin accounts (contract §3.4), every call checked against the calling member. */
 export function registerBank(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
-  const readCard = (req: Req, memberId: number) => {
+  /** The card's fields, checked; a card being edited may keep a bank the language does not offer. */
+  const readCard = (req: Req, kept?: string) => {
     const lang = req.lang;
     const b = req.body as Record<string, string | undefined>;
-    const types = bankTypes(db, langOfMember(db, memberId));
+    const banks = [...bankTypes(db, lang).keys(), ...(kept ? [kept] : [])];
     const f = formCheck(lang);
     const card = {
       card_no: f.field('card_no', b.card_no, { required: true, min: 10, max: 40 }),
-      bank_type: f.field('bank_type', b.bank_type, { required: true, oneOf: [...types.keys()] }),
+      bank_type: f.field('bank_type', b.bank_type, { required: true, oneOf: banks }),
       owner_name: f.field('owner_name', b.owner_name, { required: true, max: 50 }),
       bank_address: f.field('bank_address', b.bank_address, { max: 100 }),
       phone: f.field('phone', b.phone, { pattern: PHONE }),
       remark: f.field('remark', b.remark, { max: 100 }),
     };
     f.done();
-    return { card, types };
+    return card;
   };
 
   const ownCard = (req: Req, memberId: number): CardRow => {
@@ -91,23 +97,22 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
 
   api.get('/member/bank', async (req) => {
     const m = requireMember(ctx, req);
-    const types = bankTypes(db, langOfMember(db, m.id));
+    const names = bankNames(db, req.lang);
     const rows = db.prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id').all(m.id) as CardRow[];
     return ok({
-      data: rows.map((r) => cardView(r, types)),
-      bank_type: Object.fromEntries([...types].map(([k, v]) => [k, v.name])),
+      data: rows.map((r) => cardView(r, names)),
+      bank_type: Object.fromEntries([...bankTypes(db, req.lang)].map(([k, v]) => [k, v.name])),
     });
   });
 
   api.get('/member/bank/type', async (req) => {
-    const m = optionalMember(ctx, req);
-    const types = bankTypes(db, m ? langOfMember(db, m.id) : req.lang);
+    const types = bankTypes(db, req.lang);
     return ok({ data: Object.fromEntries([...types].map(([k, v]) => [k, v.name])), usdt: USDT_CHAINS });
   });
 
   api.post('/member/bank', { preValidation: emptyBodyAsObject, schema: { body: cardBody } }, async (req) => {
     const m = requireMember(ctx, req);
-    const { card, types } = readCard(req, m.id);
+    const card = readCard(req);
     const now = ctx.clock.now().getTime();
     const info = db
       .prepare(
@@ -126,7 +131,7 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
         now,
       );
     const row = db.prepare('SELECT * FROM member_banks WHERE id = ?').get(Number(info.lastInsertRowid)) as CardRow;
-    return ok({ data: cardView(row, types) }, tBank(req.lang, 'created'));
+    return ok({ data: cardView(row, bankNames(db, req.lang)) }, tBank(req.lang, 'created'));
   });
 
   api.patch(
@@ -135,7 +140,7 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const m = requireMember(ctx, req);
       const row = ownCard(req, m.id);
-      const { card } = readCard(req, m.id);
+      const card = readCard(req, row.bank_type);
       db.prepare(
         `UPDATE member_banks SET card_no = ?, bank_type = ?, phone = ?, owner_name = ?, bank_address = ?, remark = ?, updated_at = ?
       WHERE id = ? AND member_id = ?`,

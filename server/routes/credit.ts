@@ -8,6 +8,7 @@ import { fmt, toCents } from '../lib/money';
 import { move } from '../rules/ledger';
 import { getConfig } from '../rules/configs';
 import { tCredit } from '../i18n/credit';
+import { textsOf } from '../i18n/lang';
 import { creditMember, creditRecordView, maskName, requireCreditOpen, type CreditRecordRow } from '../rules/credit';
 import { escapeHtml } from '../lib/html';
 
@@ -164,7 +165,7 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
         const base = {
           memberId: m.id,
           operateType: 24,
-          description: tCredit(req.lang, 'logLend'),
+          description: textsOf(tCredit, 'logLend'),
           modelName: 'CreditPayRecord',
           modelId: Number(info.lastInsertRowid),
         };

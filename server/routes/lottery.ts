@@ -5,7 +5,6 @@ import { ymdHis } from '../lib/time';
 import { dayOf } from '../lib/platformDay';
 import { int, obj, str } from './bodyShapes';
 import { origin } from '../http/origin';
-import { contentLang } from './system';
 
 type LotteryRow = { id: number; game_code: string; name: string; icon: string; interval_s: number };
 
@@ -42,14 +41,14 @@ export function registerLottery(api: FastifyInstance, ctx: Ctx): void {
       .prepare(
         'SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? AND is_hot = 1 ORDER BY weight DESC, id LIMIT ?',
       )
-      .all(contentLang(ctx, req), count) as LotteryRow[];
+      .all(req.lang, count) as LotteryRow[];
     return ok({ data: rows.map(view), url: origin(req) });
   });
 
   api.get('/lottery/list', { schema: { querystring: obj({ lang: str(8) }) } }, async (req) => {
     const rows = db
       .prepare('SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? ORDER BY weight DESC, id')
-      .all(contentLang(ctx, req)) as LotteryRow[];
+      .all(req.lang) as LotteryRow[];
     return ok({ data: rows.map(view), url: origin(req) });
   });
 }

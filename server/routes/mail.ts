@@ -9,6 +9,7 @@ import { formCheck } from '../rules/formCheck';
 import { materialiseBroadcasts } from '../rules/mailbox';
 import { ymdHis } from '../lib/time';
 import { tMail, timeAgo } from '../i18n/mail';
+import { storedText, type Lang } from '../i18n/lang';
 import { emptyBodyAsObject, idList, int, obj, pageQuery, str } from './bodyShapes';
 
 type MsgRow = {
@@ -18,9 +19,17 @@ type MsgRow = {
   pid: number;
   title: string;
   content: string;
+  title_texts: string | null;
+  content_texts: string | null;
   url: string;
   created_at: number;
 };
+
+/** Mail the platform wrote reads in the reader's language; a person's words read as they were written. */
+const worded = (r: MsgRow, lang: Lang) => ({
+  title: storedText(r.title_texts, lang) ?? r.title,
+  content: storedText(r.content_texts, lang) ?? r.content,
+});
 
 const pagePath = (req: Req, path: string) => `${origin(req)}/api${path}`;
 
@@ -54,7 +63,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
       const total = (db.prepare(`SELECT COUNT(*) AS n ${where}`).get(m.id) as { n: number }).n;
       const rows = db
         .prepare(
-          `SELECT g.id, g.title, g.url, g.content, g.created_at, mm.is_read, g.pid, g.user_id ${where}
+          `SELECT g.id, g.title, g.url, g.content, g.title_texts, g.content_texts, g.created_at, mm.is_read, g.pid, g.user_id ${where}
       ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?`,
         )
         .all(m.id, p.limit, p.offset) as Array<MsgRow & { is_read: number }>;
@@ -63,9 +72,9 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
         .get(m.id) as { unread: number; notice: number };
       const data = rows.map((r) => ({
         id: r.id,
-        title: r.title,
+        title: worded(r, req.lang).title,
         url: r.url,
-        content: r.content,
+        content: worded(r, req.lang).content,
         is_read: r.is_read,
         pid: r.pid,
         user_id: r.user_id,
@@ -92,7 +101,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
       const total = (db.prepare(`SELECT COUNT(*) AS n ${where}`).get(m.id) as { n: number }).n;
       const rows = db
         .prepare(
-          `SELECT id, member_id, user_id, pid, title, content, url, created_at ${where}
+          `SELECT id, member_id, user_id, pid, title, content, title_texts, content_texts, url, created_at ${where}
       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
         .all(m.id, p.limit, p.offset) as MsgRow[];
@@ -100,7 +109,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
       const children = ids.length
         ? (db
             .prepare(
-              `SELECT id, member_id, user_id, pid, title, content, url, created_at FROM messages
+              `SELECT id, member_id, user_id, pid, title, content, title_texts, content_texts, url, created_at FROM messages
           WHERE pid IN (${marks(ids.length)}) AND send_type = 1 AND deleted_at IS NULL ORDER BY created_at, id`,
             )
             .all(...ids) as MsgRow[])
@@ -109,8 +118,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
         id: r.id,
         member_id: r.member_id,
         pid: r.pid,
-        title: r.title,
-        content: r.content,
+        ...worded(r, req.lang),
         url: r.url,
         ...dates(req, r.created_at),
         child: children
@@ -121,8 +129,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
             url: c.url,
             user_id: c.user_id,
             pid: c.pid,
-            title: c.title,
-            content: c.content,
+            ...worded(c, req.lang),
             ...dates(req, c.created_at),
           })),
       }));

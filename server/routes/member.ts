@@ -8,6 +8,7 @@ import { formCheck, type FieldSpec } from '../rules/formCheck';
 import { tAuth } from '../i18n/auth';
 import type { Field } from '../i18n/formCheck';
 import { tCore } from '../i18n/core';
+import { LANGS } from '../i18n/lang';
 import { emptyBodyAsObject, obj, str } from './bodyShapes';
 import { PHONE } from './auth/sms';
 
@@ -41,6 +42,7 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
           line: str(64),
           facebook: str(64),
           sms_code: str(16),
+          lang: str(16),
         }),
       },
     },
@@ -57,6 +59,8 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
         qq: f.field('qq', b.qq, { pattern: QQ }),
         line: f.field('line', b.line, { max: 50 }),
         facebook: f.field('facebook', b.facebook, { max: 50 }),
+        // the language the member chose in the app: what the platform writes in where no request says it
+        lang: f.field('lang', b.lang, { oneOf: LANGS }),
       };
       f.done();
       if (fields.phone && db.prepare('SELECT 1 FROM members WHERE phone = ? AND id != ?').get(fields.phone, m.id))

@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx, Req } from '../http/context';
+import type { Ctx } from '../http/context';
 import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
-import { optionalMember } from '../http/auth';
 import { origin } from '../http/origin';
 import { configsOfGroup } from '../rules/configs';
-import { isLang, LANGS } from '../i18n/lang';
+import { LANGS } from '../i18n/lang';
 import { tCore } from '../i18n/core';
 import { LANGUAGE_NAMES } from '../i18n/auth';
 import { tSystem } from '../i18n/system';
 import { isoMicro } from '../lib/time';
 import { idParams, obj, str } from './bodyShapes';
 import { activityHtml, type ActivityRow } from './system/activityHtml';
-
-/**
- * The language of public content: a logged-in member's own language wins over `?lang=`, as on the
- * platform (getMemberLang). Demo members are served too (the platform refused them here by accident).
- */
-export function contentLang(ctx: Ctx, req: Req): Lang {
-  const m = optionalMember(ctx, req);
-  return m && isLang(m.lang) ? m.lang : req.lang;
-}
+import { openActivityIn } from '../rules/sameInLang';
 
 const truthy = (v: unknown) => v === '1' || v === 'true' || v === 1 || v === true;
 const TYPE_KEYS = { 1: 'activityType1', 2: 'activityType2', 3: 'activityType3', 4: 'activityType4' } as const;
@@ -43,7 +34,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }) } },
     async (req) => {
       const q = req.query as { isApp?: string; is_app?: string };
-      const lang = contentLang(ctx, req);
+      const lang = req.lang;
       const isApp = truthy(q.isApp) || truthy(q.is_app) ? 1 : 0;
       const rows = db
         .prepare(
@@ -64,10 +55,8 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
 
   // the platform answers this one as an HTML fragment, not JSON
   api.get('/activity/:id', { schema: { params: idParams, querystring: obj({ lang: str(8) }) } }, async (req, reply) => {
-    const lang = contentLang(ctx, req);
-    const row = db
-      .prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1')
-      .get((req.params as { id: number }).id) as ActivityRow | undefined;
+    const lang = req.lang;
+    const row = openActivityIn<ActivityRow>(db, (req.params as { id: number }).id, lang);
     // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
     if (!row) fail(200, tCore(req.lang, 'notFound'));
     const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as
@@ -76,7 +65,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.get('/system/notices', { schema: { querystring: obj({ lang: str(8), isMobile: str(8) }) } }, async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const q = req.query as { isMobile?: string };
     const of = (grp: string) =>
       db
@@ -88,7 +77,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.get('/banners', { schema: { querystring: obj({ lang: str(8), group: str(32) }) } }, async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const group = (req.query as { group?: string }).group;
     const rows = db
       .prepare(
@@ -125,7 +114,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   );
 
   api.get('/system/link', { schema: { querystring: obj({ lang: str(8) }) } }, async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const rows = db
       .prepare(
         'SELECT id, name, title, "desc", type, url, weight FROM quick_links WHERE lang = ? ORDER BY weight DESC, id',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
+import type { Db } from '../db/types';
+import { everyLang } from '../i18n/lang';
 import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
@@ -8,9 +10,16 @@ import { fmt, fmtNum, toCents } from '../lib/money';
 import { isoMicro, ymdHisOrNull } from '../lib/time';
 import { move } from '../rules/ledger';
 import { tYuebao } from '../i18n/yuebao';
+import { planName, planNames } from '../rules/sameInLang';
 import { accrueInterest, nextInterestAt, soldAmount, type MemberPlanRow, type PlanRow } from '../rules/yuebao';
 
 const HOUR = 3600_000;
+
+/** A money log of a plan, in every language with the plan's name in each. */
+const planText = (db: Db, key: 'logBuy' | 'logPrincipal' | 'logInterest', planId: number) => {
+  const names = planNames(db, planId);
+  return everyLang((l) => tYuebao(l, key, { plan: names[l] }));
+};
 /** A member's plan purchase, named by `record_id`. */
 const RECORD_BODY = {
   type: 'object',
@@ -72,7 +81,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
     const m = requireMember(ctx, req);
     const plans = db
       .prepare('SELECT * FROM yuebao_plans WHERE is_open = 1 AND lang = ? ORDER BY weight DESC, id')
-      .all(m.lang) as PlanRow[];
+      .all(req.lang) as PlanRow[];
     const data = plans.map((p) => {
       const mine = db
         .prepare(
@@ -151,6 +160,8 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
         } = planView(r, 0, null, null);
         return {
           ...columns,
+          // the plan may have been bought in another language than the one now asked for
+          SettingName: planName(db, r.id, req.lang),
           amount: fmtNum(r.amount),
           CreatedOn: ymdHisOrNull(r.mp_created),
           member_plan_id: r.mp_id,
@@ -218,7 +229,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
           wallet: 'money',
           delta: -amount,
           operateType: 16,
-          description: tYuebao(req.lang, 'logBuy', { plan: plan.setting_name }),
+          description: planText(db, 'logBuy', plan.id),
           modelName: 'MemberYuebaoPlan',
           modelId: Number(info.lastInsertRowid),
           insufficientMessage: tYuebao(req.lang, 'noMoney'),
@@ -239,10 +250,8 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
       const total = db.transaction(() => {
         accrueInterest(db, ctx.clock, m.id);
         const mp = db
-          .prepare(
-            'SELECT mp.*, p.setting_name FROM member_yuebao_plans mp JOIN yuebao_plans p ON p.id = mp.plan_id WHERE mp.id = ? AND mp.member_id = ? AND mp.status = 0',
-          )
-          .get(id, m.id) as (MemberPlanRow & { setting_name: string }) | undefined;
+          .prepare('SELECT * FROM member_yuebao_plans WHERE id = ? AND member_id = ? AND status = 0')
+          .get(id, m.id) as MemberPlanRow | undefined;
         if (!mp) fail(400, tYuebao(req.lang, 'redeemFailed'));
         const now = ctx.clock.now().getTime();
         db.prepare('UPDATE member_yuebao_plans SET status = 1, drawing_at = ?, updated_at = ? WHERE id = ?').run(
@@ -256,10 +265,10 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
           wallet: 'money',
           delta: mp.amount,
           operateType: 19,
-          description: tYuebao(req.lang, 'logPrincipal', { plan: mp.setting_name }),
+          description: planText(db, 'logPrincipal', mp.plan_id),
         });
         if (mp.interest > 0) {
-          const description = tYuebao(req.lang, 'logInterest', { plan: mp.setting_name });
+          const description = planText(db, 'logInterest', mp.plan_id);
           move(db, ctx.clock, { ...base, wallet: 'money', delta: mp.interest, operateType: 17, description });
           move(db, ctx.clock, { ...base, wallet: 'ml_money', delta: mp.interest, operateType: 17, description });
         }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
-import { asLang, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import type { Cents } from '../lib/money';
 import { fail } from '../lib/errors';
 import { dayStart, localTime } from '../lib/platformDay';
@@ -102,7 +102,6 @@ export function requestDrawing(db: Db, clock: Clock, r: DrawingRequest): number 
       bankInfo: cardSnapshot(card),
       remark: r.remark,
       at: now.getTime(),
-      logLang: asLang(member.lang),
       insufficientMessage: tDrawing(lang, 'overBalance'),
     });
   })();

@@ -1,11 +1,10 @@
 import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
-import type { Lang } from '../i18n/lang';
+import { textsOf } from '../i18n/lang';
 import { percentOf, type Cents } from '../lib/money';
 import { move } from './ledger';
 import { billNo } from './bills';
 import { getConfig } from './configs';
-import { langOfMember } from './memberLang';
 import { tDrawing } from '../i18n/drawing';
 
 export type NewDrawing = {
@@ -19,8 +18,6 @@ export type NewDrawing = {
   bankInfo: string;
   remark?: string;
   at: number;
-  /** language of the money log: the member's own */
-  logLang: Lang;
   /** refusal when the wallet would go below zero */
   insufficientMessage?: string;
 };
@@ -73,7 +70,7 @@ export function openDrawing(db: Db, clock: Clock, d: NewDrawing): number {
     wallet: 'money',
     delta: -d.cents,
     operateType: 9,
-    description: tDrawing(d.logLang, 'drawingLog', { bill }),
+    description: textsOf(tDrawing, 'drawingLog', { bill }),
     modelName: 'Drawing',
     modelId: id,
     insufficientMessage: d.insufficientMessage,
@@ -105,7 +102,7 @@ export function rejectDrawing(db: Db, clock: Clock, id: number, reason: string):
       wallet: 'money',
       delta: d.before_money - d.after_money,
       operateType: 11,
-      description: tDrawing(langOfMember(db, d.member_id), 'refundLog', { bill: d.bill_no }),
+      description: textsOf(tDrawing, 'refundLog', { bill: d.bill_no }),
       modelName: 'Drawing',
       modelId: d.id,
     });

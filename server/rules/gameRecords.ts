@@ -3,7 +3,7 @@ import { page, paging } from '../lib/paging';
 import { fmt } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { UTC_OFFSET_MS } from '../lib/platformDay';
-import { GAME_TYPE_KEYS, gameTypeText } from '../i18n/game';
+import { GAME_TYPE_KEYS, gameTypeText, pickTitle } from '../i18n/game';
 import type { Lang } from '../i18n/lang';
 import { apiTitle, normaliseApiCode } from './suppliers';
 import { dateRangeSchema, openRange, Where } from './filters';
@@ -32,6 +32,18 @@ type RecordRow = {
 /** `timezone: 'na'` dates are read at UTC−5, thirteen hours behind the platform's own clock. */
 const NA_SHIFT_MS = UTC_OFFSET_MS + 5 * 3600_000;
 
+/**
+ * The name of a record's game in `lang`. Records name their game by its code (the simulated suppliers and
+ * the seed write it so); one the game list knows reads in the reader's language, any other as written.
+ */
+function gameNameIn(db: Db, r: RecordRow, lang: Lang): string {
+  const g = db
+    .prepare('SELECT name, en_name, name_json FROM game_lists WHERE api_name = ? AND game_code = ?')
+    .get(r.api_name, r.game_name) as { name: string; en_name: string; name_json: string } | undefined;
+  if (!g) return r.game_name;
+  return (g.name_json && pickTitle(g.name_json, lang)) || (lang.startsWith('zh') ? g.name : g.en_name);
+}
+
 /** The platform's GameRecord model with its supplier-style camelCase columns. */
 export function gameRecordOut(db: Db, r: RecordRow, lang: Lang, shiftMs = 0) {
   const settled = ymdHis(new Date(r.created_at));
@@ -48,7 +60,7 @@ export function gameRecordOut(db: Db, r: RecordRow, lang: Lang, shiftMs = 0) {
     netAmount: fmt(r.net_amount),
     status: r.status,
     gameType: r.game_type,
-    gameName: r.game_name,
+    gameName: gameNameIn(db, r, lang),
     roundNo: r.round_no,
     playDetail: r.play_detail,
     wagerDetail: r.wager_detail,

@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import type { Clock } from '../lib/time';
 import type { Cents } from '../lib/money';
 import { AppError } from '../lib/errors';
+import { asLang, type Texts } from '../i18n/lang';
 
 export type WalletColumn = 'money' | 'fs_money' | 'ml_money' | 'total_money' | 'score' | 'total_credit' | 'used_credit';
 const COLUMNS: readonly WalletColumn[] = [
@@ -20,7 +21,11 @@ export type Movement = {
   /** signed change in cents */
   delta: Cents;
   operateType: number;
-  description: string;
+  /**
+   * worded in every language (everyLang): the log is read later in the reader's language. The
+   * `description` column keeps the member's stored language, for readers that know nothing else.
+   */
+  description: Texts;
   modelName?: string;
   modelId?: number;
   remark?: string;
@@ -39,8 +44,8 @@ export function move(db: Db, clock: Clock, m: Movement): Cents {
   if (!COLUMNS.includes(m.wallet)) throw new Error(`unknown wallet ${m.wallet}`);
   if (!Number.isInteger(m.delta)) throw new Error('money movements are whole cents');
   if (!db.inTransaction) throw new Error('ledger.move must run inside a transaction');
-  const row = db.prepare(`SELECT ${m.wallet} AS v FROM members WHERE id = ?`).get(m.memberId) as
-    { v: number } | undefined;
+  const row = db.prepare(`SELECT ${m.wallet} AS v, lang FROM members WHERE id = ?`).get(m.memberId) as
+    { v: number; lang: string } | undefined;
   if (!row) throw new Error(`member ${m.memberId} not found`);
   const before = row.v;
   const after = before + m.delta;
@@ -50,7 +55,7 @@ export function move(db: Db, clock: Clock, m: Movement): Cents {
   if (m.delta !== 0) {
     db.prepare(
       `INSERT INTO money_logs (member_id, money, money_before, money_after, money_type, number_type, operate_type,
-         model_name, model_id, description, remark, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+         model_name, model_id, description, description_texts, remark, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
     ).run(
       m.memberId,
       Math.abs(m.delta),
@@ -61,7 +66,8 @@ export function move(db: Db, clock: Clock, m: Movement): Cents {
       m.operateType,
       m.modelName ?? '',
       m.modelId ?? 0,
-      m.description,
+      m.description[asLang(row.lang)],
+      JSON.stringify(m.description),
       m.remark ?? '',
       now,
     );

@@ -4,7 +4,7 @@ import { page, paging } from '../lib/paging';
 import { fmt, fmtNum } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { moneyTypeText, operateTypeText, tMoneylog } from '../i18n/moneylog';
-import type { Lang } from '../i18n/lang';
+import { storedText, type Lang } from '../i18n/lang';
 import { dateRangeSchema, openRange, Where } from './filters';
 
 type LogRow = {
@@ -20,6 +20,7 @@ type LogRow = {
   model_name: string;
   model_id: number;
   description: string;
+  description_texts: string | null;
   remark: string;
   created_at: number;
 };
@@ -60,7 +61,8 @@ function logOut(r: LogRow, lang: Lang) {
     user_id: r.user_id,
     model_name: r.model_name,
     model_id: r.model_id,
-    description: r.description,
+    // written in every language at the time; rows from before that read as they were written
+    description: storedText(r.description_texts, lang) ?? r.description,
     remark: r.remark,
     created_at: at,
     updated_at: at,

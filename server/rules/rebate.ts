@@ -3,7 +3,7 @@ import type { Clock } from '../lib/time';
 import { fmt, percentOf, type Cents } from '../lib/money';
 import { GAME_TYPE_KEYS, gameTypeText } from '../i18n/game';
 import { tRebate } from '../i18n/rebate';
-import type { Lang } from '../i18n/lang';
+import { everyLang, type Lang } from '../i18n/lang';
 import { move, type WalletColumn } from './ledger';
 import { getConfig } from './configs';
 
@@ -83,11 +83,9 @@ export function claimFs(
         operateType: 4,
         modelName: 'FsClaim',
         modelId: Number(claim.lastInsertRowid),
-        description: tRebate(o.lang, 'log', {
-          type: gameTypeText(l.gameType, o.lang),
-          valid: fmt(l.totalValid),
-          rate: l.rate,
-        }),
+        description: everyLang((lang) =>
+          tRebate(lang, 'log', { type: gameTypeText(l.gameType, lang), valid: fmt(l.totalValid), rate: l.rate }),
+        ),
       });
     }
     return total;

@@ -4,7 +4,7 @@ import { move } from './ledger';
 import { getConfig } from './configs';
 import { percentOf } from '../lib/money';
 import { tRecharge } from '../i18n/recharge';
-import { langOfMember } from './memberLang';
+import { textsOf } from '../i18n/lang';
 
 type Pending = { id: number; bill_no: string; member_id: number; money: number; status: number };
 
@@ -18,14 +18,13 @@ export function approveRecharge(db: Db, clock: Clock, id: number): boolean {
       Pending | undefined;
     if (!r || r.status !== 1) return false;
     const now = clock.now().getTime();
-    const l = langOfMember(db, r.member_id);
     const before = (db.prepare('SELECT money FROM members WHERE id = ?').get(r.member_id) as { money: number }).money;
     const after = move(db, clock, {
       memberId: r.member_id,
       wallet: 'money',
       delta: r.money,
       operateType: 9,
-      description: tRecharge(l, 'rechargeLog', { bill: r.bill_no }),
+      description: textsOf(tRecharge, 'rechargeLog', { bill: r.bill_no }),
       modelName: 'Recharge',
       modelId: r.id,
     });
@@ -36,7 +35,7 @@ export function approveRecharge(db: Db, clock: Clock, id: number): boolean {
         wallet: 'ml_money',
         delta: ml,
         operateType: 9,
-        description: tRecharge(l, 'mlLog', { bill: r.bill_no }),
+        description: textsOf(tRecharge, 'mlLog', { bill: r.bill_no }),
         modelName: 'Recharge',
         modelId: r.id,
       });

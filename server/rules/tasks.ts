@@ -1,5 +1,5 @@
 import type { DbCtx } from '../db/types';
-import { asLang } from '../i18n/lang';
+import { textsOf, type Texts } from '../i18n/lang';
 import { move } from './ledger';
 import { getConfig } from './configs';
 import { allLevels, awardWallet, levelFor, plainAmount, totalValidBet, type LevelRow } from './levels';
@@ -21,7 +21,7 @@ function lastAward(ctx: DbCtx, memberId: number, type: number): number | null {
   return row.at;
 }
 
-type Notice = { title: string; body: string; at: number };
+type Notice = { title: Texts; body: Texts; at: number };
 
 /**
  * The member's periodic tasks run at login and token refresh (contract §3.11): level-up awards,
@@ -33,12 +33,9 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
   if (getConfig(db, 'activity_shengji_enable') !== '1') return;
   const notices: Notice[] = [];
   db.transaction(() => {
-    const m = db
-      .prepare('SELECT id, level, is_demo, status, lang, total_credit FROM members WHERE id = ?')
-      .get(memberId) as
-      { id: number; level: number; is_demo: number; status: number; lang: string; total_credit: number } | undefined;
+    const m = db.prepare('SELECT id, level, is_demo, status, total_credit FROM members WHERE id = ?').get(memberId) as
+      { id: number; level: number; is_demo: number; status: number; total_credit: number } | undefined;
     if (!m || m.is_demo || m.status === -1) return;
-    const lang = asLang(m.lang);
     const wallet = awardWallet(db);
     const now = ctx.clock.now().getTime();
     const levels = allLevels(db);
@@ -52,13 +49,13 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
             wallet,
             delta: l.level_money,
             operateType: 20,
-            description: tLevelup(lang, 'type20'),
+            description: textsOf(tLevelup, 'type20'),
             modelName: 'Level',
             modelId: l.level,
           });
           notices.push({
-            title: tLevelup(lang, 'levelTitle'),
-            body: tLevelup(lang, 'levelBody', { level: l.level, money: plainAmount(l.level_money) }),
+            title: textsOf(tLevelup, 'levelTitle'),
+            body: textsOf(tLevelup, 'levelBody', { level: l.level, money: plainAmount(l.level_money) }),
             at: now,
           });
         }
@@ -81,14 +78,14 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
         wallet,
         delta: cur.week_money,
         operateType: 21,
-        description: tLevelup(lang, 'type21'),
+        description: textsOf(tLevelup, 'type21'),
         modelName: 'Level',
         modelId: level,
         at,
       });
       notices.push({
-        title: tLevelup(lang, 'weekTitle'),
-        body: tLevelup(lang, 'weekBody', { level, money: plainAmount(cur.week_money) }),
+        title: textsOf(tLevelup, 'weekTitle'),
+        body: textsOf(tLevelup, 'weekBody', { level, money: plainAmount(cur.week_money) }),
         at: now,
       });
     }
@@ -100,14 +97,14 @@ export function runMemberTasks(ctx: DbCtx, memberId: number): void {
         wallet,
         delta: cur.month_money,
         operateType: 22,
-        description: tLevelup(lang, 'type22'),
+        description: textsOf(tLevelup, 'type22'),
         modelName: 'Level',
         modelId: level,
         at,
       });
       notices.push({
-        title: tLevelup(lang, 'monthTitle'),
-        body: tLevelup(lang, 'monthBody', { level, money: plainAmount(cur.month_money) }),
+        title: textsOf(tLevelup, 'monthTitle'),
+        body: textsOf(tLevelup, 'monthBody', { level, money: plainAmount(cur.month_money) }),
         at: now,
       });
     }

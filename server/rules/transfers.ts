@@ -6,7 +6,7 @@ import { billNo } from './bills';
 import { apiTitle, ensureGameWallet, gameWallet } from './suppliers';
 import { tGame } from '../i18n/game';
 import { tCore } from '../i18n/core';
-import type { Lang } from '../i18n/lang';
+import { everyLang, textsOf, type Lang } from '../i18n/lang';
 import type { Cents } from '../lib/money';
 
 const locks = new WeakMap<DbCtx, Set<number>>();
@@ -31,16 +31,18 @@ export async function withTransferLock<T>(ctx: DbCtx, memberId: number, lang: La
   }
 }
 
-/** `lang` writes the money log (the member's language); `replyLang` words a refusal (the request's). */
+/** `lang` words a refusal (the request's); the money log is written in every language. */
 export type TransferIn = {
   memberId: number;
   apiName: string;
   cents: Cents;
   from: 'money' | 'fs_money';
   lang: Lang;
-  replyLang?: Lang;
   at?: number;
 };
+
+const transferText = (db: Db, key: 'transferIn' | 'transferOut', apiName: string) =>
+  everyLang((l) => tGame(l, key, { api: apiTitle(db, apiName, l) }));
 
 /**
  * Main or rebate wallet → game wallet, all in one transaction. The real platform always debits `money`
@@ -66,10 +68,10 @@ export function depositToGame(db: Db, clock: Clock, t: TransferIn): Cents {
       delta: -t.cents,
       operateType: 3,
       at: now,
-      description: tGame(t.lang, 'transferIn', { api: apiTitle(db, t.apiName, t.lang) }),
+      description: transferText(db, 'transferIn', t.apiName),
       modelName: 'Transfer',
       modelId: Number(info.lastInsertRowid),
-      insufficientMessage: tCore(t.replyLang ?? t.lang, 'insufficient'),
+      insufficientMessage: tCore(t.lang, 'insufficient'),
     });
     db.prepare('UPDATE member_apis SET money = ?, updated_at = ? WHERE member_id = ? AND api_name = ?').run(
       after,
@@ -86,7 +88,6 @@ export type TransferOut = {
   apiName: string;
   cents: Cents;
   lang: Lang;
-  replyLang?: Lang;
   at?: number;
 };
 
@@ -95,8 +96,8 @@ export function withdrawFromGame(db: Db, clock: Clock, t: TransferOut): Cents {
   return db.transaction(() => {
     const now = t.at ?? clock.now().getTime();
     const before = gameWallet(db, t.memberId, t.apiName);
-    if (before === null) fail(400, tGame(t.replyLang ?? t.lang, 'walletNotOpened'));
-    if (before < t.cents) fail(400, tCore(t.replyLang ?? t.lang, 'insufficient'));
+    if (before === null) fail(400, tGame(t.lang, 'walletNotOpened'));
+    if (before < t.cents) fail(400, tCore(t.lang, 'insufficient'));
     const after = before - t.cents;
     const info = db
       .prepare(
@@ -116,7 +117,7 @@ export function withdrawFromGame(db: Db, clock: Clock, t: TransferOut): Cents {
       delta: t.cents,
       operateType: 3,
       at: now,
-      description: tGame(t.lang, 'transferOut', { api: apiTitle(db, t.apiName, t.lang) }),
+      description: transferText(db, 'transferOut', t.apiName),
       modelName: 'Transfer',
       modelId: Number(info.lastInsertRowid),
     });
@@ -148,11 +149,11 @@ export function recoverFrom(db: Db, clock: Clock, memberId: number, apiName: str
 }
 
 /** Auto mode on game entry: the rebate wallet is swept into the main wallet. */
-export function sweepRebate(db: Db, clock: Clock, memberId: number, lang: Lang): void {
+export function sweepRebate(db: Db, clock: Clock, memberId: number): void {
   db.transaction(() => {
     const { fs_money } = db.prepare('SELECT fs_money FROM members WHERE id = ?').get(memberId) as { fs_money: number };
     if (fs_money <= 0) return;
-    const description = tGame(lang, 'fsToMain');
+    const description = textsOf(tGame, 'fsToMain');
     move(db, clock, { memberId, wallet: 'fs_money', delta: -fs_money, operateType: 3, description });
     move(db, clock, { memberId, wallet: 'money', delta: fs_money, operateType: 3, description });
   })();

@@ -5,7 +5,6 @@ import { fmt, toCents } from '../lib/money';
 import type { Lang } from '../i18n/lang';
 import { tGame } from '../i18n/game';
 import { apiTitle, gameWallet } from '../rules/suppliers';
-import { langOfMember } from '../rules/memberLang';
 import { playRound } from '../rules/rounds';
 import { registerPaySim } from './pay';
 import { GAME_JS, simPage } from './html';
@@ -93,7 +92,7 @@ export function registerGameSim(app: FastifyInstance, ctx: Ctx): void {
         gameType: s.game_type,
         gameName: s.game_code && s.game_code !== '0' ? s.game_code : s.api_name,
         bet,
-        lang: langOfMember(ctx.db, s.member_id),
+        lang,
       });
       return {
         status: 'success',

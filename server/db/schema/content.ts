@@ -12,6 +12,10 @@ CREATE TABLE IF NOT EXISTS messages (
   pid INTEGER NOT NULL DEFAULT 0,
   title TEXT NOT NULL,
   content TEXT NOT NULL,
+  -- mail the platform writes, in every language (JSON by language), read in the reader's; NULL for
+  -- mail written by a person, which stays as written
+  title_texts TEXT,
+  content_texts TEXT,
   url TEXT NOT NULL DEFAULT '',
   -- 1 broadcast to every member of the language, 2 to chosen members, 3 written by a member
   visible_type INTEGER NOT NULL,
@@ -81,6 +85,8 @@ CREATE TABLE IF NOT EXISTS sms_codes (
 export const siteSchema = `
 CREATE TABLE IF NOT EXISTS activities (
   id INTEGER PRIMARY KEY,
+  -- one row per language; the rows of one promotion share its code
+  code TEXT NOT NULL DEFAULT '',
   title TEXT NOT NULL,
   subtitle TEXT NOT NULL DEFAULT '',
   cover_image TEXT NOT NULL DEFAULT '',

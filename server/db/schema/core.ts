@@ -57,6 +57,8 @@ CREATE TABLE IF NOT EXISTS money_logs (
   model_name TEXT NOT NULL DEFAULT '',
   model_id INTEGER NOT NULL DEFAULT 0,
   description TEXT NOT NULL DEFAULT '',
+  -- the description in every language (JSON by language), read in the reader's; NULL on older rows
+  description_texts TEXT,
   remark TEXT NOT NULL DEFAULT '',
   created_at INTEGER NOT NULL
 );

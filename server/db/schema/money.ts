@@ -87,6 +87,8 @@ CREATE TABLE IF NOT EXISTS api_games (
   game_type INTEGER NOT NULL,
   title_json TEXT NOT NULL,
   subtitle TEXT NOT NULL DEFAULT '',
+  -- the subtitle per language (JSON), answered in the request's; empty: the subtitle column
+  subtitle_json TEXT NOT NULL DEFAULT '',
   mobile_pic TEXT NOT NULL DEFAULT '',
   web_pic TEXT NOT NULL DEFAULT '',
   logo_url TEXT NOT NULL DEFAULT '',
@@ -104,6 +106,8 @@ CREATE TABLE IF NOT EXISTS game_lists (
   api_name TEXT NOT NULL REFERENCES apis(api_name),
   name TEXT NOT NULL,
   en_name TEXT NOT NULL,
+  -- the name per language (JSON), answered in the request's; empty: name or en_name
+  name_json TEXT NOT NULL DEFAULT '',
   game_type INTEGER NOT NULL,
   game_code TEXT NOT NULL,
   img_url TEXT NOT NULL,

@@ -6,6 +6,8 @@
 export const programmesSchema = `
 CREATE TABLE IF NOT EXISTS yuebao_plans (
   id INTEGER PRIMARY KEY,
+  -- one row per language; the rows of one plan share its code
+  code TEXT NOT NULL DEFAULT '',
   setting_name TEXT NOT NULL,
   min_amount INTEGER NOT NULL DEFAULT 0,
   max_amount INTEGER NOT NULL DEFAULT 0,

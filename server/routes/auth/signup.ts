@@ -9,7 +9,7 @@ import { hashSecret } from '../../rules/password';
 import { move } from '../../rules/ledger';
 import { checkCaptcha } from '../../rules/captcha';
 import { formCheck } from '../../rules/formCheck';
-import { LANGS } from '../../i18n/lang';
+import { LANGS, textsOf } from '../../i18n/lang';
 import { tAuth } from '../../i18n/auth';
 import { tCore } from '../../i18n/core';
 import { tField, tRule } from '../../i18n/formCheck';
@@ -153,7 +153,7 @@ export function registerSignup(api: FastifyInstance, ctx: Ctx): void {
         wallet: 'money',
         delta: DEMO_MONEY_CENTS,
         operateType: 2,
-        description: tAuth(lang, 'demoGift'),
+        description: textsOf(tAuth, 'demoGift'),
       });
       return newId;
     })();

@@ -21,6 +21,7 @@ import { move } from '../../rules/ledger';
 import { awardWallet } from '../../rules/levels';
 import { dayOf, today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
+import { textsOf } from '../../i18n/lang';
 import { pageQuery } from '../bodyShapes';
 import { ownRowsPage } from './ownRows';
 
@@ -68,7 +69,7 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
           wallet: awardWallet(db),
           delta: money,
           operateType: 5,
-          description: tBonus(req.lang, 'logSign'),
+          description: textsOf(tBonus, 'logSign'),
           modelName: 'DailyBonus',
           modelId: Number(info.lastInsertRowid),
         });
@@ -154,7 +155,7 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
             wallet: awardWallet(db),
             delta: award.money,
             operateType: 5,
-            description: tBonus(req.lang, 'logStreak', { days: award.days }),
+            description: textsOf(tBonus, 'logStreak', { days: award.days }),
             modelName: 'DailyBonusAward',
             modelId: Number(r.lastInsertRowid),
           });

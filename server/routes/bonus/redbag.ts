@@ -17,6 +17,7 @@ import { awardWallet } from '../../rules/levels';
 import { drawRedbag, redbagSize, redbagTimes } from '../../rules/redbag';
 import { today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
+import { textsOf } from '../../i18n/lang';
 import { ownRowsPage } from './ownRows';
 
 export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
@@ -43,7 +44,7 @@ export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
           wallet: awardWallet(db),
           delta: money,
           operateType: 8,
-          description: tBonus(req.lang, 'logRedbag'),
+          description: textsOf(tBonus, 'logRedbag'),
           modelName: 'Redbag',
           modelId: Number(info.lastInsertRowid),
         });

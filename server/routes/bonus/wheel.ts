@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
-import type { Lang } from '../../i18n/lang';
+import { textsOf, type Lang } from '../../i18n/lang';
 import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
@@ -103,7 +103,7 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
           wallet: awardWallet(db),
           delta: prize.money,
           operateType: 15,
-          description: tBonus(req.lang, 'logWheel'),
+          description: textsOf(tBonus, 'logWheel'),
           modelName: 'Wheel',
           modelId: Number(info.lastInsertRowid),
         });

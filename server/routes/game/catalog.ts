@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx, Req } from '../../http/context';
-import { optionalMember } from '../../http/auth';
+import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { page, paging } from '../../lib/paging';
 import { isoMicro } from '../../lib/time';
 import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game';
-import { asLang, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import { getConfig } from '../../rules/configs';
 import { apiTitle, normaliseApiCode } from '../../rules/suppliers';
 
@@ -16,6 +15,7 @@ type ApiGameRow = {
   game_type: number;
   title_json: string;
   subtitle: string;
+  subtitle_json: string;
   mobile_pic: string;
   web_pic: string;
   logo_url: string;
@@ -31,6 +31,7 @@ type GameListRow = {
   api_name: string;
   name: string;
   en_name: string;
+  name_json: string;
   game_type: number;
   game_code: string;
   img_url: string;
@@ -50,17 +51,11 @@ type Category = {
   weight: number;
 };
 
-/** Public content speaks the logged-in member's own language, else the request's (contract §1.7). */
-function contentLang(ctx: Ctx, req: Req): Lang {
-  const m = optionalMember(ctx, req);
-  return m && !m.is_demo ? asLang(m.lang) : req.lang;
-}
-
 function apiGameOut(r: ApiGameRow, lang: Lang) {
   return {
     id: r.id,
     title: pickTitle(r.title_json, lang),
-    subtitle: r.subtitle,
+    subtitle: (r.subtitle_json && pickTitle(r.subtitle_json, lang)) || r.subtitle,
     web_pic: r.web_pic,
     mobile_pic: r.mobile_pic,
     logo_url: r.logo_url,
@@ -85,7 +80,7 @@ function gameListOut(ctx: Ctx, r: GameListRow, lang: Lang) {
   return {
     id: r.id,
     api_name: r.api_name,
-    name: lang.startsWith('zh') ? r.name : r.en_name,
+    name: (r.name_json && pickTitle(r.name_json, lang)) || (lang.startsWith('zh') ? r.name : r.en_name),
     en_name: r.en_name,
     game_type: r.game_type,
     game_code: r.game_code,
@@ -169,7 +164,7 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
       limit?: number;
       page?: number;
     };
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const gameType = requireGameType(q.gameType, req.lang);
     const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
     if (gameType === 2) {
@@ -199,8 +194,9 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
       params.push(`%,${q.tag},%`);
     }
     if (q.keyword) {
-      where.push('(l.name LIKE ? OR l.en_name LIKE ?)');
-      params.push(`%${q.keyword}%`, `%${q.keyword}%`);
+      // the name as the member reads it counts too
+      where.push("(l.name LIKE ? OR l.en_name LIKE ? OR (l.name_json != '' AND json_extract(l.name_json, ?) LIKE ?))");
+      params.push(`%${q.keyword}%`, `%${q.keyword}%`, `$.${lang}`, `%${q.keyword}%`);
     }
     const from = `FROM game_lists l JOIN apis a ON a.api_name = l.api_name WHERE ${where.join(' AND ')}`;
     if (mobile) {
@@ -224,7 +220,7 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.post('/game/type', async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     const ly = ctx.db.prepare("SELECT title_json FROM apis WHERE api_name = 'LY'").get() as
       { title_json: string } | undefined;
     return ok({
@@ -248,14 +244,14 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const q = req.query as { gameType?: string };
-      const lang = contentLang(ctx, req);
+      const lang = req.lang;
       const gameType = requireGameType(q.gameType, req.lang);
       return ok({ data: apiGamesOfType(ctx, gameType).map((r) => apiGameOut(r, lang)) });
     },
   );
 
   api.get('/games', async (req) => {
-    const lang = contentLang(ctx, req);
+    const lang = req.lang;
     return ok({ data: categories(ctx, 'mobile_category_json', lang), web: categories(ctx, 'web_category_json', lang) });
   });
 }

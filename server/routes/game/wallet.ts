@@ -7,7 +7,7 @@ import { fail } from '../../lib/errors';
 import { fmt, toCents, type Cents } from '../../lib/money';
 import { tGame } from '../../i18n/game';
 import { tCore } from '../../i18n/core';
-import { asLang, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import {
   allWallets,
   ensureGameWallet,
@@ -83,15 +83,14 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req, { allowDemo: true });
       const q = req.query as { api_code: string; gameType?: number; gameCode?: string };
       const a = openApi(ctx, q.api_code, req.lang);
-      const logLang = asLang(m.lang);
       const now = ctx.clock.now().getTime();
       ctx.db.transaction(() => ensureGameWallet(ctx.db, m.id, a.api_name, now))();
       if (transMode(ctx, m.id).is_trans_on) {
         await withTransferLock(ctx, m.id, req.lang, () => {
           const last = lastTransferInApi(ctx.db, m.id);
           if (last && last !== a.api_name && transMode(ctx, m.id).money < 100)
-            recoverFrom(ctx.db, ctx.clock, m.id, last, logLang);
-          sweepRebate(ctx.db, ctx.clock, m.id, logLang);
+            recoverFrom(ctx.db, ctx.clock, m.id, last, req.lang);
+          sweepRebate(ctx.db, ctx.clock, m.id);
           const cents = wholeUnits(transMode(ctx, m.id).money);
           if (cents >= 100)
             depositToGame(ctx.db, ctx.clock, {
@@ -99,7 +98,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
               apiName: a.api_name,
               cents,
               from: 'money',
-              lang: logLang,
+              lang: req.lang,
             });
         });
       }
@@ -133,7 +132,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
       const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
-      const recovered = recoverIfEmpty(ctx, m.id, a.api_name, asLang(m.lang));
+      const recovered = recoverIfEmpty(ctx, m.id, a.api_name, req.lang);
       const names = recovered ? [a.api_name, recovered] : [a.api_name];
       return ok({
         data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on },
@@ -167,8 +166,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
           apiName: a.api_name,
           cents,
           from: b.money_type ?? 'money',
-          lang: asLang(m.lang),
-          replyLang: req.lang,
+          lang: req.lang,
         }),
       );
       return ok({ money: fmt(cents) }, tGame(req.lang, 'depositOk'));
@@ -196,8 +194,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
           memberId: m.id,
           apiName: a.api_name,
           cents,
-          lang: asLang(m.lang),
-          replyLang: req.lang,
+          lang: req.lang,
         }),
       );
       return ok({ money: fmt(cents) }, tGame(req.lang, 'withdrawOk'));
@@ -220,7 +217,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       }
       const last = lastTransferInApi(ctx.db, m.id);
       await withTransferLock(ctx, m.id, req.lang, () => {
-        if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, asLang(m.lang));
+        if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, req.lang);
         ctx.db.prepare('UPDATE members SET is_trans_on = 1 WHERE id = ?').run(m.id);
       });
       return ok({ api_code: last ?? '' }, tGame(req.lang, 'autoMode'));
@@ -246,9 +243,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const code = (req.body as { api_code?: string } | undefined)?.api_code;
       const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
       if (apiName)
-        await withTransferLock(ctx, m.id, req.lang, () =>
-          recoverFrom(ctx.db, ctx.clock, m.id, apiName, asLang(m.lang)),
-        );
+        await withTransferLock(ctx, m.id, req.lang, () => recoverFrom(ctx.db, ctx.clock, m.id, apiName, req.lang));
       return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
     },
   );

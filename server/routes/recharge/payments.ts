@@ -5,7 +5,7 @@ import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { isoMicro } from '../../lib/time';
 import { paymentTypeText } from '../../i18n/recharge';
-import { asLang, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 
 export type PaymentRow = {
   id: number;
@@ -68,12 +68,12 @@ export function openPayments(ctx: Ctx, lang: Lang, prefix: 'online_' | 'company_
 
 export function registerPayments(api: FastifyInstance, ctx: Ctx): void {
   api.get('/payment/online/list', async (req) => {
-    const m = requireMember(ctx, req);
-    return ok({ data: openPayments(ctx, asLang(m.lang), 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
+    requireMember(ctx, req);
+    return ok({ data: openPayments(ctx, req.lang, 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
   });
 
   api.get('/payment/normal/list', async (req) => {
-    const m = requireMember(ctx, req);
-    return ok({ data: openPayments(ctx, asLang(m.lang), 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
+    requireMember(ctx, req);
+    return ok({ data: openPayments(ctx, req.lang, 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
   });
 }

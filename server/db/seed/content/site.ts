@@ -96,8 +96,8 @@ export function seedSite(db: Db, clock: Clock): void {
   // A square mark: the app shows it at 28 px beside the site's name.
   putAsset(db, 'logo.svg', svgCard({ w: 64, h: 64, title: 'G', hue: 225, radius: 14 }));
   const act =
-    db.prepare(`INSERT INTO activities (title, subtitle, cover_image, content, type, apply_type, apply_desc, date_desc, is_open, is_hot,
-    is_app, lang, rule_content, weight, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,1,?,0,?,?,?,?,?)`);
+    db.prepare(`INSERT INTO activities (code, title, subtitle, cover_image, content, type, apply_type, apply_desc, date_desc, is_open, is_hot,
+    is_app, lang, rule_content, weight, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,1,?,0,?,?,?,?,?)`);
   const notice = db.prepare(
     'INSERT INTO notices (grp, title, content, url, lang, weight, created_at) VALUES (?,?,?,?,?,?,?)',
   );
@@ -120,6 +120,7 @@ export function seedSite(db: Db, clock: Clock): void {
       const { content, rules } = activityBody(t);
       const at = now - (40 - i * 5) * DAY;
       const info = act.run(
+        a.key,
         t.title,
         t.subtitle,
         cover,

@@ -4,7 +4,7 @@ import { seededRng } from '../../../rules/rounds';
 import { move } from '../../../rules/ledger';
 import { tMoneylog } from '../../../i18n/moneylog';
 import { Replay } from './replay';
-import { asLang } from '../../../i18n/lang';
+import { asLang, textsOf } from '../../../i18n/lang';
 
 type Member = {
   id: number;
@@ -122,8 +122,7 @@ export function seedHistory(db: Db, clock: Clock): void {
       script(new Replay(db, clock, m.id, asLang(m.lang), seededRng(1000 + i)));
       return;
     }
-    const lang = asLang(m.lang);
-    const description = tMoneylog(lang, 'openingBalance');
+    const description = textsOf(tMoneylog, 'openingBalance');
     const at = m.created_at;
     db.transaction(() => {
       if (m.money > 0)

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { putAsset } from '../../../rules/assets';
-import { LANGS } from '../../../i18n/lang';
+import { LANGS, type Lang, type Texts } from '../../../i18n/lang';
 import { GAME_TYPE_KEYS } from '../../../i18n/game';
 
 /** QRCode.toString calls back synchronously when given a callback, so the seed stays synchronous. */
@@ -15,13 +15,15 @@ function qrSvg(text: string): string {
   return out;
 }
 
+const same = (s: string): Texts => ({ zh_cn: s, zh_hk: s, en: s, th: s, vi: s });
+
+/** A payment channel; each language has its own row of it, worded in that language. */
 type Channel = {
   type: string;
   account: string;
-  name: string;
-  desc: string;
-  memo?: string;
-  params?: object;
+  name: Texts;
+  desc: Texts;
+  params?: { bank_type?: string; bank_address?: Texts; usdt_type?: string; usdt_rate?: string };
   rate?: string;
   min: number;
   max: number;
@@ -30,23 +32,90 @@ type Channel = {
 };
 
 const CHANNELS: Channel[] = [
-  { type: 'online_alipay', account: 'ALIPAY-GW', name: 'Alipay', desc: 'Alipay / 支付宝', min: 100, max: 50000 },
-  { type: 'online_wechat', account: 'WECHAT-GW', name: 'WeChat Pay', desc: 'WeChat / 微信', min: 50, max: 20000 },
-  { type: 'online_usdt', account: 'USDT-GW', name: 'USDT', desc: 'USDT TRC20', rate: '5.00', min: 100, max: 100000 },
+  {
+    type: 'online_alipay',
+    account: 'ALIPAY-GW',
+    name: same('Alipay'),
+    desc: {
+      zh_cn: 'Alipay / 支付宝',
+      zh_hk: 'Alipay / 支付寶',
+      en: 'Pay with Alipay',
+      th: 'ชำระผ่าน Alipay',
+      vi: 'Thanh toán qua Alipay',
+    },
+    min: 100,
+    max: 50000,
+  },
+  {
+    type: 'online_wechat',
+    account: 'WECHAT-GW',
+    name: same('WeChat Pay'),
+    desc: {
+      zh_cn: 'WeChat / 微信',
+      zh_hk: 'WeChat / 微信',
+      en: 'Pay with WeChat Pay',
+      th: 'ชำระผ่าน WeChat Pay',
+      vi: 'Thanh toán qua WeChat Pay',
+    },
+    min: 50,
+    max: 20000,
+  },
+  {
+    type: 'online_usdt',
+    account: 'USDT-GW',
+    name: same('USDT'),
+    desc: same('USDT TRC20'),
+    rate: '5.00',
+    min: 100,
+    max: 100000,
+  },
   {
     type: 'company_bankpay',
     account: '6222021001123456789',
-    name: '星河娱乐有限公司',
-    desc: '工商银行转账',
-    params: { bank_type: 'ICBC', bank_address: '深圳福田支行' },
+    name: {
+      zh_cn: '星河娱乐有限公司',
+      zh_hk: '星河娛樂有限公司',
+      en: 'Galaxy Play Ltd',
+      th: 'บริษัท กาแล็กซี่ เพลย์ จำกัด',
+      vi: 'Công ty TNHH Galaxy Play',
+    },
+    desc: {
+      zh_cn: '工商银行转账',
+      zh_hk: '工商銀行轉賬',
+      en: 'Transfer to ICBC',
+      th: 'โอนเข้าบัญชีธนาคาร ICBC',
+      vi: 'Chuyển khoản ngân hàng ICBC',
+    },
+    params: {
+      bank_type: 'ICBC',
+      bank_address: {
+        zh_cn: '深圳福田支行',
+        zh_hk: '深圳福田支行',
+        en: 'Shenzhen Futian Branch',
+        th: 'สาขาฝูเถียน เซินเจิ้น',
+        vi: 'Chi nhánh Phúc Điền, Thâm Quyến',
+      },
+    },
     min: 100,
     max: 100000,
   },
   {
     type: 'company_alipay',
     account: 'pay@galaxy.example',
-    name: '星河收款',
-    desc: '支付宝扫码',
+    name: {
+      zh_cn: '星河收款',
+      zh_hk: '星河收款',
+      en: 'Galaxy Play Payments',
+      th: 'Galaxy Play รับชำระเงิน',
+      vi: 'Galaxy Play Thu Tiền',
+    },
+    desc: {
+      zh_cn: '支付宝扫码',
+      zh_hk: '支付寶掃碼',
+      en: 'Scan with Alipay',
+      th: 'สแกนจ่ายด้วย Alipay',
+      vi: 'Quét mã bằng Alipay',
+    },
     qr: 'https://qr.alipay.example/galaxy-pay',
     min: 50,
     max: 30000,
@@ -54,8 +123,8 @@ const CHANNELS: Channel[] = [
   {
     type: 'company_usdt',
     account: 'TQ5XqPp4Y3sZ7d1hKzM9wR2nV8cL6bJ4aF',
-    name: 'USDT-TRC20',
-    desc: 'USDT TRC20',
+    name: same('USDT-TRC20'),
+    desc: same('USDT TRC20'),
     params: { usdt_type: 'trc', usdt_rate: '7.20' },
     min: 100,
     max: 200000,
@@ -63,13 +132,31 @@ const CHANNELS: Channel[] = [
   {
     type: 'company_wechat',
     account: 'wx-galaxy',
-    name: '星河微信收款',
-    desc: '微信扫码（维护中）',
+    name: {
+      zh_cn: '星河微信收款',
+      zh_hk: '星河微信收款',
+      en: 'Galaxy Play WeChat Payments',
+      th: 'Galaxy Play รับชำระผ่าน WeChat',
+      vi: 'Galaxy Play Thu Tiền WeChat',
+    },
+    desc: {
+      zh_cn: '微信扫码（维护中）',
+      zh_hk: '微信掃碼（維護中）',
+      en: 'Scan with WeChat (under maintenance)',
+      th: 'สแกนจ่ายด้วย WeChat (ปิดปรับปรุง)',
+      vi: 'Quét mã bằng WeChat (đang bảo trì)',
+    },
     min: 50,
     max: 30000,
     open: 0,
   },
 ];
+
+/** A channel's params as its row in `lang` stores them: texts in that language. */
+function paramsIn(c: Channel, lang: Lang): string {
+  const { bank_address, ...rest } = c.params ?? {};
+  return JSON.stringify(bank_address ? { ...rest, bank_address: bank_address[lang] } : rest);
+}
 
 export function seedPayments(db: Db, clock: Clock): void {
   const at = clock.now().getTime() - 60 * 86400_000;
@@ -84,11 +171,11 @@ export function seedPayments(db: Db, clock: Clock): void {
       insert.run(
         c.type,
         c.account,
-        c.name,
-        c.desc,
+        c.name[lang],
+        c.desc[lang],
         qr.get(c.type) ?? '',
-        c.memo ?? '',
-        JSON.stringify(c.params ?? {}),
+        '',
+        paramsIn(c, lang),
         c.rate ?? '0.00',
         c.min,
         c.max,

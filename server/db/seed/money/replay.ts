@@ -10,7 +10,7 @@ import { playRound, type Rng } from '../../../rules/rounds';
 import { claimFs, rebateWallet } from '../../../rules/rebate';
 import { gameWallet } from '../../../rules/suppliers';
 import { operateTypeText } from '../../../i18n/moneylog';
-import type { Lang } from '../../../i18n/lang';
+import { everyLang, type Lang } from '../../../i18n/lang';
 
 const BETS = [10, 20, 50, 100, 200];
 
@@ -110,7 +110,6 @@ export class Replay {
         account: String(snapshot.card_no),
         bankInfo: JSON.stringify(snapshot),
         at: this.stamp(),
-        logLang: this.lang,
       });
       this.t += 45 * 60_000;
       if (status === 2) approveDrawing(this.db, this.clock, id);
@@ -143,8 +142,8 @@ export class Replay {
 
   play(api: string, gameType: number, rounds: number): this {
     const game = this.db
-      .prepare('SELECT name, en_name FROM game_lists WHERE api_name = ? AND game_type = ? ORDER BY id LIMIT 6')
-      .all(api, gameType) as { name: string; en_name: string }[];
+      .prepare('SELECT game_code FROM game_lists WHERE api_name = ? AND game_type = ? ORDER BY id LIMIT 6')
+      .all(api, gameType) as { game_code: string }[];
     for (let i = 0; i < rounds; i++) {
       const bal = gameWallet(this.db, this.memberId, api) ?? 0;
       const options = BETS.filter((b) => b * 100 <= bal);
@@ -156,7 +155,8 @@ export class Replay {
         memberId: this.memberId,
         apiName: api,
         gameType,
-        gameName: g ? (this.lang.startsWith('zh') ? g.name : g.en_name) : api,
+        // by its code, as the simulated suppliers write it: the record reads in the reader's language
+        gameName: g ? g.game_code : api,
         bet,
         lang: this.lang,
         rng: this.rng,
@@ -190,7 +190,7 @@ export class Replay {
         wallet,
         delta: units * 100,
         operateType,
-        description: operateTypeText(operateType, this.lang),
+        description: everyLang((l) => operateTypeText(operateType, l)),
       }),
     )();
     return this;

@@ -107,8 +107,8 @@ const DEFAULT_FIELDS = 'member_name,recharge_money,bill_no';
 export function seedActivities(db: Db, clock: Clock): void {
   const now = clock.now().getTime();
   const insert =
-    db.prepare(`INSERT INTO activities (title, subtitle, cover_image, content, type, apply_type, apply_desc, hall_image, hall_field,
-    start_at, end_at, date_desc, is_open, is_hot, lang, rule_content, weight, created_at, updated_at) VALUES (?,?,?,?,?,2,?,?,?,?,?,?,1,?,?,?,?,?,?)`);
+    db.prepare(`INSERT INTO activities (code, title, subtitle, cover_image, content, type, apply_type, apply_desc, hall_image, hall_field,
+    start_at, end_at, date_desc, is_open, is_hot, lang, rule_content, weight, created_at, updated_at) VALUES (?,?,?,?,?,?,2,?,?,?,?,?,?,1,?,?,?,?,?,?)`);
   for (const lang of LANGS) {
     ACTS.forEach((a, i) => {
       const cover = putAsset(
@@ -129,6 +129,7 @@ export function seedActivities(db: Db, clock: Clock): void {
         }),
       );
       insert.run(
+        a.key,
         a.title[lang],
         a.subtitle[lang],
         cover,

@@ -67,13 +67,14 @@ const PLANS: PlanSeed[] = [
 export function seedYuebao(db: Db, clock: Clock): void {
   const now = clock.now().getTime();
   const insert =
-    db.prepare(`INSERT INTO yuebao_plans (setting_name, min_amount, max_amount, settle_time, is_cycle_settle, rate, total_count,
+    db.prepare(`INSERT INTO yuebao_plans (code, setting_name, min_amount, max_amount, settle_time, is_cycle_settle, rate, total_count,
     limit_interest, limit_order_interval_time, interest_audit_multiple, limit_user_order_count, is_open, weight, lang, created_at, updated_at)
-    VALUES (?,?,?,?,?,?,?,?,?,?,?,1,?,?,?,?)`);
+    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,1,?,?,?,?)`);
   const ids: Record<string, number> = {};
   for (const lang of LANGS) {
     for (const p of PLANS) {
       const info = insert.run(
+        p.key,
         NAMES[p.key][lang],
         1_000,
         10_000_000,
