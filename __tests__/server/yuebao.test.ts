@@ -63,6 +63,27 @@ describe('Yuebao plans', () => {
     expect(en.body.data[0].SettingName).toBe('Daily Gain');
   });
 
+  it("reads one plan's stock and the member's holding the same in every language", async () => {
+    const t = s.tokenFor('member01');
+    const figures = async (lang: string) =>
+      (await s.api('POST', `/yuebao/getMemberYuebaoList?lang=${lang}`, {}, t)).body.data.map(
+        (p: { RemainingCount: string; UserOrderCount: string | null; TotalCount: string }) => [
+          p.TotalCount,
+          p.RemainingCount,
+          p.UserOrderCount,
+        ],
+      );
+    const zh = await figures('zh_cn');
+    expect(zh[0][2]).toBe('5000.00');
+    for (const lang of ['zh_hk', 'en', 'th', 'vi']) expect(await figures(lang)).toEqual(zh);
+    // Bought from the English list, it is the same plan's stock and holding in Chinese.
+    const en = (await s.api('POST', '/yuebao/getMemberYuebaoList?lang=en', {}, t)).body.data[2] as { id: number };
+    expect((await s.api('POST', '/yuebao/buy?lang=en', { plan_id: en.id, amount: '100' }, t)).status).toBe(200);
+    const after = await figures('zh_cn');
+    expect(after[2]).toEqual(['20000.00', '400.00', '100.00']);
+    expect(await figures('vi')).toEqual(after);
+  });
+
   it('accrues interest per elapsed period in exact cents, and more after the clock moves', async () => {
     const t = s.tokenFor('member01');
     const r = await s.api('POST', '/yuebao/getMemberPlans', { status: 0 }, t);

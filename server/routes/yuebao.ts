@@ -11,7 +11,14 @@ import { isoMicro, ymdHisOrNull } from '../lib/time';
 import { move } from '../rules/ledger';
 import { tYuebao } from '../i18n/yuebao';
 import { planName, planNames } from '../rules/sameInLang';
-import { accrueInterest, nextInterestAt, soldAmount, type MemberPlanRow, type PlanRow } from '../rules/yuebao';
+import {
+  accrueInterest,
+  holdingOf,
+  nextInterestAt,
+  soldAmount,
+  type MemberPlanRow,
+  type PlanRow,
+} from '../rules/yuebao';
 
 const HOUR = 3600_000;
 
@@ -83,11 +90,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
       .prepare('SELECT * FROM yuebao_plans WHERE is_open = 1 AND lang = ? ORDER BY weight DESC, id')
       .all(req.lang) as PlanRow[];
     const data = plans.map((p) => {
-      const mine = db
-        .prepare(
-          'SELECT COALESCE(SUM(amount), 0) AS s, COUNT(*) AS n, MAX(created_at) AS last FROM member_yuebao_plans WHERE plan_id = ? AND member_id = ?',
-        )
-        .get(p.id, m.id) as { s: number; n: number; last: number | null };
+      const mine = holdingOf(db, p.id, m.id);
       return planView(p, soldAmount(db, p.id), mine.n ? mine.s : null, mine.last, ctx.clock.now().getTime());
     });
     return ok({ data });

@@ -98,15 +98,36 @@ export function accrueInterest(db: Db, clock: Clock, memberId: number): void {
   }
 }
 
-/** Σ of the amounts bought of a plan, by everyone or by one member. */
+/**
+ * The rows of one plan in every language (the platform keeps a row per language, tied by its code): a plan's
+ * stock and a member's holding are one whichever language's list the member bought from or reads.
+ */
+const SAME_PLAN = `SELECT b.id FROM yuebao_plans a JOIN yuebao_plans b ON b.id = a.id OR (a.code != '' AND b.code = a.code)
+  WHERE a.id = ?`;
+
+/** Σ of the amounts bought of a plan (in any language's row), by everyone or by one member. */
 export function soldAmount(db: Db, planId: number, memberId?: number): Cents {
   const row =
     memberId === undefined
-      ? db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id = ?').get(planId)
+      ? db
+          .prepare(`SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id IN (${SAME_PLAN})`)
+          .get(planId)
       : db
-          .prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id = ? AND member_id = ?')
+          .prepare(
+            `SELECT COALESCE(SUM(amount), 0) AS s FROM member_yuebao_plans WHERE plan_id IN (${SAME_PLAN}) AND member_id = ?`,
+          )
           .get(planId, memberId);
   return (row as { s: number }).s;
+}
+
+/** A member's holding in a plan (in any language's row): the sum, how many purchases and the last one's time. */
+export function holdingOf(db: Db, planId: number, memberId: number): { s: Cents; n: number; last: number | null } {
+  return db
+    .prepare(
+      `SELECT COALESCE(SUM(amount), 0) AS s, COUNT(*) AS n, MAX(created_at) AS last FROM member_yuebao_plans
+      WHERE plan_id IN (${SAME_PLAN}) AND member_id = ?`,
+    )
+    .get(planId, memberId) as { s: Cents; n: number; last: number | null };
 }
 
 /** The next settlement time of a running plan, or null when nothing more will be paid. */
