@@ -18,6 +18,8 @@ import { getConfig } from './rules/configs';
 import { isLoopback } from './http/loopback';
 import { pagePolicy } from './http/csp';
 import { registerSim } from './sim/index';
+import { keyRoute, releaseAbandoned, SECRET_FIELD } from './http/idempotency';
+import { corsHeaders, registerPreflight } from './http/cors';
 
 export type AppOptions = { db: Db; clock?: Clock; staticDir?: string; logger?: boolean };
 
@@ -29,13 +31,13 @@ function secretOf(db: Db): string {
   return s;
 }
 
-const REDACT = /pass|pwd|captcha/i;
 function redact(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, REDACT.test(k) ? '***' : v]));
+  return Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, SECRET_FIELD.test(k) ? '***' : v]));
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: Ctx }> {
+  releaseAbandoned(opts.db);
   const ctx: Ctx = {
     db: opts.db,
     clock: opts.clock ?? makeClock(),
@@ -44,8 +46,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     requests: [],
     routes: [],
   };
+  // A preflight (OPTIONS) is not an API call: it answers the same for every path (http/cors.ts).
   const collect = (r: { method: string | string[]; url: string }) => {
-    for (const m of [r.method].flat()) if (m !== 'HEAD') ctx.routes.push({ method: m, url: r.url });
+    for (const m of [r.method].flat()) if (m !== 'HEAD' && m !== 'OPTIONS') ctx.routes.push({ method: m, url: r.url });
   };
   const app = Fastify({
     logger: opts.logger ? { level: 'warn' } : false,
@@ -54,11 +57,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   app.addHook('onRoute', (r) => {
-    if (r.url.startsWith('/api/')) collect(r);
+    if (!r.url.startsWith('/api/')) return;
+    collect(r);
+    keyRoute(ctx, r);
   });
   app.decorateRequest('lang', 'zh_cn');
   app.decorateRequest('memberId', null);
   app.decorateRequest('renewedToken', null);
+  app.decorateRequest('idemKey', null);
+  app.decorateRequest('idem', null);
 
   // An empty JSON body is an empty object (axios posts no body for argument-less calls); junk is bad input.
   app.removeContentTypeParser('application/json');
@@ -76,7 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.addHook('onRequest', async (req, reply) => {
     req.lang = answerLang(ctx, req);
     const url = req.url.split('?')[0];
-    if (!url.startsWith('/api/')) return;
+    // A preflight takes no injected fault: it is the browser's question, not the app's request.
+    if (!url.startsWith('/api/') || req.method === 'OPTIONS') return;
     const apiPath = url.slice(4);
     await applyFault(ctx, apiPath, req, reply);
     if (reply.sent) return;
@@ -94,10 +102,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const dir = opts.staticDir ? resolve(opts.staticDir) : null;
   const policy = pagePolicy(dir && existsSync(dir) ? dir : null);
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.renewedToken) {
-      reply.header('Authorization', `Bearer ${req.renewedToken}`);
-      reply.header('Access-Control-Expose-Headers', 'Authorization');
-    }
+    if (req.url.startsWith('/api/')) corsHeaders(reply);
+    if (req.renewedToken) reply.header('Authorization', `Bearer ${req.renewedToken}`);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', policy());
     return payload;
@@ -105,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.addHook('onResponse', async (req, reply) => {
     const url = req.url.split('?')[0];
-    if (!url.startsWith('/api/')) return;
+    if (!url.startsWith('/api/') || req.method === 'OPTIONS') return;
     ctx.requests.push({
       at: Date.now(),
       method: req.method,
@@ -144,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     reply.code(404).send({ status: 'error', code: 404, message: tCore(req.lang ?? 'zh_cn', 'notFound') });
   });
 
+  registerPreflight(app);
   await app.register(
     async (api) => {
       for (const group of ROUTE_GROUPS) group(api, ctx);

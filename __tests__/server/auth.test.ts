@@ -129,7 +129,7 @@ describe('login', () => {
     expect(r.body.status).toBe('success');
     const renewed = r.headers.get('authorization');
     expect(renewed).toMatch(/^Bearer \S+$/);
-    expect(r.headers.get('access-control-expose-headers')).toBe('Authorization');
+    expect(r.headers.get('access-control-expose-headers')?.split(/,\s*/)).toContain('Authorization');
     const next = await s.api('POST', '/auth/me', undefined, renewed!.slice(7));
     expect(next.body.status).toBe('success');
     expect(next.headers.get('authorization')).toBeNull();

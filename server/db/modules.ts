@@ -8,6 +8,7 @@ import { moneySchema } from './schema/money';
 import { seedMoney } from './seed/money';
 import { programmesSchema } from './schema/programmes';
 import { seedProgrammes } from './seed/programmes';
+import { idempotencySchema } from './schema/idempotency';
 
 export type Domain = { name: string; schema: string; seed?: (db: Db, clock: Clock) => void };
 
@@ -17,4 +18,6 @@ export const DOMAINS: Domain[] = [
   { name: 'content', schema: contentSchema, seed: seedContent },
   { name: 'money', schema: moneySchema, seed: seedMoney },
   { name: 'programmes', schema: programmesSchema, seed: seedProgrammes },
+  // nothing to seed: the answers of keyed requests, kept 24 hours
+  { name: 'idempotency', schema: idempotencySchema },
 ];

@@ -97,16 +97,23 @@ export function requireMember(ctx: Ctx, req: Req, opts: AuthOptions = {}): Membe
 }
 
 /**
- * The stored language of the member whose current session the request's token is, else null. Reads
- * only: no refusal, no renewal, so it can run for every request before its route (answerLang).
+ * The member whose current session the request's token is, else null. Reads only: no refusal, no
+ * renewal, so it can run before the route's own requireMember (answerLang, the idempotency key's owner).
+ * It accepts what requireMember accepts as that member, and more (a disabled or kicked member, whom the
+ * route then refuses), never another member.
  */
-export function tokenHolderLang(ctx: Ctx, req: Req): string | null {
+export function tokenHolder(ctx: Ctx, req: Req): { id: number; lang: string } | null {
   const token = bearer(req);
   const claims = token ? readClaims(ctx, token) : null;
   if (!claims || claims.iat + REFRESH_TTL_S < Math.floor(ctx.clock.now().getTime() / 1000)) return null;
-  const m = ctx.db.prepare('SELECT lang, login_sec FROM members WHERE id = ?').get(claims.sub) as
-    { lang: string; login_sec: number } | undefined;
-  return m && m.login_sec === claims.loginsec ? m.lang : null;
+  const m = ctx.db.prepare('SELECT id, lang, login_sec FROM members WHERE id = ?').get(claims.sub) as
+    { id: number; lang: string; login_sec: number } | undefined;
+  return m && m.login_sec === claims.loginsec ? { id: m.id, lang: m.lang } : null;
+}
+
+/** The stored language of the token's member (tokenHolder), else null. */
+export function tokenHolderLang(ctx: Ctx, req: Req): string | null {
+  return tokenHolder(ctx, req)?.lang ?? null;
 }
 
 /** The member behind a token when there is a valid one, else null; never throws (public routes). */

@@ -22,11 +22,17 @@ export type Ctx = DbCtx & {
   routes: Array<{ method: string; url: string }>;
 };
 
+/** A keyed request's claimed row (http/idempotency.ts), from the claim to its answer. */
+export type IdempotencyClaim = { rowId: number; memberId: number | null; reply: FastifyReply; committed: boolean };
+
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
     memberId: number | null;
     renewedToken: string | null;
+    /** the well-formed Idempotency-Key of a request to a keyed route, else null */
+    idemKey: string | null;
+    idem: IdempotencyClaim | null;
   }
 }
 

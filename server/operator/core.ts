@@ -3,6 +3,7 @@ import type { Ctx, FaultKind } from '../http/context';
 import { reseed } from '../db/open';
 import { setConfig } from '../rules/configs';
 import { startSession } from '../http/auth';
+import { setSupplierLatency } from '../rules/transfers';
 
 const KINDS: FaultKind[] = ['delay', 'status', 'malformed', 'drop'];
 
@@ -13,7 +14,17 @@ export function registerOperatorCore(op: FastifyInstance, ctx: Ctx): void {
     ctx.faults.length = 0;
     ctx.requests.length = 0;
     ctx.clock.offsetMs = 0;
+    setSupplierLatency(ctx, null);
     return { ok: true };
+  });
+
+  /** How long the simulated suppliers take to answer a game transfer, in ms (null: the usual). */
+  op.post('/supplier', async (req, reply) => {
+    const ms = (req.body as { latency_ms?: unknown } | undefined)?.latency_ms ?? null;
+    if (ms !== null && (!Number.isInteger(ms) || (ms as number) < 0 || (ms as number) > 120_000))
+      return reply.code(422).send({ ok: false });
+    setSupplierLatency(ctx, ms as number | null);
+    return { ok: true, latency_ms: ms };
   });
 
   op.post('/maintenance', async (req) => {

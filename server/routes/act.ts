@@ -11,6 +11,7 @@ import { tAct } from '../i18n/act';
 import { tCore } from '../i18n/core';
 import { apiGameTypes, gameTypeMap, isGameType } from '../rules/gameTypes';
 import { checkCaptcha } from '../rules/captcha';
+import { commit } from '../http/idempotency';
 import { maskName } from '../rules/credit';
 import { activityTitle, openActivityIn } from '../rules/sameInLang';
 
@@ -208,13 +209,15 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
       const now = ctx.clock.now().getTime();
       const { day } = dayOf(now);
       const content = JSON.stringify(Object.fromEntries(fields.map((f) => [f, body[f]])));
-      const r = db
-        .prepare(
-          'INSERT OR IGNORE INTO activity_applies (member_id, activity_id, day, data_content, created_at, updated_at) VALUES (?,?,?,?,?,?)',
-        )
-        .run(m.id, a.id, day, content, now, now);
-      if (!r.changes) fail(400, tAct(lang, 'already'));
-      return ok({}, tAct(lang, 'applied'));
+      return commit(ctx, req, () => {
+        const r = db
+          .prepare(
+            'INSERT OR IGNORE INTO activity_applies (member_id, activity_id, day, data_content, created_at, updated_at) VALUES (?,?,?,?,?,?)',
+          )
+          .run(m.id, a.id, day, content, now, now);
+        if (!r.changes) fail(400, tAct(lang, 'already'));
+        return ok({}, tAct(lang, 'applied'));
+      });
     },
   );
 }

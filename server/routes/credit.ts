@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../http/context';
 import { optionalMember } from '../http/auth';
+import { commit } from '../http/idempotency';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { page, paging } from '../lib/paging';
@@ -105,7 +106,7 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
       requireCreditOpen(db, req.lang);
       const body = req.body as { name: string; realname: string; money: string; days: number };
       const money = toCents(body.money) ?? 0;
-      db.transaction(() => {
+      return commit(ctx, req, () => {
         const m = named(req, body.name);
         if (m.realname && m.realname !== body.realname.trim()) fail(400, tCredit(req.lang, 'wrongInfo'));
         if (m.used_credit > 0) fail(400, tCredit(req.lang, 'outstanding'));
@@ -119,8 +120,8 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
         db.prepare(
           "INSERT INTO credit_records (member_id, money, type, borrow_day, status, created_at, updated_at) VALUES (?,?,'borrow',?,1,?,?)",
         ).run(m.id, money, body.days, now(), now());
-      })();
-      return ok({}, tCredit(req.lang, 'borrowed'));
+        return ok({}, tCredit(req.lang, 'borrowed'));
+      });
     },
   );
 
@@ -143,7 +144,7 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
       requireCreditOpen(db, req.lang);
       const body = req.body as { name: string; realname: string; money: string };
       const money = toCents(body.money) ?? -1;
-      db.transaction(() => {
+      return commit(ctx, req, () => {
         const m = named(req, body.name);
         // The real platform ignores realname here; repaying debits the wallet, so it must match.
         if (m.realname && m.realname !== body.realname.trim()) fail(400, tCredit(req.lang, 'wrongInfo'));
@@ -176,8 +177,8 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
           insufficientMessage: tCredit(req.lang, 'repayShort'),
         });
         move(db, ctx.clock, { ...base, wallet: 'used_credit', delta: -money });
-      })();
-      return ok({}, tCredit(req.lang, 'repaid'));
+        return ok({}, tCredit(req.lang, 'repaid'));
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
+import { commit } from '../http/idempotency';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
@@ -9,7 +10,7 @@ import { tDrawing, drawingStatusText } from '../i18n/drawing';
 import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
 import { billPage } from '../rules/bills';
-import { findCard, requestDrawing } from '../rules/drawingRequest';
+import { drawingPasswordOk, findCard, requestDrawing } from '../rules/drawingRequest';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
 
 type DrawingBody = {
@@ -93,7 +94,7 @@ export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
       const bankId = Number(b.member_bank_id);
       const bank = Number.isInteger(bankId) ? findCard(ctx.db, bankId) : undefined;
       if (!bank) fail(422, tCore(lang, 'fieldInvalid', { field: 'member_bank_id' }));
-      const d = requestDrawing(ctx.db, ctx.clock, {
+      const drawing = {
         member: m,
         cents,
         account: b.account,
@@ -101,8 +102,12 @@ export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
         remark: b.member_remark,
         qkPwd: b.qk_pwd,
         lang,
+      };
+      const pwdOk = drawingPasswordOk(ctx.db, m.id, b.qk_pwd);
+      return commit(ctx, req, () => {
+        const id = requestDrawing(ctx.db, ctx.clock, drawing, pwdOk);
+        return ok({ data: { id } }, tDrawing(lang, 'submitted'));
       });
-      return ok({ data: { id: d } }, tDrawing(lang, 'submitted'));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
+import { commit } from '../http/idempotency';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, fmtNum } from '../lib/money';
@@ -67,15 +68,15 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
       const mLang = asLang(m.lang);
       if (!fsLevelsConfigured(ctx.db, mLang)) fail(400, tRebate(lang, 'noLevels'));
       const wallet = rebateWallet(ctx.db);
-      ctx.db.transaction(() => {
+      return commit(ctx, req, () => {
         const dup = ctx.db
           .prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?')
           .get(m.id, deadtime, nowMs - CLAIM_REPEAT_MS);
         if (dup) fail(400, tRebate(lang, 'duplicate'));
         if (claimFs(ctx.db, ctx.clock, { memberId: m.id, lang: mLang, deadlineMs: deadtime * 1000, wallet }) <= 0)
           fail(400, tRebate(lang, 'nothing'));
-      })();
-      return ok({}, tRebate(lang, 'claimed'));
+        return ok({}, tRebate(lang, 'claimed'));
+      });
     },
   );
 }

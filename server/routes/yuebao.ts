@@ -3,6 +3,7 @@ import type { Ctx } from '../http/context';
 import type { Db } from '../db/types';
 import { everyLang } from '../i18n/lang';
 import { requireMember } from '../http/auth';
+import { commit } from '../http/idempotency';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { page, paging } from '../lib/paging';
@@ -215,7 +216,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
         PlanRow | undefined;
       if (!plan) fail(400, tYuebao(req.lang, 'planMissing'));
       const now = ctx.clock.now().getTime();
-      db.transaction(() => {
+      return commit(ctx, req, () => {
         if (soldAmount(db, plan.id) + amount > plan.total_count) fail(400, tYuebao(req.lang, 'soldOut'));
         // Unlike the real platform, where the default LimitUserOrderCount (−1) lets a member buy a plan only
         // once, a positive value caps the member's total amount in the plan and −1 means no cap.
@@ -237,8 +238,8 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
           modelId: Number(info.lastInsertRowid),
           insufficientMessage: tYuebao(req.lang, 'noMoney'),
         });
-      })();
-      return ok({}, tYuebao(req.lang, 'bought'));
+        return ok({}, tYuebao(req.lang, 'bought'));
+      });
     },
   );
 
@@ -250,7 +251,7 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const m = requireMember(ctx, req);
       const { record_id: id } = req.body as { record_id: number };
-      const total = db.transaction(() => {
+      return commit(ctx, req, () => {
         accrueInterest(db, ctx.clock, m.id);
         const mp = db
           .prepare('SELECT * FROM member_yuebao_plans WHERE id = ? AND member_id = ? AND status = 0')
@@ -275,9 +276,9 @@ export function registerYuebao(api: FastifyInstance, ctx: Ctx): void {
           move(db, ctx.clock, { ...base, wallet: 'money', delta: mp.interest, operateType: 17, description });
           move(db, ctx.clock, { ...base, wallet: 'ml_money', delta: mp.interest, operateType: 17, description });
         }
-        return mp.amount + mp.interest;
-      })();
-      return ok({ money: fmtNum(total) }, tYuebao(req.lang, 'redeemed', { money: fmt(total) }));
+        const total = mp.amount + mp.interest;
+        return ok({ money: fmtNum(total) }, tYuebao(req.lang, 'redeemed', { money: fmt(total) }));
+      });
     },
   );
 

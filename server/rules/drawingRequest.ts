@@ -64,19 +64,30 @@ function cardSnapshot(c: BankCard): string {
 }
 
 /**
+ * Whether the withdrawal password typed is the member's. Checked before the request's transaction
+ * (requestDrawing): a slow hash must not hold the write lock.
+ */
+export function drawingPasswordOk(db: Db, memberId: number, qkPwd: string): boolean {
+  const row = db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(memberId) as {
+    qk_pwd_hash: string | null;
+  };
+  return verifySecret(qkPwd, row.qk_pwd_hash);
+}
+
+/**
  * A member's withdrawal request. Refuses, in the platform's order, an amount above the balance, a card
  * of someone else, a time outside the withdrawal hours, an amount outside the size limits, a wrong
  * withdrawal password and one request too many today; otherwise opens the bill. Returns its id.
+ * `pwdOk` is the password's check made beforehand, by a caller that runs this inside its own transaction.
  */
-export function requestDrawing(db: Db, clock: Clock, r: DrawingRequest): number {
+export function requestDrawing(
+  db: Db,
+  clock: Clock,
+  r: DrawingRequest,
+  pwdOk = drawingPasswordOk(db, r.member.id, r.qkPwd),
+): number {
   const { member, cents, card, lang } = r;
   const now = clock.now();
-  // Checked before the transaction: a slow hash must not hold the write lock.
-  const pwdOk = verifySecret(
-    r.qkPwd,
-    (db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(member.id) as { qk_pwd_hash: string | null })
-      .qk_pwd_hash,
-  );
   return db.transaction(() => {
     const { money } = db.prepare('SELECT money FROM members WHERE id = ?').get(member.id) as { money: Cents };
     if (cents > money) fail(400, tDrawing(lang, 'overBalance'));

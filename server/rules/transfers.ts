@@ -13,6 +13,16 @@ const locks = new WeakMap<DbCtx, Set<number>>();
 
 /** Time a real supplier takes to answer a transfer; the member's lock is held across it. */
 export const SUPPLIER_LATENCY_MS = 15;
+const latencies = new WeakMap<DbCtx, number>();
+
+/**
+ * A slower (or again the usual, with null) supplier for this server: the operator's control, so a test or a
+ * demo can hold a transfer in flight long enough to send a second copy of it.
+ */
+export function setSupplierLatency(ctx: DbCtx, ms: number | null): void {
+  if (ms === null) latencies.delete(ctx);
+  else latencies.set(ctx, ms);
+}
 
 /**
  * One game transfer at a time per member: a real supplier call takes seconds, and two overlapping
@@ -24,7 +34,7 @@ export async function withTransferLock<T>(ctx: DbCtx, memberId: number, lang: La
   if (held.has(memberId)) fail(400, tGame(lang, 'tooFrequent'));
   held.add(memberId);
   try {
-    await new Promise((r) => setTimeout(r, SUPPLIER_LATENCY_MS));
+    await new Promise((r) => setTimeout(r, latencies.get(ctx) ?? SUPPLIER_LATENCY_MS));
     return fn();
   } finally {
     held.delete(memberId);

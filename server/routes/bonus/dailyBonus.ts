@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../../http/context';
 import { requireMember } from '../../http/auth';
+import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
@@ -48,7 +49,7 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
   api.post('/dailybonus/check', async (req) => {
     const m = requireMember(ctx, req);
     requireOpen(req.lang);
-    const result = db.transaction(() => {
+    return commit(ctx, req, () => {
       const t = today(ctx.clock);
       if (signOf(m.id, t.day)) fail(400, tBonus(req.lang, 'signedToday'));
       const prev = signOf(m.id, dayOf(t.start - 1).day);
@@ -74,12 +75,8 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
           modelId: Number(info.lastInsertRowid),
         });
       }
-      return { money, streak };
-    })();
-    return ok(
-      { data: { money: fmt(result.money), days: result.streak } },
-      tBonus(req.lang, 'signed', { money: fmt(result.money) }),
-    );
+      return ok({ data: { money: fmt(money), days: streak } }, tBonus(req.lang, 'signed', { money: fmt(money) }));
+    });
   });
 
   api.get('/dailybonus/history', async (req) => {
@@ -137,7 +134,7 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req);
       requireOpen(req.lang);
       const id = (req.params as { id: number }).id;
-      const money = db.transaction(() => {
+      return commit(ctx, req, () => {
         const award = db.prepare('SELECT id, days, money FROM sign_in_awards WHERE id = ?').get(id) as
           { id: number; days: number; money: number } | undefined;
         if (!award) fail(400, tBonus(req.lang, 'awardMissing'));
@@ -160,9 +157,9 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
             modelId: Number(r.lastInsertRowid),
           });
         }
-        return award.money;
-      })();
-      return ok({ data: { money: fmt(money) } }, tBonus(req.lang, 'awarded', { money: fmt(money) }));
+        const money = fmt(award.money);
+        return ok({ data: { money } }, tBonus(req.lang, 'awarded', { money }));
+      });
     },
   );
 

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
+import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
@@ -31,7 +32,7 @@ export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const m = requireMember(ctx, req);
       if (getConfig(db, 'is_redbag_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
-      const result = db.transaction(() => {
+      return commit(ctx, req, () => {
         const t = redbagTimes(db, ctx.clock, m.id);
         if (t.remain <= 0) fail(400, tBonus(req.lang, 'noRedbagTimes'));
         const money = drawRedbag(redbagSize(db));
@@ -48,12 +49,11 @@ export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
           modelName: 'Redbag',
           modelId: Number(info.lastInsertRowid),
         });
-        return { money, remain: t.remain - 1 };
-      })();
-      return ok(
-        { data: { money: fmt(result.money), remain: result.remain } },
-        tBonus(req.lang, 'redbag', { money: fmt(result.money) }),
-      );
+        return ok(
+          { data: { money: fmt(money), remain: t.remain - 1 } },
+          tBonus(req.lang, 'redbag', { money: fmt(money) }),
+        );
+      });
     },
   );
 

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { textsOf, type Lang } from '../../i18n/lang';
 import { requireMember } from '../../http/auth';
+import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
@@ -83,7 +84,7 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
 
   api.post('/wheel/award', { schema: NAME_BODY }, async (req) => {
     const m = own(req);
-    const result = db.transaction(() => {
+    return commit(ctx, req, () => {
       const s = spins(m.id);
       if (s.remain <= 0) fail(400, tBonus(req.lang, 'noSpins'));
       const list = prizes();
@@ -108,19 +109,12 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
           modelId: Number(info.lastInsertRowid),
         });
       }
-      return { prize, index, remain: s.remain - 1 };
-    })();
-    const name = prizeName(req.lang, result.prize);
-    return ok(
-      {
-        data: {
-          prize: { id: result.prize.id, name, money: fmt(result.prize.money) },
-          index: result.index,
-          remain: result.remain,
-        },
-      },
-      result.prize.money > 0 ? tBonus(req.lang, 'won', { prize: name }) : name,
-    );
+      const name = prizeName(req.lang, prize);
+      return ok(
+        { data: { prize: { id: prize.id, name, money: fmt(prize.money) }, index, remain: s.remain - 1 } },
+        prize.money > 0 ? tBonus(req.lang, 'won', { prize: name }) : name,
+      );
+    });
   });
 
   // Every spin, prizes of nothing included, which the money log cannot show.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
+import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt, toCents, type Cents } from '../../lib/money';
@@ -160,16 +161,18 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { api_code: string; money: string | number; money_type?: 'money' | 'fs_money' };
       const a = openApi(ctx, b.api_code, req.lang);
       const cents = transferCents(b.money, req.lang);
-      await withTransferLock(ctx, m.id, req.lang, () =>
-        depositToGame(ctx.db, ctx.clock, {
-          memberId: m.id,
-          apiName: a.api_name,
-          cents,
-          from: b.money_type ?? 'money',
-          lang: req.lang,
+      return withTransferLock(ctx, m.id, req.lang, () =>
+        commit(ctx, req, () => {
+          depositToGame(ctx.db, ctx.clock, {
+            memberId: m.id,
+            apiName: a.api_name,
+            cents,
+            from: b.money_type ?? 'money',
+            lang: req.lang,
+          });
+          return ok({ money: fmt(cents) }, tGame(req.lang, 'depositOk'));
         }),
       );
-      return ok({ money: fmt(cents) }, tGame(req.lang, 'depositOk'));
     },
   );
 
@@ -189,15 +192,12 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { api_code: string; money: string | number };
       const a = openApi(ctx, b.api_code, req.lang);
       const cents = transferCents(b.money, req.lang);
-      await withTransferLock(ctx, m.id, req.lang, () =>
-        withdrawFromGame(ctx.db, ctx.clock, {
-          memberId: m.id,
-          apiName: a.api_name,
-          cents,
-          lang: req.lang,
+      return withTransferLock(ctx, m.id, req.lang, () =>
+        commit(ctx, req, () => {
+          withdrawFromGame(ctx.db, ctx.clock, { memberId: m.id, apiName: a.api_name, cents, lang: req.lang });
+          return ok({ money: fmt(cents) }, tGame(req.lang, 'withdrawOk'));
         }),
       );
-      return ok({ money: fmt(cents) }, tGame(req.lang, 'withdrawOk'));
     },
   );
 
@@ -242,9 +242,14 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req, { allowDemo: true });
       const code = (req.body as { api_code?: string } | undefined)?.api_code;
       const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
-      if (apiName)
-        await withTransferLock(ctx, m.id, req.lang, () => recoverFrom(ctx.db, ctx.clock, m.id, apiName, req.lang));
-      return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
+      const wallets = () => ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
+      if (!apiName) return commit(ctx, req, wallets);
+      return withTransferLock(ctx, m.id, req.lang, () =>
+        commit(ctx, req, () => {
+          recoverFrom(ctx.db, ctx.clock, m.id, apiName, req.lang);
+          return wallets();
+        }),
+      );
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
+import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt, toCents, type Cents } from '../../lib/money';
@@ -54,13 +55,15 @@ export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
       const now = ctx.clock.now().getTime();
       const bill = billNo('R', now);
       const detail = JSON.stringify({ payment_id: p.id, payment_account: p.account, payment_name: p.name });
-      ctx.db
-        .prepare(
-          `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_detail, status, hk_at, created_at, updated_at)
+      return commit(ctx, req, () => {
+        ctx.db
+          .prepare(
+            `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_detail, status, hk_at, created_at, updated_at)
       VALUES (?,?,?,?,?,?,?,?,1,?,?,?)`,
-        )
-        .run(bill, m.id, m.name, m.lang, cents, p.type, m.name, detail, now, now, now);
-      return ok({ pay_url: `/sim/pay/${bill}?lang=${req.lang}` }, tRecharge(req.lang, 'onlineOk'));
+          )
+          .run(bill, m.id, m.name, m.lang, cents, p.type, m.name, detail, now, now, now);
+        return ok({ pay_url: `/sim/pay/${bill}?lang=${req.lang}` }, tRecharge(req.lang, 'onlineOk'));
+      });
     },
   );
 
@@ -143,43 +146,45 @@ export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
       const now = ctx.clock.now().getTime();
       const bill = billNo('R', now);
       const paymentDetail = JSON.stringify(detail);
-      ctx.db
-        .prepare(
-          `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, payment_pic, status, hk_at, created_at, updated_at)
+      return commit(ctx, req, () => {
+        ctx.db
+          .prepare(
+            `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, payment_pic, status, hk_at, created_at, updated_at)
       VALUES (?,?,?,?,?,?,?,?,?,?,1,?,?,?)`,
-        )
-        .run(
-          bill,
-          m.id,
-          b.name,
-          m.lang,
-          cents,
-          p.type,
-          b.account,
-          b.payment_desc ?? null,
-          paymentDetail,
-          b.payment_pic ?? '',
-          hk.getTime(),
-          now,
-          now,
-        );
-      return ok(
-        {
-          data: {
-            name: b.name,
-            money: fmt(cents),
-            account: b.account,
-            hk_at: ymdHis(hk),
-            payment_type: p.type,
-            payment_desc: b.payment_desc ?? null,
-            payment_pic: b.payment_pic ?? '',
-            bill_no: bill,
-            member_id: m.id,
-            payment_detail: paymentDetail,
+          )
+          .run(
+            bill,
+            m.id,
+            b.name,
+            m.lang,
+            cents,
+            p.type,
+            b.account,
+            b.payment_desc ?? null,
+            paymentDetail,
+            b.payment_pic ?? '',
+            hk.getTime(),
+            now,
+            now,
+          );
+        return ok(
+          {
+            data: {
+              name: b.name,
+              money: fmt(cents),
+              account: b.account,
+              hk_at: ymdHis(hk),
+              payment_type: p.type,
+              payment_desc: b.payment_desc ?? null,
+              payment_pic: b.payment_pic ?? '',
+              bill_no: bill,
+              member_id: m.id,
+              payment_detail: paymentDetail,
+            },
           },
-        },
-        tRecharge(lang, 'normalOk'),
-      );
+          tRecharge(lang, 'normalOk'),
+        );
+      });
     },
   );
 }

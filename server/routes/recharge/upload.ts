@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
+import { claimKey, commit, multipartContent } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { putAsset } from '../../rules/assets';
@@ -27,7 +28,7 @@ function sniff(buf: Buffer): { ext: string; type: string } | null {
 }
 
 export function registerRechargeUpload(api: FastifyInstance, ctx: Ctx): void {
-  api.post('/recharge/picture/upload', async (req) => {
+  api.post('/recharge/picture/upload', async (req, reply) => {
     requireMember(ctx, req, { allowDemo: true });
     const lang = req.lang;
     if (!req.isMultipart()) fail(400, tRecharge(lang, 'uploadMissing'));
@@ -39,11 +40,15 @@ export function registerRechargeUpload(api: FastifyInstance, ctx: Ctx): void {
     } catch {
       fail(400, tRecharge(lang, 'uploadTooLarge'));
     }
+    // The key is claimed once the form is read: its fingerprint is the fields and the file's bytes.
+    if (claimKey(ctx, req, reply, multipartContent(file.fields, file, buf))) return reply;
     if (file.file.truncated || buf.length > MAX_BYTES) fail(400, tRecharge(lang, 'uploadTooLarge'));
     if (!/\.(jpe?g|png|gif|webp)$/i.test(file.filename ?? '')) fail(400, tRecharge(lang, 'uploadNotImage'));
     const kind = sniff(buf);
     if (!kind) fail(400, tRecharge(lang, 'uploadNotImage'));
-    const url = putAsset(ctx.db, `proof-${randomBytes(12).toString('hex')}.${kind.ext}`, buf, kind.type);
-    return ok({ file_url: url }, tRecharge(lang, 'uploadOk'));
+    return commit(ctx, req, () => {
+      const url = putAsset(ctx.db, `proof-${randomBytes(12).toString('hex')}.${kind.ext}`, buf, kind.type);
+      return ok({ file_url: url }, tRecharge(lang, 'uploadOk'));
+    });
   });
 }

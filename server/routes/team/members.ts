@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { commit } from '../../http/idempotency';
 import { fail } from '../../lib/errors';
 import { page, paging } from '../../lib/paging';
 import { fmt } from '../../lib/money';
@@ -136,7 +137,7 @@ export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
       if (b.password !== b.password_confirmation) fail(422, tTeam(req.lang, 'pwdMismatch'));
       const rates = checkRates(db, req.lang, me.id, b.rates, true);
       const hash = hashSecret(b.password);
-      db.transaction(() => {
+      return commit(ctx, req, () => {
         if (db.prepare('SELECT 1 FROM members WHERE name = ?').get(b.name)) fail(400, tTeam(req.lang, 'nameTaken'));
         const now = ctx.clock.now().getTime();
         const info = db
@@ -149,8 +150,8 @@ export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
         db.prepare('UPDATE members SET invite_code = ? WHERE id = ?').run(`INV${1000 + id}`, id);
         const put = db.prepare('INSERT INTO agent_fd_rates (member_id, game_type, rate) VALUES (?,?,?)');
         for (const [t, r] of rates) put.run(id, t, r);
-      })();
-      return ok({}, tTeam(req.lang, 'added'));
+        return ok({}, tTeam(req.lang, 'added'));
+      });
     },
   );
 
