@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { newIntentKey } from '@/lib/intentKey';
 import { toCents } from '@/lib/cents';
 
 /** Loan days the platform accepts (CreditPayRecord::CREDIT_PAY_DAYS). */
@@ -22,11 +23,14 @@ export type CreditFieldErrors = {
  * visitor: the platform checks it).
  */
 export type CreditFacts = { limit: string; used: string; pending: boolean; waiting: boolean; balance: string | null };
-export type BorrowRequest = { name: string; realname: string; amount: string; days: number };
-export type RepayRequest = { name: string; realname: string; amount: string };
+export type BorrowRequest = { name: string; realname: string; amount: string; days: number; intentKey: string };
+export type RepayRequest = { name: string; realname: string; amount: string; intentKey: string };
 
-/** What is kept across a forced re-login (nothing secret). */
-export type CreditDraft = { name: string; realname: string; amount: string; days: string };
+/**
+ * What is kept across a forced re-login (nothing secret), with the key of the loan or repayment confirmed from it
+ * (one intent however often it is sent; api/intent).
+ */
+export type CreditDraft = { name: string; realname: string; amount: string; days: string; intentKey?: string | null };
 
 export type CreditContext = CreditDraft & {
   /** The account whose figures are shown (the one looked up), or null before a query. */
@@ -121,6 +125,13 @@ export const creditMachine = setup({
   },
   actions: {
     keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
+    /** The confirmed loan's or repayment's key: made now, or the one of the same intent sent before. */
+    holdIntent: assign({ intentKey: ({ context }) => context.intentKey ?? newIntentKey() }),
+    /** An answer ends the intent; no answer keeps its key for the next copy. */
+    settleIntent: assign({
+      intentKey: ({ context, event }) =>
+        keepsIntent(flowErrorCode((event as { error?: unknown }).error)) ? context.intentKey : null,
+    }),
   },
 }).createMachine({
   id: 'credit',
@@ -130,6 +141,7 @@ export const creditMachine = setup({
     realname: input.draft?.realname ?? input.realname ?? '',
     amount: input.draft?.amount ?? '',
     days: input.draft?.days ?? '7',
+    intentKey: input.draft?.intentKey ?? null,
     account: null,
     fieldErrors: {},
     errorCode: null,
@@ -172,12 +184,13 @@ export const creditMachine = setup({
       on: {
         'name.change': {
           target: 'account',
-          actions: assign({ name: ({ event }) => event.value, account: null, ...noErrors }),
+          actions: assign({ name: ({ event }) => event.value, account: null, intentKey: null, ...noErrors }),
         },
         'account.refresh': { target: 'lookingUp' },
         'realname.change': {
           actions: assign(({ context, event }) => ({
             realname: event.value,
+            intentKey: event.value === context.realname ? context.intentKey : null,
             fieldErrors: { ...context.fieldErrors, realname: undefined },
             errorCode: null,
             errorAt: null,
@@ -186,6 +199,7 @@ export const creditMachine = setup({
         'amount.change': {
           actions: assign(({ context, event }) => ({
             amount: event.value,
+            intentKey: event.value === context.amount ? context.intentKey : null,
             fieldErrors: { ...context.fieldErrors, amount: undefined },
             errorCode: null,
             errorAt: null,
@@ -194,28 +208,43 @@ export const creditMachine = setup({
         'days.change': {
           actions: assign(({ context, event }) => ({
             days: event.value,
+            intentKey: event.value === context.days ? context.intentKey : null,
             fieldErrors: { ...context.fieldErrors, days: undefined },
             errorCode: null,
             errorAt: null,
           })),
         },
         'borrow.submit': [
-          { guard: 'borrowValid', target: 'borrowing', actions: assign({ ...noErrors }) },
+          {
+            guard: 'borrowValid',
+            target: 'borrowing',
+            // A key left open by a repayment is not this loan's.
+            actions: assign(({ context }) => ({
+              ...noErrors,
+              intentKey: context.errorAt === 'repay' ? null : context.intentKey,
+            })),
+          },
           { actions: assign({ fieldErrors: ({ context, event }) => validateBorrow(context, event.facts) }) },
         ],
         'repay.submit': [
           {
             guard: 'repayValid',
             target: 'repaying',
-            actions: assign({ ...noErrors, repayAmount: ({ event }) => event.facts.used }),
+            actions: assign(({ context, event }) => ({
+              ...noErrors,
+              repayAmount: event.facts.used,
+              intentKey: context.errorAt === 'borrow' ? null : context.intentKey,
+            })),
           },
           { actions: assign({ fieldErrors: ({ context, event }) => validateRepay(context, event.facts) }) },
         ],
       },
     },
     borrowing: {
-      description: 'The loan application is with the platform; nothing can be sent again until it answers.',
+      description:
+        'The loan application is with the platform, under one key however often it is sent, until it answers.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'borrow',
         src: 'borrow',
@@ -224,9 +253,10 @@ export const creditMachine = setup({
           realname: context.realname.trim(),
           amount: context.amount.trim(),
           days: Number(context.days),
+          intentKey: context.intentKey ?? '',
         }),
-        onDone: { target: 'borrowed', actions: assign({ amount: '' }) },
-        onError: { target: 'ready', actions: ['keepError', assign({ errorAt: 'borrow' })] },
+        onDone: { target: 'borrowed', actions: assign({ amount: '', intentKey: null }) },
+        onError: { target: 'ready', actions: ['keepError', 'settleIntent', assign({ errorAt: 'borrow' })] },
       },
     },
     borrowed: {
@@ -234,8 +264,9 @@ export const creditMachine = setup({
       on: { 'flow.restart': { target: 'lookingUp' }, 'account.refresh': { target: 'lookingUp' } },
     },
     repaying: {
-      description: 'The full repayment is with the platform; nothing can be sent again until it answers.',
+      description: 'The full repayment is with the platform, under one key however often it is sent, until it answers.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'repay',
         src: 'repay',
@@ -243,9 +274,10 @@ export const creditMachine = setup({
           name: context.account ?? '',
           realname: context.realname.trim(),
           amount: context.repayAmount ?? '0',
+          intentKey: context.intentKey ?? '',
         }),
-        onDone: { target: 'repaid' },
-        onError: { target: 'ready', actions: ['keepError', assign({ errorAt: 'repay' })] },
+        onDone: { target: 'repaid', actions: assign({ intentKey: null }) },
+        onError: { target: 'ready', actions: ['keepError', 'settleIntent', assign({ errorAt: 'repay' })] },
       },
     },
     repaid: {

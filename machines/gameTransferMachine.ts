@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { newIntentKey } from '@/lib/intentKey';
 import { wholeUnits } from '@/lib/cents';
 
 /** The two platform wallets; every other wallet id is a game supplier's code. */
@@ -8,6 +9,8 @@ export const REBATE_WALLET = 'fs_money';
 
 export type TransferKind = 'deposit' | 'withdraw';
 export type TransferRequest = { kind: TransferKind; apiCode: string; amount: string; moneyType: 'money' | 'fs_money' };
+/** A transfer as sent: with its intent's key, the same on every copy (api/intent). */
+export type KeyedTransfer = TransferRequest & { intentKey: string };
 
 /** Why the form was refused on the device (codes only; the screen picks the words). */
 export type GameTransferFieldError =
@@ -21,7 +24,12 @@ export type GameTransferContext = {
   errorCode: FlowErrorCode | null;
   /** The last transfer the platform accepted, for the screen's confirmation. */
   done: TransferRequest | null;
+  /** The key of the confirmed transfer until the platform answers it (a copy sent again carries the same). */
+  intentKey: string | null;
 };
+
+/** What an edit clears: the last refusal and the last confirmation. */
+const cleared = { fieldError: null, errorCode: null, done: null };
 
 export type GameTransferInput = { from?: string; to?: string; amount?: string };
 
@@ -84,7 +92,7 @@ export const gameTransferMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    transfer: fromPromise<unknown, TransferRequest>(async () => {
+    transfer: fromPromise<unknown, KeyedTransfer>(async () => {
       throw new Error('transfer not provided');
     }),
     reloadWallets: fromPromise<unknown, void>(async () => {
@@ -98,6 +106,8 @@ export const gameTransferMachine = setup({
   actions: {
     /** The feature moves the figures on screen at once (spec §4), in exact decimals, before reconciling. */
     applyLocal: (_, _params: TransferRequest) => {},
+    /** The confirmed transfer's key: made now, or the one of the same transfer sent before. */
+    holdIntent: assign({ intentKey: ({ context }) => context.intentKey ?? newIntentKey() }),
   },
 }).createMachine({
   id: 'gameTransfer',
@@ -109,6 +119,7 @@ export const gameTransferMachine = setup({
     fieldError: null,
     errorCode: null,
     done: null,
+    intentKey: null,
   }),
   initial: 'editing',
   states: {
@@ -116,13 +127,25 @@ export const gameTransferMachine = setup({
       description: 'Choosing the two wallets and a whole amount.',
       on: {
         'from.select': {
-          actions: assign({ from: ({ event }) => event.wallet, fieldError: null, errorCode: null, done: null }),
+          actions: assign(({ context, event }) => ({
+            from: event.wallet,
+            intentKey: event.wallet === context.from ? context.intentKey : null,
+            ...cleared,
+          })),
         },
         'to.select': {
-          actions: assign({ to: ({ event }) => event.wallet, fieldError: null, errorCode: null, done: null }),
+          actions: assign(({ context, event }) => ({
+            to: event.wallet,
+            intentKey: event.wallet === context.to ? context.intentKey : null,
+            ...cleared,
+          })),
         },
         'amount.change': {
-          actions: assign({ amount: ({ event }) => event.value, fieldError: null, errorCode: null, done: null }),
+          actions: assign(({ context, event }) => ({
+            amount: event.value,
+            intentKey: event.value === context.amount ? context.intentKey : null,
+            ...cleared,
+          })),
         },
         'form.submit': [
           {
@@ -139,20 +162,28 @@ export const gameTransferMachine = setup({
       },
     },
     transferring: {
-      description: 'The transfer is with the platform (up to 100 s); input is disabled and nothing is resent.',
+      description:
+        'The transfer is with the platform (up to 100 s), under one key however often it is sent; input is disabled.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'transfer',
         src: 'transfer',
-        input: ({ context }) => toTransferRequest(context),
+        input: ({ context }) => ({ ...toTransferRequest(context), intentKey: context.intentKey ?? '' }),
         onDone: {
           target: 'reconciling',
           actions: [
             { type: 'applyLocal', params: ({ context }) => toTransferRequest(context) },
-            assign({ done: ({ context }) => toTransferRequest(context), amount: '' }),
+            assign({ done: ({ context }) => toTransferRequest(context), amount: '', intentKey: null }),
           ],
         },
-        onError: { target: 'reconciling', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
+        onError: {
+          target: 'reconciling',
+          actions: assign(({ context, event }) => {
+            const errorCode = flowErrorCode(event.error);
+            return { errorCode, intentKey: keepsIntent(errorCode) ? context.intentKey : null };
+          }),
+        },
       },
     },
     reconciling: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { newIntentKey } from '@/lib/intentKey';
 import { toCents, unitsToCents } from '@/lib/cents';
 
 /** Online channels answer with a pay address; company channels are reviewed by customer service. */
@@ -11,7 +12,10 @@ export type RechargeFieldErrors = Partial<Record<RechargeField, RechargeFieldErr
 /** The chosen channel as the machine needs it: which one, and its single-transaction limits in units. */
 export type RechargeChannel = { paymentId: number; paymentType: string; kind: RechargeKind; min: number; max: number };
 
-/** What the member typed; kept across a forced re-login (nothing here is secret). */
+/**
+ * What the member typed; kept across a forced re-login (nothing here is secret), with the key of the deposit it
+ * makes once confirmed (one intent however often it is sent; api/intent).
+ */
 export type RechargeDraft = {
   channel: RechargeChannel | null;
   amount: string;
@@ -19,6 +23,7 @@ export type RechargeDraft = {
   payerAccount: string;
   hkAt: string;
   pic: string;
+  intentKey?: string | null;
 };
 
 export type RechargeContext = RechargeDraft & {
@@ -28,7 +33,10 @@ export type RechargeContext = RechargeDraft & {
   payUrl: string | null;
 };
 
-export type RechargeSubmit = { kind: RechargeKind; channel: RechargeChannel } & Omit<RechargeDraft, 'channel'>;
+export type RechargeSubmit = { kind: RechargeKind; channel: RechargeChannel; intentKey: string } & Omit<
+  RechargeDraft,
+  'channel' | 'intentKey'
+>;
 export type RechargeSubmitOutput = { payUrl?: string };
 
 export type RechargeEvent =
@@ -77,6 +85,7 @@ const emptyDraft = (now: string): RechargeDraft => ({
   payerAccount: '',
   hkAt: now,
   pic: '',
+  intentKey: null,
 });
 const fresh = { fieldErrors: {}, errorCode: null, uploadErrorCode: null, payUrl: null };
 
@@ -112,8 +121,10 @@ export const rechargeMachine = setup({
     pickChannel: assign(({ event }) => {
       if (event.type !== 'method.select') return {};
       const { paymentId, paymentType, kind, min, max } = event;
-      return { channel: { paymentId, paymentType, kind, min, max }, fieldErrors: {}, errorCode: null };
+      return { channel: { paymentId, paymentType, kind, min, max }, intentKey: null, fieldErrors: {}, errorCode: null };
     }),
+    /** The confirmed deposit's key: made now, or the one of the same deposit sent before. */
+    holdIntent: assign({ intentKey: ({ context }) => context.intentKey ?? newIntentKey() }),
   },
 }).createMachine({
   id: 'recharge',
@@ -158,7 +169,9 @@ export const rechargeMachine = setup({
           actions: assign(({ context, event }) => {
             const fieldErrors = { ...context.fieldErrors };
             delete fieldErrors[event.field];
-            return { [event.field]: event.value, fieldErrors, errorCode: null } as Partial<RechargeContext>;
+            // Another figure is another deposit: its key is made when it is confirmed.
+            const intentKey = context[event.field] === event.value ? context.intentKey : null;
+            return { [event.field]: event.value, intentKey, fieldErrors, errorCode: null } as Partial<RechargeContext>;
           }),
         },
         'flow.back': [{ guard: 'isCompany', target: 'payee' }, { target: 'choosingMethod' }],
@@ -168,7 +181,7 @@ export const rechargeMachine = setup({
           description: 'The form can be submitted or a receipt picked.',
           on: {
             'pic.select': { guard: 'isCompany', target: 'uploading' },
-            'pic.remove': { actions: assign({ pic: '', uploadErrorCode: null }) },
+            'pic.remove': { actions: assign({ pic: '', intentKey: null, uploadErrorCode: null }) },
             'form.submit': [
               {
                 guard: 'formValid',
@@ -189,7 +202,7 @@ export const rechargeMachine = setup({
               event.type === 'pic.select' ? { file: event.file, name: event.name } : { file: new Blob(), name: '' },
             onDone: {
               target: 'ready',
-              actions: assign({ pic: ({ event }) => event.output.url, uploadErrorCode: null }),
+              actions: assign({ pic: ({ event }) => event.output.url, intentKey: null, uploadErrorCode: null }),
             },
             onError: {
               target: 'ready',
@@ -200,8 +213,10 @@ export const rechargeMachine = setup({
       },
     },
     submitting: {
-      description: 'The deposit is with the platform; the submit control stays disabled until it answers.',
+      description:
+        'The deposit is with the platform, under one key however often it is sent; the submit control stays disabled until it answers.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'submitRecharge',
         src: 'submitRecharge',
@@ -216,6 +231,7 @@ export const rechargeMachine = setup({
             payerAccount: payerAccount.trim(),
             hkAt: hkAt.trim(),
             pic,
+            intentKey: context.intentKey ?? '',
           };
         },
         onDone: [
@@ -223,13 +239,19 @@ export const rechargeMachine = setup({
             guard: 'gotPayUrl',
             target: 'paying',
             actions: [
-              assign({ payUrl: ({ event }) => event.output.payUrl ?? null }),
+              assign({ payUrl: ({ event }) => event.output.payUrl ?? null, intentKey: null }),
               { type: 'openPayUrl', params: ({ event }) => ({ url: event.output.payUrl ?? '' }) },
             ],
           },
-          { target: 'awaitingReview' },
+          { target: 'awaitingReview', actions: assign({ intentKey: null }) },
         ],
-        onError: { target: 'details', actions: assign({ errorCode: ({ event }) => flowErrorCode(event.error) }) },
+        onError: {
+          target: 'details',
+          actions: assign(({ context, event }) => {
+            const errorCode = flowErrorCode(event.error);
+            return { errorCode, intentKey: keepsIntent(errorCode) ? context.intentKey : null };
+          }),
+        },
       },
     },
     paying: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { newIntentKey } from '@/lib/intentKey';
 import { toCents, unitsToCents } from '@/lib/cents';
 import { realnameError } from '@/lib/accountRules';
 
@@ -23,10 +24,13 @@ export type CardInput = {
 };
 /** The server's limits and the main wallet balance, as the screen shows them (units, decimal strings). */
 export type WithdrawLimits = { min: number; max: number; available: string };
-export type WithdrawRequest = { cardId: number; amount: string; pwd: string };
+export type WithdrawRequest = { cardId: number; amount: string; pwd: string; intentKey: string };
 
-/** What is kept across a forced re-login: the chosen card and the amount, never the password. */
-export type WithdrawDraft = { cardId: number | null; amount: string };
+/**
+ * What is kept across a forced re-login: the chosen card, the amount and the key of the withdrawal they make (one
+ * intent, however often it is sent; api/intent), never the password.
+ */
+export type WithdrawDraft = { cardId: number | null; amount: string; intentKey?: string | null };
 
 export type WithdrawContext = WithdrawDraft & {
   fieldErrors: WithdrawFieldErrors;
@@ -117,6 +121,13 @@ export const withdrawMachine = setup({
   },
   actions: {
     keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
+    /** The confirmed withdrawal's key: made now, or the one of the same withdrawal sent before. */
+    holdIntent: assign({ intentKey: ({ context }) => context.intentKey ?? newIntentKey() }),
+    /** An answer ends the intent: the next withdrawal is a new one. No answer keeps it for the next copy. */
+    settleIntent: assign({
+      intentKey: ({ context, event }) =>
+        keepsIntent(flowErrorCode((event as { error?: unknown }).error)) ? context.intentKey : null,
+    }),
   },
 }).createMachine({
   id: 'withdraw',
@@ -124,6 +135,7 @@ export const withdrawMachine = setup({
   context: ({ input }) => ({
     cardId: input.draft?.cardId ?? null,
     amount: input.draft?.amount ?? '',
+    intentKey: input.draft?.intentKey ?? null,
     fieldErrors: {},
     errorCode: null,
     result: null,
@@ -222,6 +234,7 @@ export const withdrawMachine = setup({
         'card.select': {
           actions: assign(({ context, event }) => ({
             cardId: event.id,
+            intentKey: event.id === context.cardId ? context.intentKey : null,
             fieldErrors: { ...context.fieldErrors, card: undefined },
             errorCode: null,
           })),
@@ -229,6 +242,7 @@ export const withdrawMachine = setup({
         'amount.change': {
           actions: assign(({ context, event }) => ({
             amount: event.value,
+            intentKey: event.value === context.amount ? context.intentKey : null,
             fieldErrors: { ...context.fieldErrors, amount: undefined },
             errorCode: null,
           })),
@@ -250,8 +264,10 @@ export const withdrawMachine = setup({
       },
     },
     submitting: {
-      description: 'The withdrawal is with the platform; nothing can be sent again until it answers.',
+      description:
+        'The withdrawal is with the platform, under one key however often it is sent; nothing else can be sent until it answers.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
@@ -259,15 +275,17 @@ export const withdrawMachine = setup({
           cardId: context.cardId ?? 0,
           amount: context.amount.trim(),
           pwd: event.type === 'passcode.submit' ? event.pwd : '',
+          intentKey: context.intentKey ?? '',
         }),
         onDone: {
           target: 'done',
           actions: assign(({ context }) => ({
             result: { amount: context.amount.trim(), cardId: context.cardId ?? 0 },
             amount: '',
+            intentKey: null,
           })),
         },
-        onError: { target: 'form', actions: 'keepError' },
+        onError: { target: 'form', actions: ['keepError', 'settleIntent'] },
       },
     },
     done: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { newIntentKey } from '@/lib/intentKey';
 import { toCents } from '@/lib/cents';
 import { isMultipleOfTen } from '@/lib/yuebaoInterest';
 
@@ -12,11 +13,14 @@ export type YuebaoAmountError =
  * main wallet.
  */
 export type PlanRoom = { remaining: string; capLeft: string | null; balance: string };
-export type BuyRequest = { planId: number; amount: string };
-export type RedeemRequest = { recordId: number };
+export type BuyRequest = { planId: number; amount: string; intentKey: string };
+export type RedeemRequest = { recordId: number; intentKey: string };
 
-/** What is kept across a forced re-login: the plan being bought and the amount typed. */
-export type YuebaoDraft = { planId: number | null; amount: string };
+/**
+ * What is kept across a forced re-login: the plan being bought, the amount typed and the key of that purchase
+ * (one intent however often it is sent; api/intent).
+ */
+export type YuebaoDraft = { planId: number | null; amount: string; intentKey?: string | null };
 
 export type YuebaoContext = YuebaoDraft & {
   fieldErrors: { amount?: YuebaoAmountError };
@@ -87,6 +91,13 @@ export const yuebaoMachine = setup({
   },
   actions: {
     keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
+    /** The confirmed purchase's or redemption's key: made now, or the one of the same intent sent before. */
+    holdIntent: assign({ intentKey: ({ context }) => context.intentKey ?? newIntentKey() }),
+    /** An answer ends the intent; no answer keeps its key for the next copy. */
+    settleIntent: assign({
+      intentKey: ({ context, event }) =>
+        keepsIntent(flowErrorCode((event as { error?: unknown }).error)) ? context.intentKey : null,
+    }),
   },
 }).createMachine({
   id: 'yuebao',
@@ -94,6 +105,7 @@ export const yuebaoMachine = setup({
   context: ({ input }) => ({
     planId: input.draft?.planId ?? null,
     amount: input.draft?.amount ?? '',
+    intentKey: input.draft?.intentKey ?? null,
     fieldErrors: {},
     errorCode: null,
     errorAt: null,
@@ -115,6 +127,7 @@ export const yuebaoMachine = setup({
             planId: event.planId,
             // The amount typed for this plan stays; another plan starts empty.
             amount: context.planId === event.planId ? context.amount : '',
+            intentKey: context.planId === event.planId ? context.intentKey : null,
             fieldErrors: {},
             errorCode: null,
             errorAt: null,
@@ -122,7 +135,12 @@ export const yuebaoMachine = setup({
         },
         'redeem.request': {
           target: 'confirmingRedeem',
-          actions: assign({ recordId: ({ event }) => event.recordId, errorCode: null, errorAt: null }),
+          actions: assign({
+            recordId: ({ event }) => event.recordId,
+            intentKey: ({ context, event }) => (context.recordId === event.recordId ? context.intentKey : null),
+            errorCode: null,
+            errorAt: null,
+          }),
         },
       },
     },
@@ -130,7 +148,13 @@ export const yuebaoMachine = setup({
       description: 'The purchase form of one plan: the amount, its trial interest, the checks as the member types.',
       on: {
         'amount.change': {
-          actions: assign({ amount: ({ event }) => event.value, fieldErrors: {}, errorCode: null, errorAt: null }),
+          actions: assign({
+            amount: ({ event }) => event.value,
+            intentKey: ({ context, event }) => (context.amount === event.value ? context.intentKey : null),
+            fieldErrors: {},
+            errorCode: null,
+            errorAt: null,
+          }),
         },
         'buy.submit': [
           { guard: 'buyValid', target: 'buying', actions: assign({ fieldErrors: {}, errorCode: null, errorAt: null }) },
@@ -144,26 +168,39 @@ export const yuebaoMachine = setup({
         ],
         'buy.cancel': {
           target: 'browsing',
-          actions: assign({ planId: null, amount: '', fieldErrors: {}, errorCode: null, errorAt: null }),
+          actions: assign({
+            planId: null,
+            amount: '',
+            intentKey: null,
+            fieldErrors: {},
+            errorCode: null,
+            errorAt: null,
+          }),
         },
       },
     },
     buying: {
-      description: 'The purchase is with the platform; nothing can be sent again until it answers.',
+      description: 'The purchase is with the platform, under one key however often it is sent, until it answers.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'buyPlan',
         src: 'buyPlan',
-        input: ({ context }) => ({ planId: context.planId ?? 0, amount: context.amount.trim() }),
+        input: ({ context }) => ({
+          planId: context.planId ?? 0,
+          amount: context.amount.trim(),
+          intentKey: context.intentKey ?? '',
+        }),
         onDone: {
           target: 'bought',
           actions: assign(({ context }) => ({
             bought: { planId: context.planId ?? 0, amount: context.amount.trim() },
             planId: null,
             amount: '',
+            intentKey: null,
           })),
         },
-        onError: { target: 'choosing', actions: ['keepError', assign({ errorAt: 'buy' })] },
+        onError: { target: 'choosing', actions: ['keepError', 'settleIntent', assign({ errorAt: 'buy' })] },
       },
     },
     bought: {
@@ -174,18 +211,19 @@ export const yuebaoMachine = setup({
       description: '“Are you sure you want to redeem?”',
       on: {
         'redeem.confirm': { target: 'redeeming' },
-        'redeem.cancel': { target: 'browsing', actions: assign({ recordId: null }) },
+        'redeem.cancel': { target: 'browsing', actions: assign({ recordId: null, intentKey: null }) },
       },
     },
     redeeming: {
       description: 'Redeeming…: the request is with the platform and cannot be sent again until it answers.',
       tags: ['busy'],
+      entry: 'holdIntent',
       invoke: {
         id: 'redeemPlan',
         src: 'redeemPlan',
-        input: ({ context }) => ({ recordId: context.recordId ?? 0 }),
-        onDone: { target: 'redeemed' },
-        onError: { target: 'browsing', actions: ['keepError', assign({ errorAt: 'redeem' })] },
+        input: ({ context }) => ({ recordId: context.recordId ?? 0, intentKey: context.intentKey ?? '' }),
+        onDone: { target: 'redeemed', actions: assign({ intentKey: null }) },
+        onError: { target: 'browsing', actions: ['keepError', 'settleIntent', assign({ errorAt: 'redeem' })] },
       },
     },
     redeemed: {

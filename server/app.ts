@@ -13,7 +13,7 @@ import { tCore } from './i18n/core';
 import { validationMessage } from './http/validation';
 import { ROUTE_GROUPS } from './routes/index';
 import { OPERATOR_GROUPS } from './operator/index';
-import { applyFault } from './operator/faults';
+import { applyAnswerFault, applyFault } from './operator/faults';
 import { getConfig } from './rules/configs';
 import { isLoopback } from './http/loopback';
 import { pagePolicy } from './http/csp';
@@ -103,6 +103,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const policy = pagePolicy(dir && existsSync(dir) ? dir : null);
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/api/')) corsHeaders(reply);
+    if (req.url.startsWith('/api/') && req.method !== 'OPTIONS')
+      await applyAnswerFault(ctx, req.url.split('?')[0].slice(4), req);
     if (req.renewedToken) reply.header('Authorization', `Bearer ${req.renewedToken}`);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', policy());

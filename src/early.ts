@@ -22,6 +22,7 @@ import { holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
 import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 import { readToken } from './api/tokenCookie';
+import { appConfigOf, type AppConfig } from './api/apiBase';
 
 function hasToken(): boolean {
   return readToken() !== '';
@@ -49,15 +50,14 @@ function localiseManifest(): void {
   else document.head.appendChild(link);
 }
 
-type EarlyConfig = { apiBase: string };
+type EarlyConfig = AppConfig;
 
 /** app-config.json, read once for both this script and the app (which picks up this promise). */
 async function loadConfig(): Promise<EarlyConfig> {
   try {
-    const json = (await (await fetch('app-config.json', { cache: 'no-cache' })).json()) as { apiBase?: unknown };
-    return { apiBase: typeof json.apiBase === 'string' && json.apiBase.trim() ? json.apiBase.trim() : '/api' };
+    return appConfigOf(await (await fetch('app-config.json', { cache: 'no-cache' })).json());
   } catch {
-    return { apiBase: '/api' };
+    return appConfigOf(null);
   }
 }
 

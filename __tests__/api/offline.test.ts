@@ -1,3 +1,4 @@
+import { newIntentKey } from '@/lib/intentKey';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { walletApi } from '@/api/walletApi';
@@ -30,7 +31,12 @@ describe('offline', () => {
     const h = makeHarness({ token: 'tok' });
     goOffline();
     const r = await h.store.dispatch(
-      walletApi.endpoints.deposit.initiate({ api_code: 'AG', money: '10', money_type: 'money' }),
+      walletApi.endpoints.deposit.initiate({
+        api_code: 'AG',
+        money: '10',
+        money_type: 'money',
+        intentKey: newIntentKey(),
+      }),
     );
     expect(r.error).toMatchObject({ status: 'FETCH_ERROR', messageId: 'common.net.offlineText' });
     expect(h.store.getState().toast.items.map((t) => t.messageId)).toEqual(['common.net.offlineText']);

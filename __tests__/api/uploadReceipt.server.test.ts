@@ -1,3 +1,4 @@
+import { newIntentKey } from '@/lib/intentKey';
 import { startTestServer, type TestServer } from '../support/server';
 import { cookieToken, makeHarness } from './testStore';
 import { rechargeApi } from '@/api/rechargeApi';
@@ -28,7 +29,9 @@ describe('receipt upload', () => {
     });
     const before = uploads().length;
     const { url } = await h.store
-      .dispatch(rechargeApi.endpoints.uploadReceipt.initiate({ file: file(), name: 'r.png' }))
+      .dispatch(
+        rechargeApi.endpoints.uploadReceipt.initiate({ file: file(), name: 'r.png', intentKey: newIntentKey() }),
+      )
       .unwrap();
     expect(url).toMatch(/\.png$/);
     expect(uploads()).toHaveLength(before + 1);
@@ -38,7 +41,11 @@ describe('receipt upload', () => {
   it('a 401 ends the session once and says nothing twice', async () => {
     const h = makeHarness({ base: `${srv.url}/api`, token: 'not-a-session', path: '/Member/Recharge' });
     await expect(
-      h.store.dispatch(rechargeApi.endpoints.uploadReceipt.initiate({ file: file(), name: 'r.png' })).unwrap(),
+      h.store
+        .dispatch(
+          rechargeApi.endpoints.uploadReceipt.initiate({ file: file(), name: 'r.png', intentKey: newIntentKey() }),
+        )
+        .unwrap(),
     ).rejects.toMatchObject({ status: 401 });
     expect(selectIsLoggedIn(h.store.getState())).toBe(false);
     expect(cookieToken()).toBe('');
@@ -49,7 +56,11 @@ describe('receipt upload', () => {
     const h = makeHarness({ base: `${srv.url}/api`, token: srv.tokenFor('member01') });
     const text = new Blob(['not a picture'], { type: 'text/plain' });
     await expect(
-      h.store.dispatch(rechargeApi.endpoints.uploadReceipt.initiate({ file: text, name: 'a.txt' })).unwrap(),
+      h.store
+        .dispatch(
+          rechargeApi.endpoints.uploadReceipt.initiate({ file: text, name: 'a.txt', intentKey: newIntentKey() }),
+        )
+        .unwrap(),
     ).rejects.toMatchObject({ status: expect.any(Number) });
     expect(h.store.getState().toast.items.length).toBe(1);
   });

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { creditMachine, validateAccountName, validateBorrow, validateRepay } from '../../machines/creditMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
+import { INTENT_KEY } from '@/lib/intentKey';
+
+/** An intent's key as the flow makes it: a UUID v4 (lib/intentKey). */
+const KEY = expect.stringMatching(INTENT_KEY);
 
 const ACTORS = ['lookUp', 'borrow', 'repay'] as const;
 const start = (input: object = {}) => startMachine(creditMachine, { actorIds: ACTORS, input });
@@ -53,7 +57,7 @@ describe('credit machine', () => {
     await h.play({ type: 'borrow.submit', facts: FREE } as never);
     await h.play({ type: 'borrow.submit', facts: FREE } as never);
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.calls.borrow).toEqual([{ name: 'member01', realname: '张三', amount: '800', days: 10 }]);
+    expect(h.calls.borrow).toEqual([{ name: 'member01', realname: '张三', amount: '800', days: 10, intentKey: KEY }]);
     await h.settle('borrow', true, {});
     expect(h.snap().value).toBe('borrowed');
     expect(h.snap().context.amount).toBe('');
@@ -93,7 +97,7 @@ describe('credit machine', () => {
     expect(h.snap().context.fieldErrors).toEqual({ repay: 'overBalance' });
     await h.play({ type: 'repay.submit', facts: OWING } as never);
     await h.play({ type: 'repay.submit', facts: OWING } as never);
-    expect(h.calls.repay).toEqual([{ name: 'member01', realname: '张三', amount: '500.00' }]);
+    expect(h.calls.repay).toEqual([{ name: 'member01', realname: '张三', amount: '500.00', intentKey: KEY }]);
     await h.settle('repay', true, {});
     expect(h.snap().value).toBe('repaid');
     expect(h.snap().context.repayAmount).toBe('500.00');

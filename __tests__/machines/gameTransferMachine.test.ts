@@ -6,6 +6,10 @@ import {
   toTransferRequest,
 } from '../../machines/gameTransferMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
+import { INTENT_KEY } from '@/lib/intentKey';
+
+/** An intent's key as the flow makes it: a UUID v4 (lib/intentKey). */
+const KEY = expect.stringMatching(INTENT_KEY);
 
 const ACTORS = ['transfer', 'reloadWallets'] as const;
 const ACTIONS = ['applyLocal'] as const;
@@ -74,7 +78,9 @@ describe('game transfer machine', () => {
     await h.play({ type: 'form.submit', available: '1000.00' } as never);
     await h.play({ type: 'amount.change', value: '5' } as never);
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.calls.transfer).toEqual([{ kind: 'deposit', apiCode: 'AG', amount: '100', moneyType: 'money' }]);
+    expect(h.calls.transfer).toEqual([
+      { kind: 'deposit', apiCode: 'AG', amount: '100', moneyType: 'money', intentKey: KEY },
+    ]);
     await h.settle('transfer', true, { money: '100.00' });
     expect(h.actions).toEqual([
       { type: 'applyLocal', params: { kind: 'deposit', apiCode: 'AG', amount: '100', moneyType: 'money' } },

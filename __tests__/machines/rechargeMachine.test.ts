@@ -2,6 +2,10 @@
 import { rechargeMachine, validateRecharge, type RechargeChannel } from '../../machines/rechargeMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
 import { rechargeStateKey } from '../support/rechargeStateKey';
+import { INTENT_KEY } from '@/lib/intentKey';
+
+/** An intent's key as the flow makes it: a UUID v4 (lib/intentKey). */
+const KEY = expect.stringMatching(INTENT_KEY);
 
 const ACTORS = ['submitRecharge', 'uploadPicture'] as const;
 const ACTIONS = ['openPayUrl'] as const;
@@ -62,7 +66,16 @@ describe('recharge machine', () => {
     await h.play({ type: 'form.submit' });
     expect(h.snap().hasTag('busy')).toBe(true);
     expect(h.calls.submitRecharge).toEqual([
-      { kind: 'company', channel: BANK, amount: '200', payerName: '张三', payerAccount: '6222', hkAt: NOW, pic: '' },
+      {
+        kind: 'company',
+        channel: BANK,
+        amount: '200',
+        payerName: '张三',
+        payerAccount: '6222',
+        hkAt: NOW,
+        pic: '',
+        intentKey: KEY,
+      },
     ]);
     await h.settle('submitRecharge', true, {});
     expect(h.snap().value).toBe('awaitingReview');

@@ -6,6 +6,10 @@ import {
   withdrawMachine,
 } from '../../machines/withdrawMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
+import { INTENT_KEY } from '@/lib/intentKey';
+
+/** An intent's key as the flow makes it: a UUID v4 (lib/intentKey). */
+const KEY = expect.stringMatching(INTENT_KEY);
 
 const ACTORS = ['loadPrerequisites', 'saveRealname', 'setQkPwd', 'addCard', 'submitWithdrawal'] as const;
 const start = (draft?: object) => startMachine(withdrawMachine, { actorIds: ACTORS, input: { draft } });
@@ -71,7 +75,7 @@ describe('withdrawal machine', () => {
     await h.play({ type: 'passcode.submit', pwd: '123456' } as never);
     await h.play({ type: 'passcode.submit', pwd: '123456' } as never);
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.calls.submitWithdrawal).toEqual([{ cardId: 7, amount: '500', pwd: '123456' }]);
+    expect(h.calls.submitWithdrawal).toEqual([{ cardId: 7, amount: '500', pwd: '123456', intentKey: KEY }]);
     expect(JSON.stringify(h.snap().context)).not.toContain('123456');
     await h.settle('submitWithdrawal', true, {});
     expect(h.snap().value).toBe('done');

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { validateBuyAmount, yuebaoMachine } from '../../machines/yuebaoMachine';
 import { coverPaths, startMachine } from '../support/machinePaths';
+import { INTENT_KEY } from '@/lib/intentKey';
+
+/** An intent's key as the flow makes it: a UUID v4 (lib/intentKey). */
+const KEY = expect.stringMatching(INTENT_KEY);
 
 const ACTORS = ['buyPlan', 'redeemPlan'] as const;
 const start = (draft?: object) => startMachine(yuebaoMachine, { actorIds: ACTORS, input: { draft } });
@@ -45,7 +49,7 @@ describe('Yuebao machine', () => {
     // A second submit while the first is with the platform is not even heard.
     await h.play({ type: 'buy.submit', room: ROOM } as never);
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.calls.buyPlan).toEqual([{ planId: 3, amount: '100' }]);
+    expect(h.calls.buyPlan).toEqual([{ planId: 3, amount: '100', intentKey: KEY }]);
     await h.settle('buyPlan', false, { code: 500 });
     expect(h.snap().value).toBe('choosing');
     expect(h.snap().context).toMatchObject({ planId: 3, amount: '100', errorCode: 500, errorAt: 'buy' });
@@ -94,7 +98,7 @@ describe('Yuebao machine', () => {
     await h.play({ type: 'redeem.confirm' });
     await h.play({ type: 'redeem.confirm' });
     expect(h.snap().value).toBe('redeeming');
-    expect(h.calls.redeemPlan).toEqual([{ recordId: 41 }]);
+    expect(h.calls.redeemPlan).toEqual([{ recordId: 41, intentKey: KEY }]);
     await h.settle('redeemPlan', false, { code: 400 });
     expect(h.snap().value).toBe('browsing');
     expect(h.snap().context).toMatchObject({ recordId: 41, errorCode: 400, errorAt: 'redeem' });

@@ -20,13 +20,25 @@ export async function goInApp(page: Page, route: string): Promise<void> {
   await page.waitForURL((u) => u.hash.startsWith(`#${route}`));
 }
 
-/** Counts the requests the app itself sends to an API path (a request cut or abandoned is not in the server's log). */
-export function countSent(page: Page, apiPath: string, method = 'POST'): () => number {
-  let n = 0;
+/**
+ * The Idempotency-Key of every copy of a money request the page sends, in order ('' for a copy without one): the
+ * app's copies of one intent carry one key, so a member's one tap is one distinct key however often it travels.
+ */
+export function keysSent(page: Page, apiPath: string, method = 'POST'): () => string[] {
+  const keys: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api${apiPath}` && r.method() === method) n += 1;
+    if (new URL(r.url()).pathname === `/api${apiPath}` && r.method() === method)
+      keys.push(r.headers()['idempotency-key'] ?? '');
   });
-  return () => n;
+  return () => keys;
+}
+
+/** What the platform did with a key: the answers it stored under it, each with its status (one: it acted once). */
+export function keyAnswers(server: E2eServer, key: string): Array<{ state: string; status: number | null }> {
+  return server.ctx.db.prepare('SELECT state, status FROM idempotency_keys WHERE idem_key = ?').all(key) as Array<{
+    state: string;
+    status: number | null;
+  }>;
 }
 
 /** The member's balances on the Transfer screen (every wallet) equal the server's, reached inside the app. */

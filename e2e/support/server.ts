@@ -19,7 +19,7 @@ export type E2eServer = {
   reset: () => Promise<void>;
   fault: (f: {
     path: string;
-    kind: 'delay' | 'status' | 'malformed' | 'drop';
+    kind: 'delay' | 'status' | 'malformed' | 'drop' | 'dropAnswer' | 'delayAnswer';
     ms?: number;
     status?: number;
     count?: number;

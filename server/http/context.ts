@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbCtx } from '../db/types';
 import type { Lang } from '../i18n/lang';
 
-export type FaultKind = 'delay' | 'status' | 'malformed' | 'drop';
+export type FaultKind = 'delay' | 'status' | 'malformed' | 'drop' | 'dropAnswer' | 'delayAnswer';
 export type Fault = { path: string; kind: FaultKind; ms?: number; status?: number; count: number };
 export type LoggedRequest = {
   at: number;

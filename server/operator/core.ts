@@ -5,7 +5,7 @@ import { setConfig } from '../rules/configs';
 import { startSession } from '../http/auth';
 import { setSupplierLatency } from '../rules/transfers';
 
-const KINDS: FaultKind[] = ['delay', 'status', 'malformed', 'drop'];
+const KINDS: FaultKind[] = ['delay', 'status', 'malformed', 'drop', 'dropAnswer', 'delayAnswer'];
 
 /** Controls for tests, demos and support: reset, maintenance, force offline, faults, clock, request log. */
 export function registerOperatorCore(op: FastifyInstance, ctx: Ctx): void {

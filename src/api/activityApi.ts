@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
@@ -103,10 +104,11 @@ export const activityApi = baseApi.injectEndpoints({
       keepUnusedDataFor: KEEP_LIST_S,
     }),
     /** One application: sent once, never retried; a second the same day is refused by the platform. */
-    applyActivity: build.mutation<{ message: string }, ApplyRequest>({
-      query: ({ id, fields, key, captcha }) => ({
+    applyActivity: build.mutation<{ message: string }, Keyed<ApplyRequest>>({
+      query: ({ id, fields, key, captcha, ...intent }) => ({
         url: `/act/apply/${id}`,
         method: 'POST',
+        ...keyedRequest(intent),
         body: { ...fields, key, captcha },
       }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),

@@ -34,6 +34,8 @@ export type ApiArgs =
       params?: QueryParams;
       /** sent for the member but not by a tap (the account's language kept in step): no mask and no toast */
       background?: boolean;
+      /** the key of the member's intent this request carries out (api/intent): sent as its Idempotency-Key */
+      intentKey?: string;
     };
 
 export type ApiExtraOptions = {
@@ -93,6 +95,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
     body,
     params,
     background,
+    intentKey,
   } = typeof args === 'string' ? ({ url: args } as Exclude<ApiArgs, string>) : args;
   const options = background ? { ...extraOptions, mask: false, toast: false } : (extraOptions ?? {});
   const path = url.replace(/^\/+/, '');
@@ -103,6 +106,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, Envelope, ApiError, ApiExtraOptions
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+  if (intentKey) headers['Idempotency-Key'] = intentKey;
 
   const toast = (failure: { message?: string; messageId?: string }) => {
     if (options.toast !== false) api.dispatch(requestFailed(failure));

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { ApiArgs, Envelope } from './baseQuery';
 import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
@@ -92,8 +93,8 @@ export const bonusApi = baseApi.injectEndpoints({
       transformResponse: awardsOf,
       providesTags: ['Bonus'],
     }),
-    signIn: build.mutation<Credited & { days: number }, void>({
-      query: () => ({ url: '/dailybonus/check', method: 'POST', body: {} }),
+    signIn: build.mutation<Credited & { days: number }, Keyed>({
+      query: (args) => ({ url: '/dailybonus/check', method: 'POST', ...keyedRequest(args) }),
       extraOptions: ONE_SHOT,
       transformResponse: (body: Envelope) => ({
         money: (asObject(body.data).money as Money) ?? 0,
@@ -102,8 +103,8 @@ export const bonusApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [...PAID],
     }),
-    signClaim: build.mutation<Credited, { id: number }>({
-      query: ({ id }) => ({ url: `/dailybonus/${id}/award`, method: 'POST', body: {} }),
+    signClaim: build.mutation<Credited, Keyed<{ id: number }>>({
+      query: ({ id, ...intent }) => ({ url: `/dailybonus/${id}/award`, method: 'POST', ...keyedRequest(intent) }),
       extraOptions: ONE_SHOT,
       transformResponse: (body: Envelope) => ({
         money: (asObject(body.data).money as Money) ?? 0,
@@ -122,8 +123,8 @@ export const bonusApi = baseApi.injectEndpoints({
       transformResponse: redbagOf,
       providesTags: ['Bonus'],
     }),
-    redbagGrab: build.mutation<Credited & { remain: number }, void>({
-      query: () => ({ url: '/activity/redbag', method: 'POST', body: {} }),
+    redbagGrab: build.mutation<Credited & { remain: number }, Keyed>({
+      query: (args) => ({ url: '/activity/redbag', method: 'POST', ...keyedRequest(args) }),
       extraOptions: ONE_SHOT,
       transformResponse: (body: Envelope) => ({
         money: (asObject(body.data).money as Money) ?? 0,
@@ -139,6 +140,8 @@ export const bonusApi = baseApi.injectEndpoints({
       query: () => ({ url: '/wheel/setting' }),
       extraOptions: { mask: false },
       transformResponse: wheelSettingOf,
+      // The prizes' names are the platform's content: a language change reads them again.
+      providesTags: ['Config'],
     }),
     wheelChances: build.query<WheelChances, { name: string }>({
       query: (body) => ({ url: '/wheel/query', method: 'POST', body }),
@@ -146,8 +149,8 @@ export const bonusApi = baseApi.injectEndpoints({
       transformResponse: wheelChancesOf,
       providesTags: ['Bonus'],
     }),
-    wheelSpin: build.mutation<WheelResult, { name: string }>({
-      query: (body) => ({ url: '/wheel/award', method: 'POST', body }),
+    wheelSpin: build.mutation<WheelResult, Keyed<{ name: string }>>({
+      query: (args) => ({ url: '/wheel/award', method: 'POST', ...keyedRequest(args) }),
       extraOptions: ONE_SHOT,
       transformResponse: (body: Envelope) => {
         const d = asObject(body.data);

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { asObject } from '@/lib/jsonShapes';
@@ -73,14 +74,14 @@ export const creditApi = baseApi.injectEndpoints({
       providesTags: ['Credit'],
     }),
     // A loan application: one per tap, never retried; the money arrives only once the operator approves.
-    creditBorrow: build.mutation<{ message: string }, BorrowRequest>({
-      query: (body) => ({ url: '/credit/borrow', method: 'POST', body }),
+    creditBorrow: build.mutation<{ message: string }, Keyed<BorrowRequest>>({
+      query: (args) => ({ url: '/credit/borrow', method: 'POST', ...keyedRequest(args) }),
       transformResponse: messageOf,
       invalidatesTags: ['Credit'],
     }),
     // Repaying debits the main wallet at once: one per tap, never retried.
-    creditRepay: build.mutation<{ message: string }, RepayRequest>({
-      query: (body) => ({ url: '/credit/lend', method: 'POST', body }),
+    creditRepay: build.mutation<{ message: string }, Keyed<RepayRequest>>({
+      query: (args) => ({ url: '/credit/lend', method: 'POST', ...keyedRequest(args) }),
       transformResponse: messageOf,
       invalidatesTags: [...MONEY_MOVED, 'Credit'],
     }),

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, type Paged } from './listPages';
@@ -43,8 +44,8 @@ export const drawingApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // Sent once per confirmed passcode; never retried. The debit is immediate, so balances go stale.
-    drawing: build.mutation<{ message: string }, DrawingRequest>({
-      query: (body) => ({ url: '/drawing', method: 'POST', body }),
+    drawing: build.mutation<{ message: string }, Keyed<DrawingRequest>>({
+      query: (args) => ({ url: '/drawing', method: 'POST', ...keyedRequest(args) }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
       invalidatesTags: [...MONEY_MOVED, 'Drawing'],
     }),

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
 
@@ -62,8 +63,8 @@ export const gameApi = baseApi.injectEndpoints({
       invalidatesTags: MONEY_MOVED,
     }),
     /** Back from a game in auto-transfer mode: the game's balance returns to the main wallet (sent once, never retried). */
-    recoveryLast: build.mutation<void, { api_code?: string }>({
-      query: (body) => ({ url: '/game/recovery_last', method: 'POST', body }),
+    recoveryLast: build.mutation<void, Keyed<{ api_code?: string }>>({
+      query: (args) => ({ url: '/game/recovery_last', method: 'POST', ...keyedRequest(args) }),
       extraOptions: { mask: false, timeout: LONG_TIMEOUT_MS },
       transformResponse: () => undefined,
       invalidatesTags: MONEY_MOVED,

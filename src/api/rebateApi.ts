@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { fsListAnswer } from './rebateAnswers';
@@ -32,8 +33,8 @@ export const rebateApi = baseApi.injectEndpoints({
       keepUnusedDataFor: OPENING_READ_FRESH_S,
     }),
     // Sent once per tap; never retried. The claim names the list's deadline, so it claims what was shown.
-    fsClaim: build.mutation<ClaimResult, { deadtime: number }>({
-      query: (body) => ({ url: '/fsnow/fetch', method: 'POST', body }),
+    fsClaim: build.mutation<ClaimResult, Keyed<{ deadtime: number }>>({
+      query: (args) => ({ url: '/fsnow/fetch', method: 'POST', ...keyedRequest(args) }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
       invalidatesTags: [...MONEY_MOVED, 'Rebate'],
     }),

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi } from './baseApi';
 import { NET_MESSAGES, type ApiError, type Envelope } from './baseQuery';
 import { requestFailed } from './requestSignals';
@@ -84,25 +85,31 @@ export const rechargeApi = baseApi.injectEndpoints({
       transformResponse: (body: Envelope) => asArray<Payment>(body.data),
       providesTags: ['Payment'],
     }),
-    rechargeOnline: build.mutation<{ payUrl: string; message: string }, OnlineRechargeRequest>({
-      query: (body) => ({ url: '/recharge/online', method: 'POST', body }),
+    rechargeOnline: build.mutation<{ payUrl: string; message: string }, Keyed<OnlineRechargeRequest>>({
+      query: (args) => ({ url: '/recharge/online', method: 'POST', ...keyedRequest(args) }),
       transformResponse: (body: Envelope) => ({
         ...messageOf(body),
         payUrl: typeof body.pay_url === 'string' ? body.pay_url : '',
       }),
       invalidatesTags: ['Recharge'],
     }),
-    rechargeNormal: build.mutation<{ message: string }, NormalRechargeRequest>({
-      query: (body) => ({ url: '/recharge/normal', method: 'POST', body }),
+    rechargeNormal: build.mutation<{ message: string }, Keyed<NormalRechargeRequest>>({
+      query: (args) => ({ url: '/recharge/normal', method: 'POST', ...keyedRequest(args) }),
       transformResponse: messageOf,
       invalidatesTags: ['Recharge'],
     }),
     // Multipart through the one base query: token, renewal, time-out, 401 and 503 handled as for every call.
-    uploadReceipt: build.mutation<{ url: string }, { file: Blob; name: string }>({
-      async queryFn({ file, name }, api, _extra, baseQuery) {
+    uploadReceipt: build.mutation<{ url: string }, Keyed<{ file: Blob; name: string }>>({
+      async queryFn({ file, name, intentKey, resend }, api, _extra, baseQuery) {
         const form = new FormData();
         form.append('file', file, name);
-        const result = await baseQuery({ url: '/recharge/picture/upload', method: 'POST', body: form });
+        const result = await baseQuery({
+          url: '/recharge/picture/upload',
+          method: 'POST',
+          body: form,
+          intentKey,
+          background: resend,
+        });
         if (result.error) return { error: result.error as ApiError };
         const url = (result.data as Envelope).file_url;
         if (typeof url === 'string' && url) return { data: { url } };

@@ -55,6 +55,8 @@ export const recordsApi = baseApi.injectEndpoints({
         const d = asObject(body.data);
         return { operateTypes: recordOptions(d.operate_type), moneyTypes: recordOptions(d.money_type) };
       },
+      // The types' names are the platform's words: a language change reads them again.
+      providesTags: ['Config'],
       keepUnusedDataFor: KEEP_LIST_S,
     }),
   }),

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
@@ -183,8 +184,8 @@ export const teamApi = baseApi.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: ['Team'],
     }),
-    addChild: build.mutation<void, AddChildRequest>({
-      query: (body) => ({ url: '/team/add', method: 'POST', body }),
+    addChild: build.mutation<void, Keyed<AddChildRequest>>({
+      query: (args) => ({ url: '/team/add', method: 'POST', ...keyedRequest(args) }),
       transformResponse: () => undefined,
       invalidatesTags: ['Team'],
     }),

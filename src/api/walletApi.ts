@@ -1,3 +1,5 @@
+import { keyedRequest, type Keyed } from './intent';
+import { partKey } from '@/lib/intentKey';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, type ApiError, type Envelope } from './baseQuery';
 
@@ -47,14 +49,14 @@ export const walletApi = baseApi.injectEndpoints({
         }
       },
     }),
-    deposit: build.mutation<MessageResult, DepositRequest>({
-      query: (body) => ({ url: 'game/deposit', method: 'POST', body }),
+    deposit: build.mutation<MessageResult, Keyed<DepositRequest>>({
+      query: (args) => ({ url: 'game/deposit', method: 'POST', ...keyedRequest(args) }),
       extraOptions: { timeout: LONG_TIMEOUT_MS },
       transformResponse: messageOf,
       invalidatesTags: MONEY_MOVED,
     }),
-    gameWithdrawal: build.mutation<MessageResult, GameWithdrawalRequest>({
-      query: (body) => ({ url: 'game/withdrawal', method: 'POST', body }),
+    gameWithdrawal: build.mutation<MessageResult, Keyed<GameWithdrawalRequest>>({
+      query: (args) => ({ url: 'game/withdrawal', method: 'POST', ...keyedRequest(args) }),
       extraOptions: { timeout: LONG_TIMEOUT_MS },
       transformResponse: messageOf,
       invalidatesTags: MONEY_MOVED,
@@ -70,11 +72,18 @@ export const walletApi = baseApi.injectEndpoints({
      * Brings every game wallet holding at least one unit back to the main wallet, one supplier at a time
      * (game/recovery_last with its code); stops at the first refusal. Each supplier is asked once.
      */
-    recoverAll: build.mutation<{ recovered: number }, { apiCodes: string[] }>({
-      async queryFn({ apiCodes }, _api, _extra, baseQuery) {
+    recoverAll: build.mutation<{ recovered: number }, Keyed<{ apiCodes: string[] }>>({
+      async queryFn({ apiCodes, intentKey, resend }, _api, _extra, baseQuery) {
         let recovered = 0;
         for (const api_code of apiCodes) {
-          const r = await baseQuery({ url: '/game/recovery_last', method: 'POST', body: { api_code } });
+          // One intent, a request per supplier: each with a key of its own, the same again when the intent is re-sent.
+          const r = await baseQuery({
+            url: '/game/recovery_last',
+            method: 'POST',
+            body: { api_code },
+            intentKey: partKey(intentKey, api_code),
+            background: resend,
+          });
           if (r.error) return { error: r.error as ApiError };
           recovered += 1;
         }

@@ -1,3 +1,4 @@
+import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { listFromPage, type PagedList } from '@/lib/pagedList';
@@ -99,13 +100,13 @@ export const yuebaoApi = baseApi.injectEndpoints({
       providesTags: ['Yuebao'],
     }),
     // Buy and redeem are sent once per confirmed intent; never retried. Both move the main wallet.
-    yuebaoBuy: build.mutation<{ message: string }, BuyRequest>({
-      query: (body) => ({ url: '/yuebao/buy', method: 'POST', body }),
+    yuebaoBuy: build.mutation<{ message: string }, Keyed<BuyRequest>>({
+      query: (args) => ({ url: '/yuebao/buy', method: 'POST', ...keyedRequest(args) }),
       transformResponse: (body: Envelope) => ({ message: typeof body.message === 'string' ? body.message : '' }),
       invalidatesTags: [...MONEY_MOVED, 'Yuebao'],
     }),
-    yuebaoRedeem: build.mutation<RedeemAnswer, { record_id: number }>({
-      query: (body) => ({ url: '/yuebao/withdrawal', method: 'POST', body }),
+    yuebaoRedeem: build.mutation<RedeemAnswer, Keyed<{ record_id: number }>>({
+      query: (args) => ({ url: '/yuebao/withdrawal', method: 'POST', ...keyedRequest(args) }),
       transformResponse: (body: Envelope) => ({
         money: (body.money as Money | undefined) ?? 0,
         message: typeof body.message === 'string' ? body.message : '',

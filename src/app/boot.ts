@@ -1,5 +1,6 @@
 import { authApi } from '@/api/authApi';
-import { setApiBase } from '@/api/apiBase';
+import { appConfigOf, setApiBase, type AppConfig } from '@/api/apiBase';
+import { setIntentsHonoured } from '@/api/intent';
 import { selectIsLoggedIn } from '@/state/sessionSlice';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { CATALOG_LOADERS, type Catalog, type Locale } from '@i18n/locales';
@@ -10,24 +11,22 @@ import { prefetchForRoute } from './prefetch';
 import { startOpeningReads } from './openingReads';
 import { nextTask } from '@/lib/nextTask';
 
-export type AppConfig = { apiBase: string };
-
-/** app-config.json beside index.html names the API; a missing or broken file means '/api'. */
+/** app-config.json beside index.html (api/apiBase appConfigOf). */
 export async function loadAppConfig(): Promise<AppConfig> {
   // The early script (src/early.ts) has usually read it already.
   const early = (window as unknown as { __earlyAppConfig?: Promise<AppConfig> }).__earlyAppConfig;
   if (early) return early;
   try {
     const res = await fetch('app-config.json', { cache: 'no-cache' });
-    const json = (await res.json()) as Partial<AppConfig>;
-    return { apiBase: typeof json.apiBase === 'string' && json.apiBase.trim() ? json.apiBase.trim() : '/api' };
+    return appConfigOf(await res.json());
   } catch {
-    return { apiBase: '/api' };
+    return appConfigOf(null);
   }
 }
 
 export function applyAppConfig(config: AppConfig): void {
   setApiBase(config.apiBase);
+  setIntentsHonoured(config.idempotencyKeys);
 }
 
 /** Member info is loaded at start when a session exists (and on every login, by the session effects). */

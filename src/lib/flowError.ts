@@ -9,3 +9,13 @@ export function flowErrorCode(error: unknown): FlowErrorCode {
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'number' ? code : 'network';
 }
+
+/**
+ * Whether a failed money request leaves its intent open, so its key is kept for the next copy: no answer came,
+ * the platform still had the first copy (409), failed itself (5xx: nothing was stored against the key), or the
+ * member must log in again or wait out maintenance first (401, 503) and comes back to the same intent. Any other
+ * answer is the intent's outcome: a later try is a new intent with a new key.
+ */
+export function keepsIntent(code: FlowErrorCode): boolean {
+  return code === 'network' || code === 401 || code === 409 || code >= 500;
+}

@@ -4,6 +4,7 @@ import { sessionSlice } from './sessionSlice';
 import { localeSlice } from './localeSlice';
 import { netSlice } from './netSlice';
 import { toastSlice } from './toastSlice';
+import { intentSlice } from './intentSlice';
 import { listenerMiddleware } from './sessionEffects';
 
 export const rootReducer = combineReducers({
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   locale: localeSlice.reducer,
   net: netSlice.reducer,
   toast: toastSlice.reducer,
+  intent: intentSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -42,7 +42,7 @@ export function RedBagScreen() {
   const info = useRedbagInfoQuery(undefined, { refetchOnMountOrArgChange: afresh });
   const log = useRedbagLogQuery(NO_ARGS, { refetchOnMountOrArgChange: afresh });
   const [grab] = useRedbagGrabMutation();
-  const shot = useOneShot(() => grab(), m.redbagFailedText.id);
+  const shot = useOneShot((_: void, intent) => grab(intent), m.redbagFailedText.id);
   const d = info.data;
   const f = d ? redbagFigures(d, say) : null;
   // No grab left today: the figures leave the button unusable (state/bonusFigures).

@@ -16,7 +16,7 @@ export function StreakAwards({ awards }: { awards?: SignAwards }) {
   const money = useMoneyText();
   const say = useSignSay();
   const [claim] = useSignClaimMutation();
-  const shot = useOneShot((id: number) => claim({ id }));
+  const shot = useOneShot((id: number, intent) => claim({ id, ...intent }));
   return (
     <section className="bonus-card" aria-labelledby="sign-awards-title">
       <h2 id="sign-awards-title">{t(m.awardsSection)}</h2>

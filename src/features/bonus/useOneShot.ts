@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { asApiError } from '@/api/baseQuery';
 import { refreshPaid } from '@/api/bonusApi';
 import { useAppDispatch } from '@/state/hooks';
+import type { Intent } from '@/api/intent';
+import { useIntentSender } from '@/flow/useIntentSender';
 
 /** A lost answer may still have paid: the platform finishes what it received. Look again a little later. */
 const LOOK_AGAIN_MS = 5_000;
@@ -10,13 +12,14 @@ const LOOK_AGAIN_MS = 5_000;
 type Unwrappable<R> = { unwrap: () => Promise<R> };
 
 /**
- * A request that pays out once (sign, claim, grab, spin): one request per intent. A second tap while the
- * first is on its way does nothing, because the ref answers before React re-renders the disabled button;
- * a failure is never retried and says why in the member's language.
+ * A request that pays out once (sign, claim, grab, spin): one intent per tap, under one key however often its
+ * request travels (flow/useIntentSender). A second tap while the first is on its way does nothing, because the
+ * ref answers before React re-renders the disabled button; a refusal says why in the member's language.
  */
-export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>, failedId?: string) {
+export function useOneShot<A, R>(trigger: (arg: A, intent: Intent) => Unwrappable<R>, failedId?: string) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const send = useIntentSender();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<R | null>(null);
@@ -36,7 +39,7 @@ export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>, failedId?:
       setFailed('');
       setResult(null);
       try {
-        const r = await triggerRef.current(arg).unwrap();
+        const r = await send((intent) => triggerRef.current(arg, intent));
         setResult(r);
         return r;
       } catch (e) {
@@ -52,7 +55,7 @@ export function useOneShot<A, R>(trigger: (arg: A) => Unwrappable<R>, failedId?:
         setBusy(false);
       }
     },
-    [dispatch, failedId, intl],
+    [dispatch, failedId, intl, send],
   );
 
   return { run, busy, result, error, failed };

@@ -17,7 +17,7 @@ const reducedMotion = () =>
 export function useWheelSpin(prizes: WheelPrize[]) {
   const dispatch = useAppDispatch();
   const [spin] = useWheelSpinMutation();
-  const shot = useOneShot((name: string) => spin({ name }), m.wheelFailedText.id);
+  const shot = useOneShot((name: string, intent) => spin({ name, ...intent }), m.wheelFailedText.id);
   const [angle, setAngle] = useState(0);
   const [animate, setAnimate] = useState(false);
   const [turning, setTurning] = useState(false);

@@ -1,6 +1,7 @@
 import { creditApi } from '@/api/creditApi';
 import type { BorrowRequest, RepayRequest } from '@machines/creditMachine';
-import { endpointActor, flowActor } from '@/flow/endpointActor';
+import { flowActor } from '@/flow/endpointActor';
+import { sendIntent } from '@/flow/intentSend';
 import type { FlowDeps } from '@/flow/useFlow';
 
 /** Shared with the screens, which read the platform's answer (its message) from the same entry. */
@@ -17,20 +18,24 @@ export function creditActors({ dispatch }: FlowDeps) {
         ).unwrap();
         return null;
       }),
-      borrow: endpointActor((input: BorrowRequest) =>
-        dispatch(
-          creditApi.endpoints.creditBorrow.initiate(
-            { name: input.name, realname: input.realname, money: input.amount, days: input.days },
-            { fixedCacheKey: BORROW_KEY },
-          ),
+      borrow: flowActor<BorrowRequest, unknown>(({ name, realname, amount, days, intentKey }) =>
+        sendIntent(dispatch, intentKey, (resend) =>
+          dispatch(
+            creditApi.endpoints.creditBorrow.initiate(
+              { name, realname, money: amount, days, intentKey, resend },
+              { fixedCacheKey: BORROW_KEY },
+            ),
+          ).unwrap(),
         ),
       ),
-      repay: endpointActor((input: RepayRequest) =>
-        dispatch(
-          creditApi.endpoints.creditRepay.initiate(
-            { name: input.name, realname: input.realname, money: input.amount },
-            { fixedCacheKey: REPAY_KEY },
-          ),
+      repay: flowActor<RepayRequest, unknown>(({ name, realname, amount, intentKey }) =>
+        sendIntent(dispatch, intentKey, (resend) =>
+          dispatch(
+            creditApi.endpoints.creditRepay.initiate(
+              { name, realname, money: amount, intentKey, resend },
+              { fixedCacheKey: REPAY_KEY },
+            ),
+          ).unwrap(),
         ),
       ),
     },

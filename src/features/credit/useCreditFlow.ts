@@ -17,9 +17,9 @@ export function useCreditFlow(own: { name: string; realname: string }) {
     draft: {
       key: 'credit',
       keep: (s): CreditDraft | null => {
-        const { name, realname, amount, days } = s.context;
+        const { name, realname, amount, days, intentKey } = s.context;
         if (s.matches('borrowed') || s.matches('repaid') || (!amount && !name)) return null;
-        return { name, realname, amount, days };
+        return { name, realname, amount, days, intentKey };
       },
     },
   });

@@ -1,7 +1,9 @@
 import type { RootState } from '@/state/store';
 import { rechargeApi, type Payment } from '@/api/rechargeApi';
 import type { RechargeSubmit, RechargeSubmitOutput } from '@machines/rechargeMachine';
-import { endpointActor, flowActor } from '@/flow/endpointActor';
+import { flowActor } from '@/flow/endpointActor';
+import { sendIntent } from '@/flow/intentSend';
+import { newIntentKey } from '@/lib/intentKey';
 import type { FlowDeps } from '@/flow/useFlow';
 import { safeHttpUrl } from '@/lib/safeUrl';
 
@@ -18,37 +20,44 @@ export function rechargeActors({ dispatch, getState }: FlowDeps) {
   return {
     actors: {
       submitRecharge: flowActor<RechargeSubmit, RechargeSubmitOutput>(async (input) => {
+        const { intentKey } = input;
         if (input.kind === 'online') {
-          const r = await dispatch(
-            rechargeApi.endpoints.rechargeOnline.initiate({
-              payment_id: String(input.channel.paymentId),
-              payment_type: input.channel.paymentType,
-              money: input.amount,
-            }),
-          ).unwrap();
+          const body = {
+            payment_id: String(input.channel.paymentId),
+            payment_type: input.channel.paymentType,
+            money: input.amount,
+          };
+          const r = await sendIntent(dispatch, intentKey, (resend) =>
+            dispatch(rechargeApi.endpoints.rechargeOnline.initiate({ ...body, intentKey, resend })).unwrap(),
+          );
           return { payUrl: r.payUrl };
         }
         const p = findPayment(getState(), input.channel.paymentId);
-        await dispatch(
-          rechargeApi.endpoints.rechargeNormal.initiate({
-            name: input.payerName,
-            money: input.amount,
-            account: input.payerAccount,
-            hk_at: input.hkAt.length === 16 ? `${input.hkAt}:00` : input.hkAt,
-            payment_type: input.channel.paymentType,
-            payment_id: String(input.channel.paymentId),
-            payment_account: p?.account ?? '',
-            payment_name: p?.name ?? '',
-            ...(p?.params?.bank_type ? { payment_bank_type: p.params.bank_type } : {}),
-            ...(input.pic ? { payment_pic: input.pic } : {}),
-            ...(p?.remark_code !== undefined ? { remark_code: String(p.remark_code) } : {}),
-          }),
-        ).unwrap();
+        const body = {
+          name: input.payerName,
+          money: input.amount,
+          account: input.payerAccount,
+          hk_at: input.hkAt.length === 16 ? `${input.hkAt}:00` : input.hkAt,
+          payment_type: input.channel.paymentType,
+          payment_id: String(input.channel.paymentId),
+          payment_account: p?.account ?? '',
+          payment_name: p?.name ?? '',
+          ...(p?.params?.bank_type ? { payment_bank_type: p.params.bank_type } : {}),
+          ...(input.pic ? { payment_pic: input.pic } : {}),
+          ...(p?.remark_code !== undefined ? { remark_code: String(p.remark_code) } : {}),
+        };
+        await sendIntent(dispatch, intentKey, (resend) =>
+          dispatch(rechargeApi.endpoints.rechargeNormal.initiate({ ...body, intentKey, resend })).unwrap(),
+        );
         return {};
       }),
-      uploadPicture: endpointActor<{ file: Blob; name: string }, { url: string }>((input) =>
-        dispatch(rechargeApi.endpoints.uploadReceipt.initiate(input)),
-      ),
+      // Each picked receipt is an upload of its own: its key is made as it is picked.
+      uploadPicture: flowActor<{ file: Blob; name: string }, { url: string }>((input) => {
+        const intentKey = newIntentKey();
+        return sendIntent(dispatch, intentKey, (resend) =>
+          dispatch(rechargeApi.endpoints.uploadReceipt.initiate({ ...input, intentKey, resend })).unwrap(),
+        );
+      }),
     },
     actions: {
       openPayUrl: (_: unknown, params: { url: string }) => {

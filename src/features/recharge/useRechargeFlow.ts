@@ -11,9 +11,9 @@ export function useRechargeFlow() {
     draft: {
       key: 'recharge',
       keep: (s): RechargeDraft | null => {
-        const { channel, amount, payerName, payerAccount, hkAt, pic } = s.context;
+        const { channel, amount, payerName, payerAccount, hkAt, pic, intentKey } = s.context;
         const finished = s.matches('awaitingReview') || s.matches('paying');
-        return finished || !channel ? null : { channel, amount, payerName, payerAccount, hkAt, pic };
+        return finished || !channel ? null : { channel, amount, payerName, payerAccount, hkAt, pic, intentKey };
       },
     },
   });

@@ -4,6 +4,7 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { FormField } from '@/components/FormField';
 import { useAppDispatch } from '@/state/hooks';
+import { useIntentSender } from '@/flow/useIntentSender';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
 import { useAddChildMutation, useTeamRatesQuery } from '@/api/teamApi';
@@ -50,6 +51,7 @@ function Form({ bounds }: { bounds: RateBound[] }) {
   const dispatch = useAppDispatch();
   const view = useSubview();
   const [add, { isLoading }] = useAddChildMutation();
+  const send = useIntentSender();
   const rates = useRates(bounds, initialRates(bounds), 'member-rate');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -81,7 +83,7 @@ function Form({ bounds }: { bounds: RateBound[] }) {
     if (!body) return;
     sending.current = true;
     try {
-      await add({ ...values, name: values.name.trim(), rates: body }).unwrap();
+      await send((intent) => add({ ...values, name: values.name.trim(), rates: body, ...intent }));
       dispatch(toastShown({ kind: 'success', messageId: m.memberAddedText.id }));
       view.close({ add: null });
     } catch {

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/QueryState';
 import { useApiMoneysQuery, useRecoverAllMutation, walletApi } from '@/api/walletApi';
 import type { OpeningReads } from '@/state/openingReads';
 import { useSingleSubmit } from '@/components/useSingleSubmit';
+import { useIntentSender } from '@/flow/useIntentSender';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { useMemberInfo } from '@/state/useMemberInfo';
@@ -37,6 +38,7 @@ export function TransferScreen() {
   const wallets = useApiMoneysQuery(undefined, { skip: !loggedIn });
   const { mode, sendMode, move, sendMove } = useTransferFlows();
   const [recoverAll, recovering] = useRecoverAllMutation();
+  const send = useIntentSender();
   const [recoverBusy, setRecoverBusy] = useState(false);
   const [recoverFailed, setRecoverFailed] = useState(false);
   const modeBusy = mode.hasTag('busy');
@@ -59,7 +61,7 @@ export function TransferScreen() {
     setRecoverBusy(true);
     setRecoverFailed(false);
     try {
-      await recoverAll({ apiCodes: codes }).unwrap();
+      await send((intent) => recoverAll({ apiCodes: codes, ...intent }));
       dispatch(toastShown({ kind: 'success', messageId: m.recoverDoneText.id }));
     } catch {
       // The toast gave the platform's words; this says what did not happen. The wallets refresh either way.

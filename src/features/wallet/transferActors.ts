@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { AppDispatch } from '@/state/store';
-import { endpointActor } from '@/flow/endpointActor';
+import { endpointActor, flowActor } from '@/flow/endpointActor';
+import { sendIntent } from '@/flow/intentSend';
 import type { FlowDeps } from '@/flow/useFlow';
 import { walletApi } from '@/api/walletApi';
 import { authApi } from '@/api/authApi';
 import type { TransferModeStatus } from '@machines/transferModeMachine';
-import type { TransferRequest } from '@machines/gameTransferMachine';
+import type { KeyedTransfer, TransferRequest } from '@machines/gameTransferMachine';
 import { applyTransfer, MAIN } from './walletMath';
 
 /** Wallets and the member read again from the platform (both carry balances; the member carries the mode). */
@@ -38,16 +39,22 @@ export function transferModeActors({ dispatch }: FlowDeps) {
 export function gameTransferActors({ dispatch }: FlowDeps) {
   return {
     actors: {
-      transfer: endpointActor((input: TransferRequest) =>
-        input.kind === 'deposit'
-          ? dispatch(
-              walletApi.endpoints.deposit.initiate({
-                api_code: input.apiCode,
-                money: input.amount,
-                money_type: input.moneyType,
-              }),
-            )
-          : dispatch(walletApi.endpoints.gameWithdrawal.initiate({ api_code: input.apiCode, money: input.amount })),
+      transfer: flowActor<KeyedTransfer, unknown>(({ kind, apiCode, amount, moneyType, intentKey }) =>
+        sendIntent(dispatch, intentKey, (resend) =>
+          kind === 'deposit'
+            ? dispatch(
+                walletApi.endpoints.deposit.initiate({
+                  api_code: apiCode,
+                  money: amount,
+                  money_type: moneyType,
+                  intentKey,
+                  resend,
+                }),
+              ).unwrap()
+            : dispatch(
+                walletApi.endpoints.gameWithdrawal.initiate({ api_code: apiCode, money: amount, intentKey, resend }),
+              ).unwrap(),
+        ),
       ),
       reloadWallets: fromPromise<unknown, void>(() => reload(dispatch)),
     },

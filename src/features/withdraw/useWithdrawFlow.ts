@@ -2,7 +2,7 @@ import { withdrawMachine, type WithdrawDraft } from '@machines/withdrawMachine';
 import { useFlow } from '@/flow/useFlow';
 import { withdrawActors } from './withdrawActors';
 
-/** The withdrawal machine with its network actors; card and amount (never the password) survive a re-login. */
+/** The withdrawal machine with its network actors; card, amount and their key (never the password) survive a re-login. */
 export function useWithdrawFlow() {
   return useFlow(withdrawMachine, {
     actors: withdrawActors,
@@ -10,8 +10,8 @@ export function useWithdrawFlow() {
     draft: {
       key: 'withdraw',
       keep: (s): WithdrawDraft | null => {
-        const { cardId, amount } = s.context;
-        return s.matches('done') || (!amount && cardId === null) ? null : { cardId, amount };
+        const { cardId, amount, intentKey } = s.context;
+        return s.matches('done') || (!amount && cardId === null) ? null : { cardId, amount, intentKey };
       },
     },
   });

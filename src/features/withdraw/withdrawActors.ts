@@ -4,6 +4,7 @@ import { drawingApi } from '@/api/drawingApi';
 import type { CardInput, Prerequisites, WithdrawRequest } from '@machines/withdrawMachine';
 import { endpointActor, flowActor } from '@/flow/endpointActor';
 import type { FlowDeps } from '@/flow/useFlow';
+import { sendIntent } from '@/flow/intentSend';
 
 /** A read this recent (or still on its way) is current enough for the prerequisites. */
 const FRESH_MS = 5_000;
@@ -47,19 +48,20 @@ export function withdrawActors({ dispatch, getState }: FlowDeps) {
         const card = await dispatch(bankApi.endpoints.addBank.initiate(input)).unwrap();
         return { id: card.id };
       }),
-      submitWithdrawal: endpointActor((input: WithdrawRequest) => {
+      submitWithdrawal: flowActor<WithdrawRequest, unknown>((input) => {
         const card = bankApi.endpoints.bankList
           .select()(getState())
           .data?.cards.find((c) => c.id === input.cardId);
-        return dispatch(
-          drawingApi.endpoints.drawing.initiate({
-            name: card?.owner_name ?? '',
-            money: input.amount,
-            account: card?.card_no ?? '',
-            member_bank_id: String(input.cardId),
-            member_bank_text: card ? `${card.bank_type_text} ${card.card_no.slice(-4)}` : '',
-            qk_pwd: input.pwd,
-          }),
+        const body = {
+          name: card?.owner_name ?? '',
+          money: input.amount,
+          account: card?.card_no ?? '',
+          member_bank_id: String(input.cardId),
+          member_bank_text: card ? `${card.bank_type_text} ${card.card_no.slice(-4)}` : '',
+          qk_pwd: input.pwd,
+        };
+        return sendIntent(dispatch, input.intentKey, (resend) =>
+          dispatch(drawingApi.endpoints.drawing.initiate({ ...body, intentKey: input.intentKey, resend })).unwrap(),
         );
       }),
     },

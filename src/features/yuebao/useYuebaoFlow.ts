@@ -10,8 +10,8 @@ export function useYuebaoFlow() {
     draft: {
       key: 'yuebao',
       keep: (s): YuebaoDraft | null => {
-        const { planId, amount } = s.context;
-        return planId === null || s.matches('bought') ? null : { planId, amount };
+        const { planId, amount, intentKey } = s.context;
+        return planId === null || s.matches('bought') ? null : { planId, amount, intentKey };
       },
     },
   });
