@@ -39,33 +39,31 @@ function seededAt(db: Db): string | null {
   return row?.value ?? null;
 }
 
-/** Drops every table but the token secret, so the schema and the seed start over. */
-function dropTables(db: Db): void {
+/** Every table of ours but the token secret, which survives both a rebuild and a reset. */
+function ownTables(db: Db): string[] {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'app_secrets'")
+    .all() as { name: string }[];
+  return rows.map((r) => r.name);
+}
+
+/** Runs `clear` on every table of ours in one transaction, and forgets that the database was seeded. */
+function clearTables(db: Db, clear: (table: string) => string): void {
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'app_secrets'",
-      )
-      .all() as { name: string }[];
-    for (const t of tables) db.exec(`DROP TABLE "${t.name}"`);
+    for (const t of ownTables(db)) db.exec(clear(t));
     db.exec("DELETE FROM app_secrets WHERE name = 'seeded'");
   })();
   db.pragma('foreign_keys = ON');
 }
 
+/** Drops every table but the token secret, so the schema and the seed start over. */
+function dropTables(db: Db): void {
+  clearTables(db, (t) => `DROP TABLE "${t}"`);
+}
+
 /** Empties every table and seeds again (operator reset), keeping the token secret. */
 export function reseed(db: Db, clock: Clock): void {
-  db.pragma('foreign_keys = OFF');
-  db.transaction(() => {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'app_secrets'",
-      )
-      .all() as { name: string }[];
-    for (const t of tables) db.exec(`DELETE FROM "${t.name}"`);
-    db.exec("DELETE FROM app_secrets WHERE name = 'seeded'");
-  })();
-  db.pragma('foreign_keys = ON');
+  clearTables(db, (t) => `DELETE FROM "${t}"`);
   seed(db, clock);
 }
