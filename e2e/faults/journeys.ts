@@ -303,4 +303,19 @@ export const JOURNEYS: Journey[] = [
     failedText: 'bonus.wheel.failedText',
     timeoutMs: DEFAULT_TIMEOUT_MS,
   },
+  {
+    name: 'daily sign-in',
+    path: '/dailybonus/check',
+    route: '/dailybonus',
+    member: 'member01',
+    fill: async (page) => {
+      await button(page, 'bonus.sign.signButton').waitFor();
+    },
+    send: async (page) => {
+      await button(page, 'bonus.sign.signButton').click();
+    },
+    kept: [],
+    failedText: 'bonus.sign.failedText',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  },
 ];

@@ -56,7 +56,7 @@ export function DailyBonusScreen() {
   const month = useSignMonthQuery(undefined, { refetchOnMountOrArgChange: afresh });
   const awards = useSignAwardsQuery(undefined, { refetchOnMountOrArgChange: afresh });
   const [signIn] = useSignInMutation();
-  const shot = useOneShot((_: void, intent) => signIn(intent));
+  const shot = useOneShot((_: void, intent) => signIn(intent), m.signFailedText.id);
   const [date] = useState(() => platformDate(Date.now()));
   const lang = localeFromTag(intl.locale);
   const signed = month.data;

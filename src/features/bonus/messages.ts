@@ -10,6 +10,7 @@ export const m = defineMessages({
   signedTodayText: { id: 'bonus.sign.signedTodayText' },
   signRewardText: { id: 'bonus.sign.rewardText' },
   signDoneText: { id: 'bonus.sign.doneText' },
+  signFailedText: { id: 'bonus.sign.failedText' },
   signCalendarLabel: { id: 'bonus.sign.calendarLabel' },
   signSignedText: { id: 'bonus.sign.signedDayText' },
   signTodayText: { id: 'bonus.sign.todayText' },
