@@ -14,5 +14,9 @@ export function useMoneyText(): (value: unknown, options?: FormatMoneyOptions) =
 /** A money figure in the member's language, through the one formatter. */
 export function Money({ value, className, symbol }: Props) {
   const money = useMoneyText();
-  return <span className={className ? `money ${className}` : 'money'}>{money(value, { symbol })}</span>;
+  return (
+    <span className={className ? `money ${className}` : 'money'} data-whole="amount">
+      {money(value, { symbol })}
+    </span>
+  );
 }

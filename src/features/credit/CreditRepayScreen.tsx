@@ -92,7 +92,7 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
         </>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={busy}>
-          <dl className="credit-facts">
+          <dl className="credit-facts facts">
             <div>
               <dt>{t(m.repayAmountLabel)}</dt>
               <dd data-figure="owed">

@@ -17,7 +17,7 @@ export function WithdrawSkeleton() {
       aria-busy="true"
       {...rowsSlot(FILLED_LISTS.withdrawCards, undefined, patterns)}
     >
-      <dl className="withdraw-facts" aria-hidden="true">
+      <dl className="withdraw-facts facts" aria-hidden="true">
         <div>
           <span className="skeleton short" />
         </div>

@@ -97,7 +97,7 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
                         : t(m.runningText)}
                 </span>
               </div>
-              <dl className="yb-facts">
+              <dl className="yb-facts facts">
                 <div>
                   <dt>{t(m.amountShownLabel)}</dt>
                   <dd data-figure="amount">

@@ -54,7 +54,7 @@ export function PlanFactsView({ f }: { f?: RowFigures }) {
     </div>
   );
   return (
-    <dl className="yb-facts">
+    <dl className="yb-facts facts">
       {fact(m.saleLabel, 'sale')}
       {fact(m.cycleLabel, 'cycle')}
       {fact(m.rateLabel, 'rate')}
