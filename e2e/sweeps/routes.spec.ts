@@ -8,9 +8,9 @@
  * language (five for a member, an agent and a visitor, two for a demo player, see langsFor), the app started in
  * that language as a member who chose it comes back; a role with many screens walks them in parts of at most
  * PART_SIZE. What a screen shows only after a tap (a record's detail, the mail the member sent, the payee to copy
- * an account from, the purchase form, an agent's invite links and downline: VIEWS) is measured after it as a
- * screen of its own, named `<address> (<view>)`. Every finding names its screen, and all of a walk's findings are
- * reported together. Each screen, at a 360x640 phone, must:
+ * an account from, the purchase form and the plans in progress, an agent's invite links and downline: VIEWS) is
+ * measured after it as a screen of its own, named `<address> (<view>)`. Every finding names its screen, and all of
+ * a walk's findings are reported together. Each screen, at a 360x640 phone, must:
  *  1. pass axe with no violation (in the default language's walk);
  *  2. show nothing wider than the screen and no cut-off text. The rules, measured in the page:
  *     - overflow: `document.documentElement.scrollWidth` ≤ the viewport width, and no visible element's box
@@ -131,8 +131,8 @@ function addressOf(path: string, server: E2eServer): string {
 /**
  * What a screen shows only after a tap, measured as a screen of its own after the screen itself (named
  * `<address> (<view>)`), in the walks of the roles given: a record's detail, the mail the member sent, the payee a
- * member copies an account from, the purchase form, an agent's invite links and downline. Each view opens from where the one before it left the
- * screen, and waits for what it shows.
+ * member copies an account from, the purchase form and the plans in progress, an agent's invite links and downline.
+ * Each view opens from where the one before it left the screen, and waits for what it shows.
  */
 type View = { name: string; roles: Role[]; show: (page: Page) => Promise<void> };
 const tabOf = (page: Page, i: number) => page.locator('main.page [role="tab"]').nth(i);
@@ -155,7 +155,7 @@ const VIEWS: Record<string, View[]> = {
       roles: ['member'],
       show: async (page) => {
         await tabOf(page, 1).click();
-        await page.locator('main.page [data-verbatim="own"]').first().waitFor();
+        await expect(tabOf(page, 1)).toHaveAttribute('aria-selected', 'true');
       },
     },
   ],
@@ -185,6 +185,15 @@ const VIEWS: Record<string, View[]> = {
       show: async (page) => {
         await page.locator('.yb-list [data-plan] .btn-primary').first().click();
         await page.locator('#yb-buy-title').waitFor();
+      },
+    },
+    {
+      name: 'plans in progress',
+      roles: ['member'],
+      show: async (page) => {
+        await page.locator('.yb-buy .yb-actions .btn-ghost').click();
+        await tabOf(page, 1).click();
+        await expect(tabOf(page, 1)).toHaveAttribute('aria-selected', 'true');
       },
     },
   ],
