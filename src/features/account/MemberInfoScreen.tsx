@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import './account.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,5 @@
+import '@/components/buttons.css';
+import '@/components/facts.css';
 import { useIntl } from 'react-intl';
 import { AccountNumber } from '@/components/AccountNumber';
 import { QueryState } from '@/components/QueryState';

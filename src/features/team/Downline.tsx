@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { InfiniteList } from '@/components/InfiniteList';

@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';

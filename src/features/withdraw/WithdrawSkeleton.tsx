@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import { useDrawingShell } from '@/components/drawingShell';
 import { rowsSlot } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';

@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import { useIntl } from 'react-intl';
 import { localeFromTag } from '@i18n/locales';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
