@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LOCALE_NAMES } from '../../i18n/locales';
+import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from '../../i18n/locales';
 import type { Locale } from './text';
 
 /*
@@ -165,16 +165,16 @@ const CATALOG_IDS: string[] = Object.keys(
   JSON.parse(readFileSync(resolve('i18n', 'en.json'), 'utf8')) as Record<string, string>,
 );
 
-/** Each language's own name, which the language picker shows in its own script. */
-const OWN_NAMES = Object.values(LOCALE_NAMES);
+/** Each language's own name with its tag: the language picker shows the name in its own script, marked lang. */
+const OWN_NAMES: Array<[string, string]> = LOCALES.map((l) => [LOCALE_NAMES[l], LOCALE_TAGS[l]]);
 
 /**
  * Text of another language's script, and catalog ids shown raw, in the visible text: every text node of the body
  * outside aria-hidden and hidden elements that the page renders (as document.body.innerText reads it: text
  * only screen readers get counts too), the options of a shown select, and the placeholders of shown fields.
- * Left out: text inside an element marked data-verbatim (an account name, a supplier's code, a member's own
- * words: shown as written, in whatever script) and a language's own name inside an element whose lang is that
- * language (the language picker).
+ * Left out: text inside an element marked data-verbatim (an account or real name, a member's own words: shown as
+ * written, in whatever script) and a language's own name inside an element whose lang is that language's tag (the
+ * language picker).
  */
 export async function foreignText(page: Page, lang: Locale): Promise<string[]> {
   return page.evaluate(
@@ -207,7 +207,8 @@ export async function foreignText(page: Page, lang: Locale): Promise<string[]> {
       const idLike = /\b[a-z]+(\.[a-z][A-Za-z0-9]*){2,}\b/g;
       const texts: Array<{ el: Element; text: string }> = [];
       const exempt = (el: Element, text: string) =>
-        !!el.closest('[data-verbatim]') || (!!el.closest('[lang]') && ownNames.includes(text.trim()));
+        !!el.closest('[data-verbatim]') ||
+        ownNames.some(([name, tag]) => text.trim() === name && el.closest('[lang]')?.getAttribute('lang') === tag);
       const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
         const text = n.textContent ?? '';
