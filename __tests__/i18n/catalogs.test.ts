@@ -69,6 +69,16 @@ describe('message catalogs', () => {
     expect(en('mail.list.deleteConfirmText', { count: 1 })).toBe('Delete 1 message? This cannot be undone.');
   });
 
+  it('Thai keeps whole, with a word joiner (U+2060), the words the browser dictionary splits', () => {
+    // Chromium and Safari find Thai words by ICU's dictionary, which splits these (เดิม|พัน, ดำเนิน|การ, the loanword
+    // เทิร์|น), so a label would break inside 'bet', 'in progress' or 'turnover'; a word joiner forbids that break.
+    const glued = ['เดิม\u2060พัน', 'ดำเนิน\u2060การ', 'เทิร์\u2060น'];
+    const unglued = Object.entries(catalogs.th).filter(([, message]) =>
+      glued.some((word) => message.replaceAll(word, '').includes(word.replace('\u2060', ''))),
+    );
+    expect(unglued).toEqual([]);
+  });
+
   it('every message id used in the code exists in the catalogs', () => {
     const missing = [...idsUsedInSource()].filter(([id]) => !(id in catalogs[DEFAULT_LOCALE])).map(([id, file]) => `${id} (${file})`);
     expect(missing).toEqual([]);

@@ -1,13 +1,16 @@
 /**
- * One sweep over every route of the route table, as a visitor, a member (member01) and a demo player. The
+ * One sweep over every route of the route table, as a visitor, a member (member01) and a demo player, and over the
+ * team screen as an agent (agent001: the one screen an agent sees otherwise than a member, AGENT_SCREENS). The
  * table is read here, so a new route is swept without editing this file.
  *
  * The screens a role may see are walked in one tab, as a member moves through the app: the first opened as a
  * fresh page, each next one inside the app (what one screen leaves in the cache meets the next). One walk per
- * language (five for a member and a visitor, two for a demo player, see langsFor), the app started in that
- * language as a member who chose it comes back; a role with many screens walks them in parts of at most
- * PART_SIZE. Every finding names its screen, and all of a walk's findings are reported together. Each screen,
- * at a 360x640 phone, must:
+ * language (five for a member, an agent and a visitor, two for a demo player, see langsFor), the app started in
+ * that language as a member who chose it comes back; a role with many screens walks them in parts of at most
+ * PART_SIZE. What a screen shows only after a tap (a record's detail, the mail the member sent, the payee to copy
+ * an account from, the purchase form and the plans in progress, an agent's invite links and downline: VIEWS) is
+ * measured after it as a screen of its own, named `<address> (<view>)`. Every finding names its screen, and all of
+ * a walk's findings are reported together. Each screen, at a 360x640 phone, must:
  *  1. pass axe with no violation (in the default language's walk);
  *  2. show nothing wider than the screen and no cut-off text. The rules, measured in the page:
  *     - overflow: `document.documentElement.scrollWidth` ≤ the viewport width, and no visible element's box
@@ -16,14 +19,51 @@
  *     - cut-off text: an element that has text of its own (a non-blank text node child), is visible (non-zero
  *       box, not visibility:hidden, not inside aria-hidden), and either clips its overflow (overflow-x hidden or
  *       clip) or ends it with an ellipsis (text-overflow: ellipsis), is cut off when its scrollWidth exceeds its
- *       clientWidth by more than 1px; an element clamped to lines (-webkit-line-clamp) is cut off when its
- *       scrollHeight exceeds its clientHeight by half a line or more (a whole line is hidden; a
+ *       clientWidth by more than 1px, and one that ends a line with an ellipsis when its text (a Range over its
+ *       contents) is wider than the room inside its box at all: an ellipsis hides whole letters for a fraction of
+ *       a pixel too much, which scrollWidth rounds away; an element clamped to lines (-webkit-line-clamp) is cut
+ *       off when its scrollHeight exceeds its clientHeight by half a line or more (a whole line is hidden; a
  *       font whose glyphs reach a little past the line box hides nothing). A scrolling marquee (an element inside the
  *       notice bar's moving track, `.adm-notice-bar-content`) is exempt: it is meant to run past the edge;
  *       so is a preview marked `data-preview` that sits inside the link or button opening the whole text
  *       (a mail's first words in the inbox row); a preview anywhere else still counts;
  *  3. raise no uncaught page error, log no console error, and meet no failed API call;
- *  4. send no API call twice (same method, address and body) while it opens and settles.
+ *  4. send no API call twice (same method, address and body) while it opens and settles;
+ *  5. break nothing where it must not break (e2e/support/textRules brokenText). A text's lines are told apart by
+ *     the client rects of a Range over it: two rects whose vertical middles lie more than half the font size apart
+ *     are on two lines. Measured on what is shown (not inside aria-hidden or hidden, checkVisibility):
+ *     - a whole value: an element marked `data-whole` by the component that shows it (an amount: components/Money
+ *       and every figure drawn beside it; an account or card number; an order number or code; a phone number; an
+ *       address, link or wallet address, marked piece by piece, a break being allowed only between its pieces)
+ *       lays its text on one line and shows all of it (no box around it, up to the body, that clips it or ends it
+ *       with an ellipsis hides any of it), unless a horizontally scrolling box (overflow-x auto or scroll) holds it;
+ *     - a label: a button, an `a.btn`, a tab (role tab or button), or a pill (a class named …-pill, -chip, -badge
+ *       or -tag, the items of `.rate-chips`) lays its label on one line: the one box holding its shown text, the
+ *       control itself or an element inside it. A control holding several boxes of text is a card (a record row,
+ *       a payment method with its description), one holding a picture (img) a tile (a game's picture with its name
+ *       under it): their lines are their own;
+ *     - in the Thai walks, no word is broken over two lines: every word-like segment of at least two characters of
+ *       a shown text node holding Thai, by Intl.Segmenter('th', { granularity: 'word' }), has its client rects on
+ *       one line (numbers, which the segmenter counts as words, included);
+ *  6. show nothing in another language's script and no catalog id raw (e2e/support/textRules foreignText), in
+ *     the visible text: every text node of the body the page renders outside aria-hidden and hidden elements (as
+ *     document.body.innerText reads it, text for screen readers only included), the options of a shown select,
+ *     the placeholders of shown fields. The rule by walk:
+ *     - zh_cn and zh_hk: no Thai letter (U+0E00–U+0E7F) and no letter only Vietnamese has
+ *       (/[ăâđêôơưĂÂĐÊÔƠƯ\u1EA0-\u1EF9]/: the letters with a breve, circumflex, horn or stroke, and the tone marks);
+ *     - en: no Han (U+3400–U+9FFF), no Thai, no Vietnamese-only letter;
+ *     - th: no Han, no Vietnamese-only letter;  vi: no Han, no Thai;
+ *     - in every walk, no text holding a catalog id (/\b[a-z]+(\.[a-z][A-Za-z0-9]*){2,}\b/ that is a key of
+ *       i18n/en.json): a message shown by its id because its text is missing.
+ *     The exceptions, each marked by the component that shows it (`data-verbatim`), are what is shown as it was
+ *     written, in whatever script: an account name and a real name (data-verbatim="name": the payee's account
+ *     name, a card's owner, a team member's name); a member's own words (data-verbatim="own": the mail a member
+ *     sent, what they wrote when binding a card: its branch, a remark). Supplier codes and amounts need none: codes
+ *     are Latin letters and digits, and an amount carries the page language's own currency sign (a '฿' in another
+ *     walk is a finding). A language's own name inside an element whose `lang` is that language is exempt too: the
+ *     language picker names each language in itself. Content the server sends in another language (a promotion's
+ *     text, a lottery's name, a mail, a money-log remark) is a finding, and stays one until the server speaks the
+ *     walk's language.
  * A screen that sends the member on by itself (set a withdrawal password when one is set already) is
  * measured where it lands.
  * Where the route is a redirect, it lands on its target; where the guard keeps a visitor out, the visitor lands
@@ -37,6 +77,7 @@ import { test, expect, ROLES, type Role, type RoleStates } from './support';
 import { apiTracker } from './support';
 import { assertAccessible } from '../support/evidence';
 import { text, type Locale } from '../support/text';
+import { brokenText, foreignText } from '../support/textRules';
 import type { E2eServer } from '../support/server';
 import { ROUTE_TABLE, type RouteEntry } from '../../src/state/routeTable';
 
@@ -86,6 +127,101 @@ function addressOf(path: string, server: E2eServer): string {
     return encodeURIComponent(values[name]);
   });
 }
+
+/**
+ * What a screen shows only after a tap, measured as a screen of its own after the screen itself (named
+ * `<address> (<view>)`), in the walks of the roles given: a record's detail, the mail the member sent, the payee a
+ * member copies an account from, the purchase form and the plans in progress, an agent's invite links and downline.
+ * Each view opens from where the one before it left the screen, and waits for what it shows.
+ */
+type View = { name: string; roles: Role[]; show: (page: Page) => Promise<void> };
+const tabOf = (page: Page, i: number) => page.locator('main.page [role="tab"]').nth(i);
+/** A record list's first record opened (its detail is the list's address with ?id=). */
+const firstRecord: View = {
+  name: 'first record',
+  roles: ['member'],
+  show: async (page) => {
+    await page.locator('main.page .record-card').first().click();
+    await page.locator('main.page .detail-card').waitFor();
+  },
+};
+const VIEWS: Record<string, View[]> = {
+  '/Member/GameRecord': [firstRecord],
+  '/Member/MoneyLog': [firstRecord],
+  '/Member/RechargeList': [firstRecord],
+  '/Member/Message': [
+    {
+      name: 'outbox',
+      roles: ['member'],
+      show: async (page) => {
+        await tabOf(page, 1).click();
+        await expect(tabOf(page, 1)).toHaveAttribute('aria-selected', 'true');
+      },
+    },
+  ],
+  '/Member/Recharge': [
+    {
+      name: 'company bank payee',
+      roles: ['member'],
+      show: async (page) => {
+        await page.locator('[data-payment-type="company_bankpay"]').first().click();
+        await page.locator('#payee-title').waitFor();
+      },
+    },
+    {
+      name: 'USDT payee',
+      roles: ['member'],
+      show: async (page) => {
+        await page.locator('section[aria-labelledby="payee-title"] .btn-ghost').click();
+        await page.locator('[data-payment-type="company_usdt"]').first().click();
+        await page.locator('#payee-title').waitFor();
+      },
+    },
+  ],
+  '/Member/Yuebao': [
+    {
+      name: 'purchase form',
+      roles: ['member'],
+      show: async (page) => {
+        await page.locator('.yb-list [data-plan] .btn-primary').first().click();
+        await page.locator('#yb-buy-title').waitFor();
+      },
+    },
+    {
+      name: 'plans in progress',
+      roles: ['member'],
+      show: async (page) => {
+        await page.locator('.yb-buy .yb-actions .btn-ghost').click();
+        await tabOf(page, 1).click();
+        await expect(tabOf(page, 1)).toHaveAttribute('aria-selected', 'true');
+      },
+    },
+  ],
+  '/Member/Promotion': [
+    {
+      name: 'invite links',
+      roles: ['agent'],
+      show: async (page) => {
+        await tabOf(page, 1).click();
+        await page.locator('.invite-card').first().waitFor();
+      },
+    },
+    {
+      name: 'downline',
+      roles: ['agent'],
+      show: async (page) => {
+        await tabOf(page, 2).click();
+        await page.locator('main.page [data-child], main.page .team-card').first().waitFor();
+      },
+    },
+  ],
+};
+
+/**
+ * An agent sees every screen a member does, and only the team (Promotion) differently: the agent's walk is that
+ * screen with its views, in every language.
+ */
+const AGENT_SCREENS = ['/Member/Promotion'];
 
 function allows(entry: RouteEntry, role: Role): 'allow' | 'login' | 'demoBlocked' {
   if (!('screen' in entry)) return 'allow';
@@ -166,6 +302,21 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const he = el as HTMLElement;
       if (clips && he.scrollWidth > he.clientWidth + 1)
         out.push(`${describe(el)} is cut off (${he.scrollWidth}px of text in ${he.clientWidth}px)`);
+      else if (s.textOverflow === 'ellipsis' && s.whiteSpace.startsWith('nowrap')) {
+        // An ellipsis hides whole letters for a fraction of a pixel too much, which scrollWidth rounds away: the
+        // text's own width is measured against the room inside the box.
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const room =
+          r.width -
+          parseFloat(s.paddingLeft) -
+          parseFloat(s.paddingRight) -
+          parseFloat(s.borderLeftWidth) -
+          parseFloat(s.borderRightWidth);
+        const wide = range.getBoundingClientRect().width;
+        if (wide > room + 0.05)
+          out.push(`${describe(el)} is cut off by its ellipsis (${wide.toFixed(2)}px of text in ${room.toFixed(2)}px)`);
+      }
       const clamp = s.getPropertyValue('-webkit-line-clamp');
       const line = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2;
       if (clamp && clamp !== 'none' && he.scrollHeight - he.clientHeight >= line / 2)
@@ -333,15 +484,31 @@ function parts<T>(list: T[]): T[][] {
   return Array.from({ length: count }, (_, i) => list.slice(i * size, (i + 1) * size));
 }
 
+/** What a screen in view breaks of rules 2, 5 and 6, each finding named by the screen. */
+async function screenProblems(page: Page, screen: string, lang: Locale): Promise<string[]> {
+  const found = [
+    ...(await layoutProblems(page)),
+    ...(await brokenText(page, lang)),
+    ...(await foreignText(page, lang)),
+  ];
+  return found.map((p) => `${screen}: ${p}`);
+}
+
 /** Every screen a role may see, walked in one tab per language (and part), every finding named by its screen. */
-for (const role of ROLES) {
-  const visible = ROUTE_TABLE.filter((entry) => !('redirect' in entry) && allows(entry, role) === 'allow');
+const WALKERS: Array<{ role: Role; screens: RouteEntry[] }> = [
+  ...ROLES.map((role) => ({
+    role,
+    screens: ROUTE_TABLE.filter((entry) => !('redirect' in entry) && allows(entry, role) === 'allow'),
+  })),
+  { role: 'agent', screens: ROUTE_TABLE.filter((entry) => AGENT_SCREENS.includes(entry.path)) },
+];
+for (const { role, screens: visible } of WALKERS) {
   const walks = parts(visible);
   for (const lang of langsFor(role)) {
     const axe = lang === 'zh_cn';
     walks.forEach((walk, w) => {
       const part = walks.length > 1 ? ` (part ${w + 1} of ${walks.length})` : '';
-      const checks = `${axe ? 'accessible, ' : ''}fits 360px, no error, no repeated call`;
+      const checks = `${axe ? 'accessible, ' : ''}fits 360px, nothing broken mid-word, all in ${lang}, no error, no repeated call`;
       test(`as ${role} in ${lang}, each of ${walk.length} screens${part}: ${checks}`, async ({
         page,
         context,
@@ -354,6 +521,8 @@ for (const role of ROLES) {
         const calls = recordCalls(page);
         const api = apiTracker(page);
         const found: string[] = [];
+        const picture = async (name: string) =>
+          page.screenshot({ path: test.info().outputPath(`layout-${name.replace(/\W+/g, '_')}.png`) });
         for (const [i, entry] of walk.entries()) {
           const address = addressOf(entry.path, server);
           screen = address;
@@ -365,10 +534,26 @@ for (const role of ROLES) {
           if (missing) found.push(`${screen}: ${missing}`);
           for (const call of repeated(calls.slice(from))) found.push(`${screen}: sent twice: ${call}`);
           if (axe) await assertAccessible(page, screen).catch((e: Error) => found.push(e.message));
-          const layout = await layoutProblems(page);
-          for (const p of layout) found.push(`${screen}: ${p}`);
-          if (layout.length)
-            await page.screenshot({ path: test.info().outputPath(`layout-${address.replace(/\W+/g, '_')}.png`) });
+          const problems = await screenProblems(page, screen, lang);
+          found.push(...problems);
+          if (problems.length) await picture(address);
+          if (landed !== address) continue;
+          for (const view of (VIEWS[entry.path] ?? []).filter((v) => v.roles.includes(role))) {
+            screen = `${address} (${view.name})`;
+            const failed = await view.show(page).then(
+              () => null,
+              (e: Error) => e.message.split('\n')[0],
+            );
+            if (failed !== null) {
+              found.push(`${screen}: the view did not open: ${failed}`);
+              break;
+            }
+            await api.settle();
+            if (axe) await assertAccessible(page, screen).catch((e: Error) => found.push(e.message));
+            const seen = await screenProblems(page, screen, lang);
+            found.push(...seen);
+            if (seen.length) await picture(`${address} ${view.name}`);
+          }
         }
         expect([...found, ...errors], `as ${role} in ${lang}, at ${WIDTH}px`).toEqual([]);
       });

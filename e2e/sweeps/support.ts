@@ -5,8 +5,12 @@ import type { E2eServer } from '../support/server';
 
 export { expect };
 
-export type Role = 'visitor' | 'member' | 'demo';
+export type Role = 'visitor' | 'member' | 'demo' | 'agent';
+/** The roles whose walks cover the whole route table; an agent (agent001) walks only what differs for an agent. */
 export const ROLES: Role[] = ['visitor', 'member', 'demo'];
+
+/** The seeded account each logged-in role is, but the demo player (a fresh trial account). */
+const ACCOUNTS: Partial<Record<Role, string>> = { member: 'member01', agent: 'agent001' };
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -14,7 +18,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 type Kept = { state: StorageState; name: string; loginSec: number };
 
 export type RoleStates = {
-  /** The storage state (token cookie, stored language) of a logged-in member or demo player on this worker's server. */
+  /** The storage state (token cookie, stored language) of a logged-in role on this worker's server. */
   get: (role: Exclude<Role, 'visitor'>) => Promise<StorageState>;
 };
 
@@ -29,18 +33,18 @@ async function logInOnce(browser: Browser, server: E2eServer, role: Exclude<Role
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   watchCaptchas(page);
-  if (role === 'member') await logIn(page, server, 'member01');
+  const account = ACCOUNTS[role];
+  if (account) await logIn(page, server, account);
   else await playDemo(page, server);
   // The member info has arrived once the app has left Login; the token cookie is what the state needs.
   const state = await context.storageState();
   const name =
-    role === 'member'
-      ? 'member01'
-      : (
-          server.ctx.db.prepare('SELECT name FROM members WHERE is_demo = 1 ORDER BY id DESC LIMIT 1').get() as {
-            name: string;
-          }
-        ).name;
+    account ??
+    (
+      server.ctx.db.prepare('SELECT name FROM members WHERE is_demo = 1 ORDER BY id DESC LIMIT 1').get() as {
+        name: string;
+      }
+    ).name;
   await context.close();
   return { state, name, loginSec: loginSecOf(server, name) ?? -1 };
 }

@@ -11,7 +11,12 @@ type Props = {
 export function AccountNumber({ value, label, slot }: Props) {
   const masked = maskAccount(value);
   return (
-    <span className="account-number" aria-label={`${label} ${value.replace(/\s+/g, '').slice(-4)}`} {...slot}>
+    <span
+      className="account-number"
+      data-whole="account"
+      aria-label={`${label} ${value.replace(/\s+/g, '').slice(-4)}`}
+      {...slot}
+    >
       {masked}
     </span>
   );

@@ -35,7 +35,7 @@ export function BalanceFigures({ figures, onBrand, className }: Props) {
         <div key={f.wallet} className="balance-figure" data-wallet={f.wallet}>
           <dt>{f.label}</dt>
           <dd>
-            <span className="money" {...(f.fill ? valueSlot(f.fill) : {})}>
+            <span className="money" data-whole="amount" {...(f.fill ? valueSlot(f.fill) : {})}>
               {f.pending ? (
                 <span className="skeleton skeleton-text balance-skeleton" aria-hidden="true" />
               ) : (

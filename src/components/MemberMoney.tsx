@@ -22,7 +22,11 @@ export function MemberMoney({ field, className, slot = false }: Props) {
   const member = useAppSelector(selectMember);
   const money = useMoneyText();
   return (
-    <span className={className ? `money ${className}` : 'money'} {...(slot ? valueSlot(field) : {})}>
+    <span
+      className={className ? `money ${className}` : 'money'}
+      data-whole="amount"
+      {...(slot ? valueSlot(field) : {})}
+    >
       {member ? money(member[field]) : <span className="skeleton money-skeleton" aria-hidden="true" />}
     </span>
   );

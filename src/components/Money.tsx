@@ -12,5 +12,9 @@ export function useMoneyText(): (value: unknown, options?: FormatMoneyOptions) =
 
 /** A money figure through the one formatter. */
 export function Money({ value, className, symbol }: Props) {
-  return <span className={className ? `money ${className}` : 'money'}>{formatMoney(value, { symbol })}</span>;
+  return (
+    <span className={className ? `money ${className}` : 'money'} data-whole="amount">
+      {formatMoney(value, { symbol })}
+    </span>
+  );
 }

@@ -5,6 +5,11 @@ import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
 import { signedText, totalSlot, type RowFigures, type TotalSpec } from '@/state/recordFigures';
 import { m } from './recordListMessages';
 
+/** An order or round number in a detail: a value that stays whole (data-whole). */
+export function Code({ value }: { value: string }) {
+  return <span data-whole="code">{value}</span>;
+}
+
 /** A label/value list for a record's detail view. */
 export function DetailList({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -42,7 +47,7 @@ export function Totals({
               {kind === 'signed' ? (
                 <SignedFigure fill={name} text={figures && signedText(figures, name)} placeholder={skeleton} />
               ) : (
-                <span className="money" {...valueSlot(name)}>
+                <span className="money" data-whole="amount" {...valueSlot(name)}>
                   {figures ? figures[name] : skeleton}
                 </span>
               )}
@@ -73,15 +78,17 @@ export function SignedFigure({
 }) {
   if (!fill)
     return (
-      <span className={text?.className}>
+      <span className={text?.className} data-whole="amount">
         {text?.mark}
-        <span className="money">{text?.figure}</span>
+        <span className="money" data-whole="amount">
+          {text?.figure}
+        </span>
       </span>
     );
   return (
-    <span className={text?.className ?? 'signed-money'} {...classSlot(`${fill}.class`)}>
+    <span className={text?.className ?? 'signed-money'} data-whole="amount" {...classSlot(`${fill}.class`)}>
       <span {...valueSlot(`${fill}.mark`)}>{text?.mark}</span>
-      <span className="money" {...valueSlot(fill)}>
+      <span className="money" data-whole="amount" {...valueSlot(fill)}>
         {text ? text.figure : placeholder}
       </span>
     </span>

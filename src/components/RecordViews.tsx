@@ -4,7 +4,7 @@ import { valueSlot } from '@/lib/fillSlots';
 import { gameRecordFigures, moneyLogFigures, moneyLogSign, signedText, type RowFigures } from '@/state/recordFigures';
 import { formatServerDate } from '@/lib/dates';
 import { Money } from './Money';
-import { DetailList, SignedFigure, SignedMoney } from './RecordParts';
+import { Code, DetailList, SignedFigure, SignedMoney } from './RecordParts';
 import { m } from './recordViewMessages';
 
 /*
@@ -17,10 +17,10 @@ import { m } from './recordViewMessages';
 /** The text of a row's slot (empty in a row template). */
 const slotText = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
 
-/** A line of detail: its text in a slot. */
-function Sub({ f, name, wrap }: { f?: RowFigures; name: string; wrap?: boolean }) {
+/** A line of detail: its text in a slot; `whole` when it is a value that may not break (an order number). */
+function Sub({ f, name, wrap, whole }: { f?: RowFigures; name: string; wrap?: boolean; whole?: 'code' }) {
   return (
-    <span className={wrap ? 'record-sub record-sub-wrap' : 'record-sub'} {...valueSlot(name)}>
+    <span className={wrap ? 'record-sub record-sub-wrap' : 'record-sub'} data-whole={whole} {...valueSlot(name)}>
       {slotText(f, name)}
     </span>
   );
@@ -31,7 +31,7 @@ function Figure({ f, name, label }: { f?: RowFigures; name: string; label: strin
   return (
     <span>
       <span className="fig-label">{label}</span>
-      <span className="money" {...valueSlot(name)}>
+      <span className="money" data-whole="amount" {...valueSlot(name)}>
         {slotText(f, name)}
       </span>
     </span>
@@ -59,7 +59,7 @@ export function GameRecordRowView({ f }: { f?: RowFigures }) {
         <Sub f={f} name="type" />
       </span>
       <span className="record-line">
-        <Sub f={f} name="bill" />
+        <Sub f={f} name="bill" whole="code" />
         <Sub f={f} name="time" />
       </span>
       <span className="record-figures">
@@ -85,11 +85,11 @@ export function GameRecordDetail({ record }: { record: GameRecord }) {
   return (
     <DetailList
       rows={[
-        [t(m.gameNoLabel), record.billNo],
+        [t(m.gameNoLabel), <Code key="n" value={record.billNo} />],
         [t(m.gameNameLabel), record.gameName || record.api_name_text || record.api_name],
         [t(m.gameSupplierLabel), record.api_name_text || record.api_name],
         [t(m.gameTypeLabel), record.game_type_text ?? String(record.gameType)],
-        [t(m.gameRoundLabel), record.roundNo ?? ''],
+        [t(m.gameRoundLabel), record.roundNo ? <Code key="r" value={record.roundNo} /> : ''],
         [t(m.gameWagerLabel), record.wagerDetail ?? ''],
         [t(m.gameBetLabel), <Money key="b" value={record.betAmount} />],
         [t(m.gameValidLabel), <Money key="v" value={record.validBetAmount} />],
@@ -131,14 +131,14 @@ export function MoneyLogRowView({ f }: { f?: RowFigures }) {
           <span {...valueSlot('wallet')}>{slotText(f, 'wallet')}</span> ·{' '}
           <span className="record-figure">
             {t(m.moneyBeforeLabel)}{' '}
-            <span className="money" {...valueSlot('before')}>
+            <span className="money" data-whole="amount" {...valueSlot('before')}>
               {slotText(f, 'before')}
             </span>{' '}
             →
           </span>{' '}
           <span className="record-figure">
             {t(m.moneyAfterLabel)}{' '}
-            <span className="money" {...valueSlot('after')}>
+            <span className="money" data-whole="amount" {...valueSlot('after')}>
               {slotText(f, 'after')}
             </span>
           </span>

@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import './account.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -89,11 +90,29 @@ function ProfileForm({ member }: { member: MemberState }) {
   );
 }
 
-function InfoRow({ label, value, unset }: { label: string; value: string; unset: string }) {
+type InfoProps = {
+  label: string;
+  value: string;
+  unset: string;
+  /** A value that may not break (an e-mail address, a phone number): data-whole. */
+  whole?: 'address' | 'number';
+  /** A name, shown as written whatever the page's language: data-verbatim. */
+  name?: boolean;
+};
+
+function InfoRow({ label, value, unset, whole, name }: InfoProps) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value ? value : <span className="info-unset">{unset}</span>}</dd>
+      <dd>
+        {value ? (
+          <span data-whole={whole} data-verbatim={name ? 'name' : undefined}>
+            {value}
+          </span>
+        ) : (
+          <span className="info-unset">{unset}</span>
+        )}
+      </dd>
     </div>
   );
 }
@@ -136,12 +155,12 @@ export function MemberInfoScreen() {
       <section className="account-section" aria-labelledby="profile-basic-title">
         <h2 id="profile-basic-title">{t(m.memberInfoBasicSection)}</h2>
         {member ? (
-          <dl className="info-list">
-            <InfoRow label={t(m.memberInfoAccountLabel)} value={member.name} unset={unset} />
-            <InfoRow label={t(m.memberInfoRealnameLabel)} value={member.realname} unset={unset} />
-            <InfoRow label={t(m.memberInfoPhoneLabel)} value={member.phone} unset={unset} />
-            <InfoRow label={t(m.memberInfoEmailLabel)} value={member.email} unset={unset} />
-            <InfoRow label={t(m.memberInfoQqLabel)} value={member.qq} unset={unset} />
+          <dl className="info-list facts">
+            <InfoRow label={t(m.memberInfoAccountLabel)} value={member.name} unset={unset} name />
+            <InfoRow label={t(m.memberInfoRealnameLabel)} value={member.realname} unset={unset} name />
+            <InfoRow label={t(m.memberInfoPhoneLabel)} value={member.phone} unset={unset} whole="number" />
+            <InfoRow label={t(m.memberInfoEmailLabel)} value={member.email} unset={unset} whole="address" />
+            <InfoRow label={t(m.memberInfoQqLabel)} value={member.qq} unset={unset} whole="number" />
             <InfoRow label={t(m.memberInfoLastLoginLabel)} value={formatServerDate(member.loginTime)} unset={unset} />
           </dl>
         ) : (

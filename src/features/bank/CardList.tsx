@@ -1,3 +1,5 @@
+import '@/components/buttons.css';
+import '@/components/facts.css';
 import { useIntl } from 'react-intl';
 import { AccountNumber } from '@/components/AccountNumber';
 import { QueryState } from '@/components/QueryState';
@@ -23,6 +25,8 @@ type Props = {
 export function CardRowView({ f, labels, busy = false, onChange, onDelete }: Props) {
   const t = useIntl().formatMessage;
   const text = (name: string) => f?.[name] ?? '';
+  // The owner's name and what the member wrote when binding the card (its branch, a remark) are shown as written.
+  const verbatim: Record<string, string> = { owner: 'name', branch: 'own', remark: 'own' };
   const fact = (label: string, name: string, hidable = false) => (
     <div {...(hidable ? { className: text(`${name}.class`) || 'bank-fact', ...classSlot(`${name}.class`) } : {})}>
       <dt>{label}</dt>
@@ -30,7 +34,9 @@ export function CardRowView({ f, labels, busy = false, onChange, onDelete }: Pro
         {name === 'account' ? (
           <AccountNumber value={text('cardNo')} label={label} slot={valueSlot(name)} />
         ) : (
-          <span {...valueSlot(name)}>{text(name)}</span>
+          <span data-verbatim={verbatim[name]} {...valueSlot(name)}>
+            {text(name)}
+          </span>
         )}
       </dd>
     </div>
@@ -52,7 +58,7 @@ export function CardRowView({ f, labels, busy = false, onChange, onDelete }: Pro
           {t(m.virtualBadge)}
         </span>
       </div>
-      <dl className="bank-facts">
+      <dl className="bank-facts facts">
         {fact(t(m.ownerLabel), 'owner')}
         {fact(t(m.accountLabel), 'account')}
         {fact(t(m.branchLabel), 'branch', true)}

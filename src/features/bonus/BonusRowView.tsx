@@ -16,7 +16,7 @@ export function BonusRowView({ f, sub = false }: { f?: RowFigures; sub?: boolean
           {f?.time ?? ''}
         </span>
       ) : null}
-      <span className="money bonus-row-money" {...valueSlot('money')}>
+      <span className="money bonus-row-money" data-whole="amount" {...valueSlot('money')}>
         {f?.money ?? ''}
       </span>
     </>

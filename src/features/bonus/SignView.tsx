@@ -132,7 +132,7 @@ export function AwardRow({ f, days, claim }: Figures & { days?: number; claim?: 
       <span className="sign-award-days" {...valueSlot('days')}>
         {text(f, 'days')}
       </span>
-      <span className="money sign-award-money" {...valueSlot('money')}>
+      <span className="money sign-award-money" data-whole="amount" {...valueSlot('money')}>
         {text(f, 'money')}
       </span>
       <span {...part(f, 'claimed.class', 'sign-award-state done')}>{t(m.awardClaimedText)}</span>
@@ -167,7 +167,7 @@ function RewardRow({ f }: Figures) {
   return (
     <li className={text(f, 'row.class') || undefined} {...classSlot('row.class')} {...(f ? {} : ROW_MARK)}>
       <span {...valueSlot('day')}>{text(f, 'day')}</span>
-      <span className="money" {...valueSlot('money')}>
+      <span className="money" data-whole="amount" {...valueSlot('money')}>
         {text(f, 'money')}
       </span>
     </li>

@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField } from '@/components/FormField';
@@ -40,7 +41,7 @@ export function AccountPanelPending({ withName }: { withName: boolean }) {
   return (
     <section className="credit-card" aria-labelledby="credit-figures-title" aria-busy="true">
       <h2 id="credit-figures-title">{t(m.querySection)}</h2>
-      <dl className="credit-facts">
+      <dl className="credit-facts facts">
         {rows.map((r) => (
           <div key={r.id}>
             <dt>{t(r)}</dt>
@@ -107,7 +108,7 @@ export function AccountPanel({ context: c, asking, busy, data, own, realname, se
   return (
     <section className="credit-card" aria-labelledby="credit-figures-title">
       <h2 id="credit-figures-title">{t(m.querySection)}</h2>
-      <dl className="credit-facts">
+      <dl className="credit-facts facts">
         <div>
           <dt>{t(m.accountLabel)}</dt>
           <dd data-figure="account">{row.name}</dd>
@@ -115,7 +116,7 @@ export function AccountPanel({ context: c, asking, busy, data, own, realname, se
         {realname ? (
           <div>
             <dt>{t(m.memberNameLabel)}</dt>
-            <dd>{realname}</dd>
+            <dd data-verbatim="name">{realname}</dd>
           </div>
         ) : null}
         <div>

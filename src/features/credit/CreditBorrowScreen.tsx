@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -35,7 +36,7 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
     return (
       <section className="credit-card" aria-labelledby="credit-review-title" data-loan={loan.id}>
         <h2 id="credit-review-title">{borrowed && answer.data?.message ? answer.data.message : t(m.borrowedText)}</h2>
-        <dl className="credit-facts">
+        <dl className="credit-facts facts">
           <div>
             <dt>{t(m.amountLabel)}</dt>
             <dd>

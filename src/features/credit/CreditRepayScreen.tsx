@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -92,7 +93,7 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
         </>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={busy}>
-          <dl className="credit-facts">
+          <dl className="credit-facts facts">
             <div>
               <dt>{t(m.repayAmountLabel)}</dt>
               <dd data-figure="owed">

@@ -51,12 +51,14 @@ export function OutboxMailDetail({ mail, onReply, onDelete }: OutboxProps) {
   const t = useIntl().formatMessage;
   return (
     <article className="mail-detail" aria-labelledby="mail-detail-title">
-      <h2 id="mail-detail-title" className="mail-detail-title">
+      <h2 id="mail-detail-title" className="mail-detail-title" data-verbatim="own">
         {mail.title}
       </h2>
       <p className="mail-detail-time">{formatServerDate(mail.created_at)}</p>
       {/* The member's own words: shown as text, exactly as typed. */}
-      <p className="mail-body mail-plain">{mail.content}</p>
+      <p className="mail-body mail-plain" data-verbatim="own">
+        {mail.content}
+      </p>
       <section className="mail-replies" aria-labelledby="mail-replies-title">
         <h3 id="mail-replies-title">{t(m.repliesHeading)}</h3>
         {mail.child.length ? (

@@ -91,11 +91,13 @@ export function OutboxRow({ mail, ...rest }: Selectable & { mail: SentMail }) {
   return (
     <RowShell {...rest} label={t({ id: m.selectMailLabel.id }, { title: mail.title })}>
       <span className="mail-line">
-        <span className="mail-title">{mail.title}</span>
+        <span className="mail-title" data-verbatim="own">
+          {mail.title}
+        </span>
         <span className="mail-time">{formatServerDate(mail.created_at).slice(0, 16)}</span>
       </span>
       <span className="mail-line">
-        <span className="mail-preview" data-preview>
+        <span className="mail-preview" data-preview data-verbatim="own">
           {htmlPreview(mail.content, 80)}
         </span>
         <span className={replied ? 'mail-state replied' : 'mail-state'}>

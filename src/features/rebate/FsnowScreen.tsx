@@ -30,7 +30,7 @@ export const openingReads: OpeningReads = (dispatch) => {
 /** A money figure in its slot (lib/fillSlots): a skeleton in its place until read, never a zero the server did not give. */
 function Figure({ name, f, className }: { name: string; f: RowFigures | null; className?: string }) {
   return (
-    <span className={className ? `money ${className}` : 'money'} {...valueSlot(name)}>
+    <span className={className ? `money ${className}` : 'money'} data-whole="amount" {...valueSlot(name)}>
       {f ? f[name] : <span className="skeleton money-skeleton" aria-hidden="true" />}
     </span>
   );
@@ -53,7 +53,7 @@ function Line({ line, f }: { line?: FsItem; f?: RowFigures }) {
         <div>
           <dt>{t(m.validBetLabel)}</dt>
           <dd>
-            <span className="money" {...valueSlot('valid')}>
+            <span className="money" data-whole="amount" {...valueSlot('valid')}>
               {f?.valid}
             </span>
           </dd>
@@ -65,7 +65,7 @@ function Line({ line, f }: { line?: FsItem; f?: RowFigures }) {
         <div>
           <dt>{t(m.dueLabel)}</dt>
           <dd className="fs-due">
-            <span className="money" {...valueSlot('due')}>
+            <span className="money" data-whole="amount" {...valueSlot('due')}>
               {f?.due}
             </span>
           </dd>

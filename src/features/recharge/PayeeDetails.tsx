@@ -19,23 +19,26 @@ export function PayeeDetails({ payment: p, onCopied, onNext, onBack }: Props) {
       <dl className="copy-list">
         {usdt ? (
           <>
-            <CopyField label={t(m.usdtAddressLabel)} value={p.account} onCopied={onCopied} />
+            <CopyField label={t(m.usdtAddressLabel)} value={p.account} whole="address" onCopied={onCopied} />
             <CopyField
               label={t(m.usdtProtocolLabel)}
               value={params.usdt_type_text ?? params.usdt_type ?? ''}
+              whole="code"
               onCopied={onCopied}
             />
             <div className="copy-field">
               <dt>{t(m.usdtRateLabel)}</dt>
               <dd>
-                <span className="copy-value">{params.usdt_rate ?? '-'}</span>
+                <span className="copy-value" data-whole="number">
+                  {params.usdt_rate ?? '-'}
+                </span>
               </dd>
             </div>
           </>
         ) : (
           <>
-            <CopyField label={t(m.payeeNameLabel)} value={p.name} onCopied={onCopied} />
-            <CopyField label={t(m.payeeAccountLabel)} value={p.account} onCopied={onCopied} />
+            <CopyField label={t(m.payeeNameLabel)} value={p.name} name onCopied={onCopied} />
+            <CopyField label={t(m.payeeAccountLabel)} value={p.account} whole="account" onCopied={onCopied} />
             {params.bank_type ? (
               <CopyField
                 label={t(m.payeeBankLabel)}
@@ -49,7 +52,7 @@ export function PayeeDetails({ payment: p, onCopied, onNext, onBack }: Props) {
           </>
         )}
         {p.remark_code !== undefined ? (
-          <CopyField label={t(m.remarkCodeLabel)} value={String(p.remark_code)} onCopied={onCopied} />
+          <CopyField label={t(m.remarkCodeLabel)} value={String(p.remark_code)} whole="code" onCopied={onCopied} />
         ) : null}
       </dl>
       {p.qrcode ? (

@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import { useId, type FormEvent } from 'react';
 import { useMoneyText } from '@/components/Money';
 import { useIntl } from 'react-intl';

@@ -11,7 +11,7 @@ import { formatServerDate } from '@/lib/dates';
 import { valueSlot } from '@/lib/fillSlots';
 import { FILLED_LISTS } from '@/state/filledLists';
 import { SUM_TOTALS, paymentFigures, rechargeSub, type RowFigures, type TotalSpec } from '@/state/recordFigures';
-import { DetailList, Segmented, StatusText } from '@/components/RecordParts';
+import { Code, DetailList, Segmented, StatusText } from '@/components/RecordParts';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { drawingBankInfo, rechargeAccountInfo, rechargePayInfo } from './rechargeInfo';
 import { m } from './messages';
@@ -41,7 +41,7 @@ function RechargeDetail({ r }: { r: RechargeRecord }) {
   return (
     <DetailList
       rows={[
-        [t(m.rechargeBillLabel), r.bill_no],
+        [t(m.rechargeBillLabel), <Code key="n" value={r.bill_no} />],
         [t(m.rechargeAmountLabel), <Money key="a" value={r.money} />],
         [t(m.rechargeAccountLabel), rechargeAccountInfo(r)],
         [t(m.rechargeMethodLabel), r.payment_type_text || r.payment_type],
@@ -61,7 +61,7 @@ function DrawingDetail({ d }: { d: DrawingRecord }) {
   return (
     <DetailList
       rows={[
-        [t(m.rechargeBillLabel), d.bill_no],
+        [t(m.rechargeBillLabel), <Code key="n" value={d.bill_no} />],
         [t(m.rechargeAmountLabel), <Money key="a" value={d.money} />],
         [t(m.drawingFeeLabel), <Money key="f" value={d.counter_fee} />],
         [t(m.drawingBankLabel), drawingBankInfo(d)],
@@ -85,7 +85,7 @@ function RowView({ f }: { f?: RowFigures }) {
     <>
       <span className="record-line">
         <span className="record-amount">
-          <span className="money" {...valueSlot('money')}>
+          <span className="money" data-whole="amount" {...valueSlot('money')}>
             {text('money')}
           </span>
         </span>
@@ -99,7 +99,7 @@ function RowView({ f }: { f?: RowFigures }) {
           {text('time')}
         </span>
       </span>
-      <span className="record-sub" {...valueSlot('bill')}>
+      <span className="record-sub" data-whole="code" {...valueSlot('bill')}>
         {text('bill')}
       </span>
     </>

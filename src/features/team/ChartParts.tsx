@@ -46,7 +46,7 @@ export function ChartParts({ f, app }: { f?: RowFigures; app?: ChartActions }) {
     k === 'win' ? (
       <SignedFigure text={f && signedText(f, name)} fill={name} />
     ) : (
-      <span className="money" {...valueSlot(name)}>
+      <span className="money" data-whole="amount" {...valueSlot(name)}>
         {text(name)}
       </span>
     );

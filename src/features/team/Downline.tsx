@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { InfiniteList } from '@/components/InfiniteList';
@@ -22,7 +23,12 @@ function ChildRow({ child, open }: { child: TeamChild; open: (view: string) => v
       <header className="invite-head">
         <h2>
           {child.name}
-          {child.realname ? <span className="team-sub"> · {child.realname}</span> : null}
+          {child.realname ? (
+            <span className="team-sub">
+              {' · '}
+              <span data-verbatim="name">{child.realname}</span>
+            </span>
+          ) : null}
         </h2>
         <Money value={child.money} />
       </header>

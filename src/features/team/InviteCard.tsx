@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyField } from '@/components/CopyField';
@@ -57,8 +58,8 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
         ))}
       </ul>
       <dl className="copy-list">
-        <CopyField label={t(m.linkMobileLabel)} value={invite.wap_invite_url} onCopied={copied} />
-        <CopyField label={t(m.linkPcLabel)} value={invite.pc_invite_url} onCopied={copied} />
+        <CopyField label={t(m.linkMobileLabel)} value={invite.wap_invite_url} whole="address" onCopied={copied} />
+        <CopyField label={t(m.linkPcLabel)} value={invite.pc_invite_url} whole="address" onCopied={copied} />
       </dl>
       {qr ? <QrCode value={invite.wap_invite_url} label={t({ id: m.linkQrAlt.id }, { id: invite.id })} /> : null}
       <div className="form-actions">

@@ -22,7 +22,7 @@ export function ShareView() {
         <h2 id="share-title">{t(m.shareTitle)}</h2>
         <p className="team-hint">{t(m.shareText)}</p>
         <dl className="copy-list">
-          <CopyField label={t(m.shareLinkLabel)} value={link} onCopied={copied} />
+          <CopyField label={t(m.shareLinkLabel)} value={link} whole="address" onCopied={copied} />
         </dl>
         <QrCode value={link} label={t(m.shareQrAlt)} />
       </section>

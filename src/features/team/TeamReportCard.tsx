@@ -49,7 +49,11 @@ export function ReportList({ f }: { f?: RowFigures }) {
               {kind === 'signed' ? (
                 <SignedFigure text={f && signedText(f, name)} fill={name} />
               ) : (
-                <span className={kind === 'money' ? 'money' : undefined} {...valueSlot(name)}>
+                <span
+                  className={kind === 'money' ? 'money' : undefined}
+                  data-whole={kind === 'money' ? 'amount' : 'number'}
+                  {...valueSlot(name)}
+                >
                   {f?.[name] ?? ''}
                 </span>
               )}

@@ -28,7 +28,7 @@ const text = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
 
 /** A money figure of the screen's slot `name`. */
 const Money = ({ f, name }: Figures & { name: string }) => (
-  <span className="money" {...valueSlot(name)}>
+  <span className="money" data-whole="amount" {...valueSlot(name)}>
     {text(f, name)}
   </span>
 );

@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import './wallet.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

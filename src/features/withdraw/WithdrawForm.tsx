@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '@/components/AmountInput';
@@ -113,7 +114,12 @@ function CardChoice({ f, value, onChange }: { f?: RowFigures; value?: number; on
       <span className="card-option-bank" {...valueSlot('bank')}>
         {f?.bank}
       </span>
-      <span className="account-number" aria-label={accountLabel(t(m.accountLabel), f?.last4)} {...valueSlot('account')}>
+      <span
+        className="account-number"
+        data-whole="account"
+        aria-label={accountLabel(t(m.accountLabel), f?.last4)}
+        {...valueSlot('account')}
+      >
         {f?.account}
       </span>
     </label>
@@ -139,7 +145,7 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
   const fee = f ? f.fee !== '' : true;
   return (
     <>
-      <dl className="withdraw-facts">
+      <dl className="withdraw-facts facts">
         <div>
           <dt>{t(m.nameLabel)}</dt>
           <dd {...valueSlot('name')}>{text('name')}</dd>
@@ -147,7 +153,7 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
         <div>
           <dt>{t(m.availableLabel)}</dt>
           <dd>
-            <span className="money" {...valueSlot('available')}>
+            <span className="money" data-whole="amount" {...valueSlot('available')}>
               {text('available')}
             </span>
           </dd>
@@ -168,12 +174,13 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
           ) : null}
         </fieldset>
         {chosen ? (
-          <dl className="withdraw-facts">
+          <dl className="withdraw-facts facts">
             <div>
               <dt>{t(m.accountLabel)}</dt>
               <dd>
                 <span
                   className="account-number"
+                  data-whole="account"
                   aria-label={accountLabel(t(m.accountLabel), f?.['chosen.last4'])}
                   {...valueSlot('chosen.account')}
                 >
@@ -183,7 +190,9 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
             </div>
             <div>
               <dt>{t(m.ownerLabel)}</dt>
-              <dd {...valueSlot('chosen.owner')}>{text('chosen.owner')}</dd>
+              <dd data-verbatim="name" {...valueSlot('chosen.owner')}>
+                {text('chosen.owner')}
+              </dd>
             </div>
           </dl>
         ) : null}

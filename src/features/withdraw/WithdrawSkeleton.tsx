@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import { useDrawingShell } from '@/components/drawingShell';
 import { rowsSlot } from '@/lib/fillRows';
 import { FILLED_LISTS } from '@/state/filledLists';
@@ -17,7 +18,7 @@ export function WithdrawSkeleton() {
       aria-busy="true"
       {...rowsSlot(FILLED_LISTS.withdrawCards, undefined, patterns)}
     >
-      <dl className="withdraw-facts" aria-hidden="true">
+      <dl className="withdraw-facts facts" aria-hidden="true">
         <div>
           <span className="skeleton short" />
         </div>

@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
@@ -97,7 +98,7 @@ export function MyPlans({ status, context: c, confirming, redeeming, busy, send 
                         : t(m.runningText)}
                 </span>
               </div>
-              <dl className="yb-facts">
+              <dl className="yb-facts facts">
                 <div>
                   <dt>{t(m.amountShownLabel)}</dt>
                   <dd data-figure="amount">

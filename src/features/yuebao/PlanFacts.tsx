@@ -1,3 +1,4 @@
+import '@/components/facts.css';
 import { useIntl } from 'react-intl';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
@@ -52,7 +53,7 @@ export function PlanFactsView({ f }: { f?: RowFigures }) {
     </div>
   );
   return (
-    <dl className="yb-facts">
+    <dl className="yb-facts facts">
       {fact(m.saleLabel, 'sale')}
       {fact(m.cycleLabel, 'cycle')}
       {fact(m.rateLabel, 'rate')}
