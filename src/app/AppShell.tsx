@@ -4,7 +4,6 @@ import { useStore } from 'react-redux';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LoadingMask } from '@/components/LoadingMask';
 import { OfflineBanner } from '@/components/OfflineBanner';
-import { IntentNotice } from '@/components/IntentNotice';
 import { TabBar } from '@/components/TabBar';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { shellKind } from '@/lib/earlyShell';
@@ -68,7 +67,6 @@ export function AppShell() {
   return (
     <div className={meta.tabBar ? 'app has-tab-bar' : 'app'}>
       <OfflineBanner />
-      <IntentNotice />
       {pending ? <PendingBar label={intl.formatMessage({ id: 'common.net.loadingText' })} /> : null}
       <main
         key={location.pathname}
