@@ -1,4 +1,4 @@
-import { desktopRedirectUrl, isMobileUserAgent } from '@/lib/device';
+import { desktopRedirectFor, desktopRedirectUrl, isMobileUserAgent, isStaffRoute } from '@/lib/device';
 
 describe('isMobileUserAgent (contract §2.2 list)', () => {
   it.each([
@@ -31,5 +31,54 @@ describe('desktopRedirectUrl', () => {
   });
   it('refuses a non-web address', () => {
     expect(desktopRedirectUrl('javascript://alert(1)', '')).toBeNull();
+  });
+});
+
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const MAC_SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const PC = 'http://pc.example.com/';
+
+describe('isStaffRoute: the Flow Lab, as the router matches it', () => {
+  it.each(['#/test', '#/test/', '#/Test', '#/TEST?machine=login', '#/test/anything', '/test'])('staff: %s', (hash) =>
+    expect(isStaffRoute(hash)).toBe(true),
+  );
+  it.each(['', '#/', '#/Main/home', '#/testing', '#/tests', '#/Member/test', '#/Activity/test', '#test'])(
+    'not staff: %p',
+    (hash) => expect(isStaffRoute(hash)).toBe(false),
+  );
+});
+
+describe('desktopRedirectFor (spec §1: non-mobile visitors go to the desktop site; support staff stay in the lab)', () => {
+  it.each([WINDOWS_CHROME, MAC_SAFARI])('a desktop browser on the Flow Lab stays: %s', (ua) => {
+    for (const hash of ['#/test', '#/Test/', '#/test?x=1'])
+      expect(desktopRedirectFor(ua, PC, hash, 'https:')).toBeNull();
+  });
+  it.each([
+    ['#/Main/home', 'http://pc.example.com'],
+    ['#/Member/Recharge', 'http://pc.example.com'],
+    ['#/Login', 'http://pc.example.com'],
+    ['#/testing', 'http://pc.example.com'],
+    ['#/LiveLevelUp', 'http://pc.example.com/#/LiveLevelUp'],
+    ['#/SlotLevelUp', 'http://pc.example.com/#/SlotLevelUp'],
+    ['#/Credit/Index', 'http://pc.example.com/#/Credit/Index'],
+    ['#/Activity/3', 'http://pc.example.com/#/Activity/3'],
+    ['#/Main/activity/7', 'http://pc.example.com/#/Main/activity/7'],
+  ])('a desktop browser on %s goes to %s', (hash, target) => {
+    expect(desktopRedirectFor(WINDOWS_CHROME, PC, hash, 'https:')).toBe(target);
+  });
+  it('a phone stays anywhere', () => {
+    for (const hash of ['#/Main/home', '#/LiveLevelUp', '#/test'])
+      expect(desktopRedirectFor(IPHONE, PC, hash, 'https:')).toBeNull();
+  });
+  it('nobody moves when no desktop site is configured', () => {
+    expect(desktopRedirectFor(WINDOWS_CHROME, '', '#/Main/home')).toBeNull();
+  });
+  it('adds the page protocol to a bare site_pc', () => {
+    expect(desktopRedirectFor(WINDOWS_CHROME, 'pc.example.com', '#/Credit', 'http:')).toBe(
+      'http://pc.example.com/#/Credit',
+    );
   });
 });

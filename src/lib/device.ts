@@ -4,8 +4,19 @@ const MOBILE_UA = /(iPad|iPhone|MIDP|UCWeb|Android|Windows CE|Windows Mobile)/i;
 /** Hash routes the desktop site also has; a visitor sent there keeps them. */
 const CARRIED_ROUTES = /(LiveLevelUp|SlotLevelUp|Credit|Activity)/i;
 
+/**
+ * Hash routes for support staff, who work at desktops: the Flow Lab (`/test`, spec §2) and anything under it,
+ * matched as the router matches (case-insensitive, trailing slash, query). The desktop site has no such screen.
+ */
+const STAFF_ROUTES = /^#?\/test(?:[/?#]|$)/i;
+
 export function isMobileUserAgent(ua: string): boolean {
   return MOBILE_UA.test(ua);
+}
+
+/** Whether a hash route (`#/test`, or a router path `/test`) is one of the staff's screens, never redirected. */
+export function isStaffRoute(hash: string): boolean {
+  return STAFF_ROUTES.test(hash);
 }
 
 /**
@@ -29,4 +40,19 @@ export function desktopRedirectUrl(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const base = withProtocol.replace(/\/+$/, '');
   return CARRIED_ROUTES.test(hash) ? `${base}/${hash}` : base;
+}
+
+/**
+ * The redirect rule (spec §1, contract §2.2) for one visit: a phone stays; a desktop visitor on a member's route
+ * goes to the desktop site (desktopRedirectUrl); one on a staff route (the Flow Lab) stays, since support staff
+ * work at desktops. null: stay.
+ */
+export function desktopRedirectFor(
+  userAgent: string,
+  sitePc: string | undefined | null,
+  hash: string,
+  protocol = 'https:',
+): string | null {
+  if (isMobileUserAgent(userAgent) || isStaffRoute(hash)) return null;
+  return desktopRedirectUrl(sitePc, hash, protocol);
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { listMachines } from './machineRegistry';
 import { updateLab, useLab } from './labState';
+import { PickList } from './PickList';
 import { StatechartDiagram } from './StatechartDiagram';
 import { descriptionId } from './statechart';
 import { useDescribe } from './useDescribe';
@@ -18,14 +19,15 @@ export function MachinesPanel() {
     <div className="lab-split">
       <div className="lab-side">
         <div className="lab-field">
-          <label htmlFor="lab-machine">{t(m.machineLabel)}</label>
-          <select id="lab-machine" value={entry.id} onChange={(e) => updateLab({ machineId: e.target.value })}>
-            {machines.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.id}
-              </option>
-            ))}
-          </select>
+          <span id="lab-machine-label">{t(m.machineLabel)}</span>
+          <PickList
+            labelledBy="lab-machine-label"
+            className="lab-machines"
+            testId="lab-machines"
+            items={machines.map((e) => ({ id: e.id, content: e.id }))}
+            selected={entry.id}
+            onSelect={(id) => updateLab({ machineId: id })}
+          />
         </div>
         {entry.machine.root.description ? (
           <p className="lab-desc">{describe(descriptionId(entry.id, []), entry.machine.root.description)}</p>

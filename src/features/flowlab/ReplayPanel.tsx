@@ -7,6 +7,8 @@ import { inlineActors, replayTo, type ReplayFrame } from './replay';
 import { activeStateIds, eventLabel } from './statechart';
 import { StatechartDiagram } from './StatechartDiagram';
 import { TraceImport } from './TraceImport';
+import { useProblemText } from './TraceDrop';
+import { PickList } from './PickList';
 import { JsonBlock, stateText } from './JsonBlock';
 import { m } from './messages';
 
@@ -15,7 +17,8 @@ export function ReplayPanel() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const f = (id: { id: string }, values: Record<string, string | number>) => intl.formatMessage({ id: id.id }, values);
-  const { trace, traceFlow, step } = useLab();
+  const problemText = useProblemText();
+  const { trace, traceFlow, step, importProblem } = useLab();
   const flow = trace?.flows[traceFlow];
   const entry = flow ? findMachine(flow.machine) : undefined;
   const blocked = entry ? inlineActors(entry.machine).length > 0 : false;
@@ -37,8 +40,13 @@ export function ReplayPanel() {
   const frame = replayed && replayed.flow === flow && !blocked ? replayed.frame : null;
   const shown = frame && frame.index === step ? frame : null;
   return (
-    <div className="lab-split">
+    <div className="lab-split has-aside">
       <div className="lab-side">
+        {importProblem ? (
+          <p className="lab-error" role="alert">
+            {problemText(importProblem)}
+          </p>
+        ) : null}
         <p className="lab-desc">
           {f(m.loadedText, {
             version: trace.app.version,
@@ -48,19 +56,18 @@ export function ReplayPanel() {
           })}
         </p>
         <div className="lab-field">
-          <label htmlFor="lab-trace-flow">{t(m.flowLabel)}</label>
-          <select
-            id="lab-trace-flow"
-            value={traceFlow}
-            onChange={(e) => updateLab({ traceFlow: Number(e.target.value), step: 0 })}
-          >
-            {trace.flows.map((fl, i) => (
-              <option
-                key={fl.id}
-                value={i}
-              >{`${fl.machine} · ${new Date(fl.startedAt).toLocaleTimeString()} · ${fl.route}`}</option>
-            ))}
-          </select>
+          <span id="lab-trace-flow-label">{t(m.flowLabel)}</span>
+          <PickList
+            labelledBy="lab-trace-flow-label"
+            className="lab-trace-flows"
+            testId="lab-trace-flows"
+            selected={String(traceFlow)}
+            onSelect={(id) => updateLab({ traceFlow: Number(id), step: 0 })}
+            items={trace.flows.map((fl, i) => ({
+              id: String(i),
+              content: `${fl.machine} · ${new Date(fl.startedAt).toLocaleTimeString()} · ${fl.route}`,
+            }))}
+          />
         </div>
         {!entry ? (
           <p className="lab-error" role="alert">
@@ -100,6 +107,37 @@ export function ReplayPanel() {
             aria-label={t(m.stepLabel)}
           />
         </div>
+        <div className="lab-field lab-steps-field">
+          <span id="lab-steps-label">{t(m.stepsLabel)}</span>
+          <PickList
+            labelledBy="lab-steps-label"
+            className="lab-steps"
+            testId="lab-steps"
+            selected={String(step)}
+            onSelect={(id) => go(Number(id))}
+            items={flow.steps.map((s, i) => ({
+              id: String(i),
+              content: (
+                <>
+                  <span className="lab-step-no">{i}</span>
+                  <code>{eventLabel(s.event.type)}</code>
+                  <span className="lab-step-to">→ {stateText(s.state)}</span>
+                </>
+              ),
+            }))}
+          />
+          <span className="lab-note">{t(m.keysText)}</span>
+        </div>
+      </div>
+      {entry ? (
+        <StatechartDiagram
+          machine={entry.machine}
+          active={shown ? activeStateIds(entry.machine, shown.value) : []}
+          lit={flow.steps[step].taken}
+          follow
+        />
+      ) : null}
+      <div className="lab-aside">
         <dl className="lab-step">
           <dt>{t(m.eventTitle)}</dt>
           <dd>
@@ -125,18 +163,15 @@ export function ReplayPanel() {
         <JsonBlock title={t(m.eventTitle)} value={flow.steps[step].event} />
         <JsonBlock title={t(m.contextTitle)} value={flow.steps[step].context} />
         <p className="lab-note">{t(m.noNetworkText)}</p>
-        <button type="button" className="lab-button is-quiet" onClick={() => updateLab({ trace: null, step: 0 })}>
+        <p className="lab-note">{t(m.replaceText)}</p>
+        <button
+          type="button"
+          className="lab-button is-quiet"
+          onClick={() => updateLab({ trace: null, step: 0, importProblem: null })}
+        >
           {t(m.clearButton)}
         </button>
       </div>
-      {entry ? (
-        <StatechartDiagram
-          machine={entry.machine}
-          active={shown ? activeStateIds(entry.machine, shown.value) : []}
-          lit={flow.steps[step].taken}
-          follow
-        />
-      ) : null}
     </div>
   );
 }

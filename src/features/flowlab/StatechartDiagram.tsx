@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import {
   BaseEdge,
@@ -10,10 +10,13 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStore,
   type Edge,
   type EdgeProps,
+  type FitViewOptions,
   type Node,
   type NodeProps,
+  type ReactFlowState,
 } from '@xyflow/react';
 import type { AnyStateMachine } from 'xstate';
 import { layoutFor } from './elkClient';
@@ -26,7 +29,27 @@ import { m } from './messages';
  * A machine drawn with @xyflow/react from ELK's layout: nested states as nested boxes (name, busy tag,
  * description, invoked actors, events handled in place), transitions as ELK's routed arrows with their
  * event and guard. Pan, pinch or wheel to zoom, and the fit button; read-only.
+ *
+ * The whole machine is fitted to the box when its layout lands (a machine or a trace opens) and again whenever the
+ * box changes size, on a phone as on a desk: nothing of it is ever out of view until the reader zooms in. A
+ * followed flow (live, replay) pans only when its current state is outside the view, keeping the reader's zoom.
  */
+
+/** A box narrower than this (a phone's) has its zoom buttons in a row along the top; a wider one in a column. */
+const NARROW = 600;
+/** The fit leaves the zoom buttons' strip free, so they never cover a state (the attribution sits bottom right). */
+const FIT_NARROW: FitViewOptions = {
+  padding: { top: '60px', right: '12px', bottom: '22px', left: '12px' },
+  maxZoom: 1,
+  minZoom: 0.02,
+};
+const FIT_WIDE: FitViewOptions = {
+  ...FIT_NARROW,
+  padding: { top: '16px', right: '16px', bottom: '22px', left: '66px' },
+};
+const fitOptions = (narrow: boolean) => (narrow ? FIT_NARROW : FIT_WIDE);
+const boxWidth = (s: ReactFlowState) => s.width;
+const boxHeight = (s: ReactFlowState) => s.height;
 
 type StateData = {
   state: ChartState;
@@ -130,7 +153,10 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const failed = failedFor === machine.id;
   const flow = useReactFlow();
-  const narrow = typeof window !== 'undefined' && window.innerWidth < 600;
+  const width = useStore(boxWidth);
+  const height = useStore(boxHeight);
+  const [fitted, setFitted] = useState<Layout | null>(null);
+  const narrow = width > 0 && width < NARROW;
 
   useEffect(() => {
     let live = true;
@@ -170,6 +196,15 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
     });
   }, [layout, machine.id, active, current, t]);
 
+  // A phone's box is as tall as the fitted machine needs (flowlab.css), from the drawing's height for its width.
+  const shape = useMemo<CSSProperties | undefined>(() => {
+    if (!layout || layout.id !== machine.id) return undefined;
+    const roots = layout.layout.states.filter((p) => p.parent === null);
+    const w = Math.max(...roots.map((p) => p.x + p.width));
+    const h = Math.max(...roots.map((p) => p.y + p.height));
+    return w > 0 && h > 0 ? ({ '--lab-ratio': (h / w).toFixed(4) } as CSSProperties) : undefined;
+  }, [layout, machine.id]);
+
   const edges = useMemo<Edge[]>(() => {
     if (!layout || layout.id !== machine.id) return [];
     return layout.layout.edges.map((e) => {
@@ -186,27 +221,34 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
     });
   }, [layout, machine.id, lit]);
 
-  // On a phone the whole machine fitted is too small to read: start on its initial state, readable size;
-  // the fit button still shows it all.
+  // Fitted when the layout lands and on every change of the box's size; React Flow holds the fit until the nodes
+  // are measured.
+  const placed = layout && layout.id === machine.id ? layout.layout : null;
   useEffect(() => {
-    if ((follow && current) || !nodes.length || !narrow) return;
-    const first = layout?.layout.states.find((s) => s.state?.initial && s.parent === machine.id);
-    const node = first && flow.getInternalNode(first.id);
-    if (!node) return;
-    const { x, y } = node.internals.positionAbsolute;
-    void flow.setCenter(x + (node.width ?? 0) / 2, y + 160, { zoom: 0.8 });
-  }, [follow, current, nodes, layout, machine.id, flow, narrow]);
+    if (!placed || !width || !height) return undefined;
+    let live = true;
+    void flow.fitView(fitOptions(width < NARROW)).then(() => live && setFitted(placed));
+    return () => {
+      live = false;
+    };
+  }, [placed, width, height, flow]);
+  const isFitted = Boolean(placed) && fitted === placed;
 
+  // Following a flow: bring its current state into view when it is outside (only after a zoom in, since the fit shows
+  // everything), at the reader's zoom.
   useEffect(() => {
-    if (!follow || !current) return;
+    if (!follow || !current || !isFitted) return;
     const node = flow.getInternalNode(current);
     if (!node) return;
-    const { x, y } = node.internals.positionAbsolute;
-    void flow.setCenter(x + (node.width ?? 0) / 2, y + (node.height ?? 0) / 2, {
-      zoom: Math.max(flow.getZoom(), 0.75),
-      duration: 300,
-    });
-  }, [follow, current, nodes, flow]);
+    const { x: nx, y: ny } = node.internals.positionAbsolute;
+    const w = node.measured.width ?? node.width ?? 0;
+    const h = node.measured.height ?? node.height ?? 0;
+    const { x, y, zoom } = flow.getViewport();
+    const left = nx * zoom + x;
+    const top = ny * zoom + y;
+    if (left >= 0 && top >= 0 && left + w * zoom <= width && top + h * zoom <= height) return;
+    void flow.setCenter(nx + w / 2, ny + h / 2, { zoom, duration: 300 });
+  }, [follow, current, isFitted, nodes, flow, width, height]);
 
   const label = t({ id: m.diagramLabel.id }, { machine: machine.id });
   if (failed)
@@ -216,7 +258,14 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
       </p>
     );
   return (
-    <div className="lab-diagram" role="figure" aria-label={label}>
+    <div
+      className="lab-diagram"
+      role="figure"
+      aria-label={label}
+      aria-busy={!isFitted}
+      data-fitted={isFitted ? machine.id : undefined}
+      style={shape}
+    >
       {!nodes.length ? (
         <p className="lab-diagram-note" aria-live="polite">
           {t(m.layoutText)}
@@ -228,8 +277,9 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
         edges={edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
-        fitView={!narrow}
-        minZoom={0.08}
+        fitView
+        fitViewOptions={fitOptions(narrow)}
+        minZoom={0.02}
         maxZoom={2}
         nodesDraggable={false}
         nodesConnectable={false}
@@ -243,7 +293,12 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
           'controls.fitView.ariaLabel': t(m.fitButton),
         }}
       >
-        <Controls showInteractive={false} />
+        <Controls
+          showInteractive={false}
+          fitViewOptions={fitOptions(narrow)}
+          orientation={narrow ? 'horizontal' : 'vertical'}
+          position={narrow ? 'top-left' : 'bottom-left'}
+        />
       </ReactFlow>
     </div>
   );
@@ -252,7 +307,8 @@ function Diagram({ machine, active = [], lit = [], follow = false }: Props) {
 /** The statechart of a machine; `active` (state ids, deepest last) is highlighted, `lit` transitions too. */
 export function StatechartDiagram(props: Props) {
   return (
-    <ReactFlowProvider>
+    // One store per machine: its fit, viewport and measured nodes start afresh when another machine is drawn.
+    <ReactFlowProvider key={props.machine.id}>
       <Diagram {...props} />
     </ReactFlowProvider>
   );

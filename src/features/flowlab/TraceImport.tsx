@@ -1,56 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { parseTrace, type TraceProblem } from '@/flow/traceFormat';
-import { updateLab } from './labState';
+import { useLab } from './labState';
+import { importTraceFile, importTraceText } from './importTrace';
+import { DropZone, useProblemText } from './TraceDrop';
 import { m } from './messages';
 
-const PROBLEM = {
-  empty: m.emptyError,
-  tooLarge: m.tooLargeError,
-  notJson: m.notJsonError,
-  foreign: m.foreignError,
-  newerVersion: m.newerVersionError,
-  malformed: m.malformedError,
-} satisfies Record<TraceProblem, { id: string }>;
-
-/** A trace file or pasted text in; a refused one says why and leaves the lab as it was. */
+/** A trace file (chosen or dropped) or pasted text in; a refused one says why and leaves the lab as it was. */
 export function TraceImport() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
+  const problemText = useProblemText();
+  const { importProblem } = useLab();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const load = (raw: string) => {
-    const parsed = parseTrace(raw);
-    if (!parsed.ok) {
-      setError(intl.formatMessage({ id: PROBLEM[parsed.problem].id }, { where: parsed.where ?? '' }));
-      return;
-    }
-    setError(null);
-    setText('');
-    updateLab({ trace: parsed.trace, traceFlow: parsed.trace.flows.length - 1, step: 0 });
-  };
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    // A file far too large to be a trace is refused before it is read.
-    load(file.size > 8 * 1024 * 1024 ? ' '.repeat(8 * 1024 * 1024 + 1) : await file.text());
+  const onFile = (file: File | undefined) => {
+    if (file) void importTraceFile(file);
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    load(text);
+    if (importTraceText(text)) setText('');
   };
   return (
     <form className="lab-import" onSubmit={onSubmit}>
       <h2>{t(m.importTitle)}</h2>
-      <div className="lab-field">
-        <label htmlFor="lab-trace-file">{t(m.fileLabel)}</label>
-        <input
-          id="lab-trace-file"
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
-      </div>
+      <DropZone>
+        <p className="lab-drop-text">{t(m.dropText)}</p>
+        <div className="lab-field">
+          <label htmlFor="lab-trace-file">{t(m.fileLabel)}</label>
+          <input
+            id="lab-trace-file"
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              onFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </div>
+      </DropZone>
       <div className="lab-field">
         <label htmlFor="lab-trace-text">{t(m.pasteLabel)}</label>
         <textarea
@@ -64,9 +50,9 @@ export function TraceImport() {
       <button type="submit" className="lab-button">
         {t(m.loadButton)}
       </button>
-      {error ? (
+      {importProblem ? (
         <p className="lab-error" role="alert">
-          {error}
+          {problemText(importProblem)}
         </p>
       ) : null}
     </form>

@@ -63,4 +63,10 @@ export const m = defineMessages({
   divergedError: { id: 'flowlab.replay.divergedError' },
   failedError: { id: 'flowlab.replay.failedError' },
   noNetworkText: { id: 'flowlab.replay.noNetworkText' },
+  dropText: { id: 'flowlab.replay.dropText' },
+  dropOverlayText: { id: 'flowlab.replay.dropOverlayText' },
+  wrongFileError: { id: 'flowlab.replay.wrongFileError' },
+  replaceText: { id: 'flowlab.replay.replaceText' },
+  stepsLabel: { id: 'flowlab.replay.stepsLabel' },
+  keysText: { id: 'flowlab.replay.keysText' },
 });
