@@ -230,7 +230,8 @@ export const creditMachine = setup({
       },
     },
     borrowed: {
-      description: 'Applied: the operator reviews it; the result can be checked in 5 minutes.',
+      description:
+        'Applied: the operator reviews it; the result can be checked after the wait the platform’s rule names, else 5 minutes.',
       on: { 'flow.restart': { target: 'lookingUp' }, 'account.refresh': { target: 'lookingUp' } },
     },
     repaying: {
