@@ -48,3 +48,41 @@ test('when the platform names no wait, the heading, the rules’ summary and the
   await expect(page.locator('main')).not.toContainText('2 hours');
   await evidence(page, 'credit-borrow-wait-default-en');
 });
+
+test('right after repaying, the minute before borrowing again shows from the first frame, even on a slow read', async ({
+  page,
+  server,
+}) => {
+  await applyForLoan(page, server);
+  const loan = (
+    (await server.operator('GET', '/loans?name=member01')).loans as Array<{ id: number; status: number }>
+  ).find((l) => l.status === 1)!;
+  expect((await server.operator('POST', `/loans/${loan.id}/approve`)).ok).toBe(true);
+  await expect(page.locator('.credit-step.current', { hasText: text('credit.progress.approvedText', EN) })).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await page.getByRole('link', { name: text('credit.nav.repayTab', EN), exact: true }).click();
+  await expect(page.locator('[data-figure="owed"]')).toBeVisible();
+
+  // Whatever the screen says from now on is written down, frame by frame.
+  const again = text('credit.repay.againText', EN);
+  await page.evaluate((words) => {
+    const w = window as unknown as { sawAgain?: boolean };
+    w.sawAgain = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes(words)) w.sawAgain = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, again);
+  // The account's next read is slow, as on a busy line.
+  await server.fault({ path: '/credit/search', kind: 'delay', ms: 2_500, count: 1 });
+  await page.getByRole('button', { name: text('credit.repay.submitButton', EN), exact: true }).click();
+  await expect(page.locator('.credit-result')).toBeVisible();
+  await expect(page.locator('.credit-result').getByRole('timer')).toHaveText(
+    /^You can borrow again 1 minute after repaying: 0:[0-5]\d left$/,
+  );
+  await evidence(page, 'credit-repaid-wait-en');
+  expect(await page.evaluate(() => (window as unknown as { sawAgain?: boolean }).sawAgain)).toBe(false);
+  await expect.poll(() => server.requests('/credit/lend')).toHaveLength(1);
+});

@@ -251,7 +251,27 @@ export const creditMachine = setup({
     },
     repaid: {
       description: 'Repaid in full from the main wallet; a new loan is possible a minute later.',
+      initial: 'rereading',
       on: { 'flow.restart': { target: 'lookingUp', actions: assign({ repayAmount: null }) } },
+      states: {
+        rereading: {
+          description:
+            'The account is read again: the minute before a new loan counts from the repayment the platform recorded, so nothing is said of it until then.',
+          invoke: {
+            id: 'lookUp',
+            src: 'lookUp',
+            input: ({ context }) => ({ name: context.account ?? context.name.trim() }),
+            onDone: { target: 'known' },
+            onError: { target: 'unread' },
+          },
+        },
+        known: {
+          description: 'The repayment as the platform recorded it, and the time left before a new loan.',
+        },
+        unread: {
+          description: 'The account could not be read again: the minute before a new loan is said without a countdown.',
+        },
+      },
     },
   },
 });
