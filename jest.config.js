@@ -26,6 +26,8 @@ module.exports = {
     '^@i18n/(.*)$': '<rootDir>/i18n/$1',
   },
   testEnvironmentOptions: { customExportConditions: [''] },
+  // A phone that prefers zh-CN, as the browser suite's: the app's default language when none is chosen.
+  setupFiles: ['<rootDir>/__tests__/support/phoneLanguage.ts'],
   maxWorkers: 2,
   // CI machines have two cores shared with the browser suite's build; real-HTTP tests need headroom.
   testTimeout: 20_000,

@@ -48,7 +48,8 @@ test('member01: rules and own limit, borrow under review with its countdown, the
   await evidence(page, 'credit-borrow-form');
   await applyButton(page).dblclick();
   await expect(page.locator('.credit-countdown')).toBeVisible();
-  await expect(page.getByText('4:5').first()).toBeVisible();
+  // The platform's borrowing rule names its wait (2 hours): the countdown counts it down.
+  await expect(page.getByText('1:59:5').first()).toBeVisible();
   await expect.poll(() => server.requests('/credit/borrow')).toHaveLength(1);
   await evidence(page, 'credit-borrow-review');
 

@@ -99,7 +99,8 @@ test('agent001 copies an invite link, shows its QR code, closes and reopens it, 
   await expect(cards).toHaveCount(2);
   const first = cards.first();
   const url = await first.locator('.copy-value').first().innerText();
-  expect(url).toMatch(/#\/Register\?token=[0-9a-f]{32}$/);
+  // The platform's token, and the agent's invite code and language, which the sign-up form it opens shows and speaks.
+  expect(url).toMatch(/#\/Register\?token=[0-9a-f]{32}&code=INV\d+&lang=zh_cn$/);
   await first
     .getByRole('button', { name: new RegExp(`^${text('money.copy.copyButton')} ${text('team.links.mobileLabel')}`) })
     .click();

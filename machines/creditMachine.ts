@@ -260,7 +260,8 @@ export const creditMachine = setup({
       },
     },
     borrowed: {
-      description: 'Applied: the operator reviews it; the result can be checked in 5 minutes.',
+      description:
+        'Applied: the operator reviews it; the result can be checked after the wait the platform’s rule names, else 5 minutes.',
       on: { 'flow.restart': { target: 'lookingUp' }, 'account.refresh': { target: 'lookingUp' } },
     },
     repaying: {
@@ -282,7 +283,27 @@ export const creditMachine = setup({
     },
     repaid: {
       description: 'Repaid in full from the main wallet; a new loan is possible a minute later.',
+      initial: 'rereading',
       on: { 'flow.restart': { target: 'lookingUp', actions: assign({ repayAmount: null }) } },
+      states: {
+        rereading: {
+          description:
+            'The account is read again: the minute before a new loan counts from the repayment the platform recorded, so nothing is said of it until then.',
+          invoke: {
+            id: 'lookUp',
+            src: 'lookUp',
+            input: ({ context }) => ({ name: context.account ?? context.name.trim() }),
+            onDone: { target: 'known' },
+            onError: { target: 'unread' },
+          },
+        },
+        known: {
+          description: 'The repayment as the platform recorded it, and the time left before a new loan.',
+        },
+        unread: {
+          description: 'The account could not be read again: the minute before a new loan is said without a countdown.',
+        },
+      },
     },
   },
 });

@@ -20,7 +20,7 @@ import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './e
 import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from './api/earlyReads';
 import { holdEntry } from './earlyEntry';
 import { readDataBlock } from './lib/dataBlock';
-import { LOCALES, LOCALE_TAGS, type Locale } from '@i18n/localeTags';
+import { LOCALE_TAGS, namedLocale, openingLocale, type Locale } from '@i18n/localeTags';
 import { readToken } from './api/tokenCookie';
 import { appConfigOf, type AppConfig } from './api/apiBase';
 
@@ -28,13 +28,15 @@ function hasToken(): boolean {
   return readToken() !== '';
 }
 
+/** The language the page opens in, as the app's (state/localeSlice storedLocale): stored, named, the phone's. */
 function storedLang(): Locale {
+  let stored: string | null = null;
   try {
-    const v = localStorage.getItem('lang');
-    return v && (LOCALES as readonly string[]).includes(v) ? (v as Locale) : 'zh_cn';
+    stored = localStorage.getItem('lang');
   } catch {
-    return 'zh_cn';
+    /* storage blocked: the address or the phone decides */
   }
+  return openingLocale(stored, namedLocale(location.hash), navigator.languages ?? [navigator.language]);
 }
 
 /** The home-screen name and icon label in the member's language (the default manifest is Simplified Chinese). */

@@ -99,10 +99,24 @@ describe('credit machine', () => {
     await h.play({ type: 'repay.submit', facts: OWING } as never);
     expect(h.calls.repay).toEqual([{ name: 'member01', realname: '张三', amount: '500.00', intentKey: KEY }]);
     await h.settle('repay', true, {});
-    expect(h.snap().value).toBe('repaid');
+    // The account is read again before anything is said of the minute before a new loan.
+    expect(h.snap().value).toEqual({ repaid: 'rereading' });
+    expect(h.calls.lookUp).toEqual([{ name: 'member01' }, { name: 'member01' }]);
     expect(h.snap().context.repayAmount).toBe('500.00');
+    await h.settle('lookUp', true, null);
+    expect(h.snap().value).toEqual({ repaid: 'known' });
     await h.play({ type: 'flow.restart' });
     expect(h.snap().value).toBe('lookingUp');
+  });
+
+  test('repaid, but the account cannot be read again: said so, without a countdown', async () => {
+    const h = start({ name: 'member01', realname: '张三' });
+    await h.settle('lookUp', true, null);
+    await h.play({ type: 'repay.submit', facts: OWING } as never);
+    await h.settle('repay', true, {});
+    await h.settle('lookUp', false, { code: 500 });
+    expect(h.snap().value).toEqual({ repaid: 'unread' });
+    expect(h.snap().matches('repaid')).toBe(true);
   });
 });
 

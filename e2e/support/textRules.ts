@@ -172,9 +172,9 @@ const OWN_NAMES: Array<[string, string]> = LOCALES.map((l) => [LOCALE_NAMES[l], 
  * Text of another language's script, and catalog ids shown raw, in the visible text: every text node of the body
  * outside aria-hidden and hidden elements that the page renders (as document.body.innerText reads it: text
  * only screen readers get counts too), the options of a shown select, and the placeholders of shown fields.
- * Left out: text inside an element marked data-verbatim (an account or real name, a member's own words: shown as
- * written, in whatever script) and a language's own name inside an element whose lang is that language's tag (the
- * language picker).
+ * Left out: text inside an element marked data-verbatim (an account or real name, a member's own words, a staff
+ * member's reason: shown as written, in whatever script) and a language's own name inside an element whose lang is
+ * that language's tag (the language picker).
  */
 export async function foreignText(page: Page, lang: Locale): Promise<string[]> {
   return page.evaluate(

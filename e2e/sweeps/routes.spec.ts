@@ -58,7 +58,8 @@
  *     The exceptions, each marked by the component that shows it (`data-verbatim`), are what is shown as it was
  *     written, in whatever script: an account name and a real name (data-verbatim="name": the payee's account
  *     name, a card's owner, a team member's name); a member's own words (data-verbatim="own": the mail a member
- *     sent, what they wrote when binding a card: its branch, a remark). Supplier codes and amounts need none: codes
+ *     sent, what they wrote when binding a card: its branch, a remark); what the platform's staff wrote
+ *     (data-verbatim="staff": a refused withdrawal's reason, in the language its reviewer wrote it). Supplier codes and amounts need none: codes
  *     are Latin letters and digits, and an amount carries the page language's own currency sign (a '฿' in another
  *     walk is a finding). A language's own name inside an element whose `lang` is that language is exempt too: the
  *     language picker names each language in itself. Content the server sends in another language (a promotion's

@@ -42,7 +42,7 @@ export const SCREEN_TEXTS = {
   DailyBonus: ['bonus'],
   DailyBonusLog: ['bonus', 'records'],
   Wheel: ['bonus'],
-  Center: ['account'],
+  Center: ['account', 'routes'],
   Language: ['account', 'routes'],
   Test: ['flowlab'],
 } satisfies Record<string, readonly Area[]>;

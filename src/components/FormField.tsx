@@ -20,7 +20,15 @@ type Props = {
   onChange: (value: string) => void;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'disabled' | 'autoCapitalize' | 'enterKeyHint'
+  | 'type'
+  | 'autoComplete'
+  | 'maxLength'
+  | 'inputMode'
+  | 'placeholder'
+  | 'disabled'
+  | 'readOnly'
+  | 'autoCapitalize'
+  | 'enterKeyHint'
 >;
 
 /** A labelled text field whose message sits under it and is tied to it for screen readers. */

@@ -17,10 +17,19 @@ import { m } from './recordViewMessages';
 /** The text of a row's slot (empty in a row template). */
 const slotText = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
 
-/** A line of detail: its text in a slot; `whole` when it is a value that may not break (an order number). */
+/**
+ * A line of detail: its text in a slot; `whole` when it is a value that may not break (an order number). Any other
+ * line is the first words of what the row's detail shows whole (a remark in the member's language runs long), so
+ * a row may cut it (data-preview).
+ */
 function Sub({ f, name, wrap, whole }: { f?: RowFigures; name: string; wrap?: boolean; whole?: 'code' }) {
   return (
-    <span className={wrap ? 'record-sub record-sub-wrap' : 'record-sub'} data-whole={whole} {...valueSlot(name)}>
+    <span
+      className={wrap ? 'record-sub record-sub-wrap' : 'record-sub'}
+      data-whole={whole}
+      data-preview={whole || wrap ? undefined : ''}
+      {...valueSlot(name)}
+    >
       {slotText(f, name)}
     </span>
   );

@@ -23,8 +23,16 @@ export function parseRegisterSettings(json: string | undefined): RegisterSetting
   };
 }
 
-/** The invite code an agent's link brings (`#/Register?code=…`), as the form starts with it. */
-export const inviteCodeOf = (search: URLSearchParams): string => (search.get('code') ?? '').trim().slice(0, 32);
+/** An agent's invite link's token (`#/Register?token=…`), which the platform resolves to the agent itself. */
+export const inviteTokenOf = (search: URLSearchParams): string => (search.get('token') ?? '').trim().slice(0, 64);
+
+/**
+ * The introducer the sign-up form starts with, as an agent's link names it: the agent's invite code (`code=…`, which
+ * the app's own links carry beside the token), else the link's token. No public call turns a token into its code, so
+ * a link of the token alone is shown by its token, and sent as one (never as an invite code).
+ */
+export const inviteCodeOf = (search: URLSearchParams): string =>
+  (search.get('code') ?? '').trim().slice(0, 32) || inviteTokenOf(search);
 
 /**
  * The sign-up form's figures, by slot name: each optional field's star, shown where the site requires the field, and

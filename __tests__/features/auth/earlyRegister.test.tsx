@@ -65,3 +65,23 @@ test("an agent's invite link: the drawn form starts with its code, as the app's 
   view.unmount();
   window.location.hash = '';
 });
+
+test.each([
+  ['token=9e8a1afe0bf4d7e1acb3dd1fc9e9553e&code=INV1002&lang=en', 'INV1002'],
+  ['token=9e8a1afe0bf4d7e1acb3dd1fc9e9553e', '9e8a1afe0bf4d7e1acb3dd1fc9e9553e'],
+])(
+  "an agent's invite link (%s): the drawn form and the app's start with the introducer it names",
+  async (query, shown) => {
+    setting = {};
+    window.location.hash = `#/Register?${query}`;
+    const { el } = await drawn();
+    const view = await appOn(`/Register?${query}`, { api: API, shown: '.auth-form', member: false });
+    const typed = (root: Element) => root.querySelector<HTMLInputElement>('.auth-form input')?.value;
+    expect(typed(el)).toBe(shown);
+    expect(typed(view.container)).toBe(shown);
+    // The link's token decides the upline: what it names is not for changing.
+    expect(view.container.querySelector<HTMLInputElement>('.auth-form input')?.readOnly).toBe(true);
+    view.unmount();
+    window.location.hash = '';
+  },
+);

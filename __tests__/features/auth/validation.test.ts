@@ -89,3 +89,31 @@ describe('register validation', () => {
     expect(registerRequest(good, settings, 'k-1', 'en', 'h')).not.toHaveProperty('token');
   });
 });
+
+describe('what an invite link makes of the sign-up request', () => {
+  const settings = { inviteCode: true, realName: false, phone: false, captcha: false };
+  const form = {
+    ...EMPTY_REGISTER,
+    name: 'linked01',
+    password: 'secret77',
+    password_confirmation: 'secret77',
+    qk_pwd: '246810',
+    qk_pwd_confirmation: '246810',
+  };
+  const TOKEN = 'f'.repeat(40);
+
+  test('a link naming the code sends the code and the token', () => {
+    const req = registerRequest({ ...form, invite_code: 'INV1002' }, settings, null, 'en', 'm.example', TOKEN);
+    expect(req).toMatchObject({ invite_code: 'INV1002', token: TOKEN, lang: 'en' });
+  });
+
+  test('a link of its token alone sends the token, never as an invite code; the form accepts it', () => {
+    const v = { ...form, invite_code: TOKEN };
+    const req = registerRequest(v, settings, null, 'th', 'm.example', TOKEN);
+    expect(req.token).toBe(TOKEN);
+    expect(req.invite_code).toBeUndefined();
+    expect(validateRegister(v, settings, TOKEN)).toEqual({});
+    // Typed in by hand, so long a code is refused.
+    expect(validateRegister(v, settings)).toEqual({ invite_code: 'length' });
+  });
+});

@@ -13,7 +13,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread, type MemberState } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { memberFigures, type MemberFigures } from '@/state/memberFigures';
-import { LinkIcon, PROMOTION_LINKS, RECORD_LINKS, WALLET_LINKS, settingsLinks, type CenterLink } from './centerLinks';
+import { LinkIcon, RECORD_LINKS, WALLET_LINKS, promotionLinks, settingsLinks, type CenterLink } from './centerLinks';
 import { m } from './messages';
 
 // Loaded when opened: the trace export is not part of Center's own chunk.
@@ -47,6 +47,8 @@ function LinkGrid({
               <Link to={l.to} aria-label={badge ? `${label}, ${badge}` : undefined}>
                 <LinkIcon d={l.icon} />
                 <span>{label}</span>
+                {/* A space between the words and the count, as the link's name reads them ('Messages 11 unread'). */}
+                {count > 0 ? ' ' : null}
                 {count > 0 ? (
                   <span className="account-badge" aria-hidden="true">
                     {count > 99 ? '99+' : count}
@@ -169,7 +171,12 @@ export function CenterScreen() {
       </section>
       <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
       <LinkGrid name="records" title={t(m.centerRecordsSection)} links={RECORD_LINKS} unread={unread} />
-      <LinkGrid name="promotions" title={t(m.centerPromotionsSection)} links={PROMOTION_LINKS} unread={unread} />
+      <LinkGrid
+        name="promotions"
+        title={t(m.centerPromotionsSection)}
+        links={promotionLinks(Boolean(member?.is_agent) && !isDemo)}
+        unread={unread}
+      />
       <LinkGrid
         name="settings"
         title={t(m.centerSettingsSection)}

@@ -23,8 +23,12 @@ const I = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.3c2.1.7 3.5 2.8 3.5 5.7',
   wheel: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
 };
+
+/** The team area is named as its screen's title is (Center alone shows it, so only Center loads the route titles). */
+const TEAM_LABEL: MessageDescriptor = { id: 'routes.promotion.titleText' };
 
 export const WALLET_LINKS: CenterLink[] = [
   { to: PATHS.Recharge, label: m.centerRechargeLink, icon: I.deposit },
@@ -51,6 +55,14 @@ export const PROMOTION_LINKS: CenterLink[] = [
   { to: PATHS.Wheel, label: m.centerWheelLink, icon: I.wheel },
   { to: PATHS.Vip, label: m.centerVipLink, icon: I.star },
 ];
+
+/**
+ * The rewards, and for an agent the team area (invite links, downline, reports), named as its own screen is. A member
+ * who is not an agent is offered nothing there, so is not shown the way in.
+ */
+export function promotionLinks(isAgent: boolean): CenterLink[] {
+  return isAgent ? [...PROMOTION_LINKS, { to: PATHS.Promotion, label: TEAM_LABEL, icon: I.team }] : PROMOTION_LINKS;
+}
 
 export function settingsLinks(hasQkPwd: boolean): CenterLink[] {
   return [

@@ -4,10 +4,17 @@ import { loadApplyResultPage, useApplyResultQuery, type ApplyResultArgs } from '
 import { FormField } from '@/components/FormField';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
+import { usePageVisible } from '@/components/usePageVisible';
 import { useAppDispatch } from '@/state/hooks';
 import { formatServerDate } from '@/lib/dates';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import { m } from './messages';
+
+/**
+ * How often the progress on screen is read again by itself, so an operator's decision shows within seconds while the
+ * member watches (never while the page is hidden or the screen left).
+ */
+export const PROGRESS_POLL_MS = 10_000;
 
 /** A query the platform accepts: an account of 6 to 8 letters and digits (anything else is refused as unknown). */
 const askable = (name: string) => /^[A-Za-z0-9]{6,8}$/.test(name.trim());
@@ -15,7 +22,13 @@ const askable = (name: string) => /^[A-Za-z0-9]{6,8}$/.test(name.trim());
 function Results({ args }: { args: ApplyResultArgs }) {
   const t = useIntl().formatMessage;
   const dispatch = useAppDispatch();
-  const query = useApplyResultQuery(args);
+  const visible = usePageVisible();
+  // Every search, and every return to the screen, asks the platform: a review decided meanwhile must show, so an
+  // answer kept from before is never what the member gets.
+  const query = useApplyResultQuery(args, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: visible ? PROGRESS_POLL_MS : 0,
+  });
   const list = query.currentData;
   const fetchPage = useCallback((page: number) => dispatch(loadApplyResultPage(args, page)), [dispatch, args]);
   const loader = useInfiniteLoader(fetchPage, nextPageOf(list), hasMorePages(list), JSON.stringify(args));
@@ -59,6 +72,8 @@ export function ApplyProgress({ activityId, memberName }: { activityId: number; 
   const t = useIntl().formatMessage;
   const [typed, setTyped] = useState(memberName);
   const [asked, setAsked] = useState(askable(memberName) ? memberName : '');
+  // Each search is a read of its own, even of the account already shown: the results are mounted afresh for it.
+  const [searches, setSearches] = useState(0);
   const args = useMemo(() => ({ member_name: asked, activity_id: activityId }), [asked, activityId]);
   return (
     <section className="act-progress" aria-labelledby="act-progress-title">
@@ -68,7 +83,9 @@ export function ApplyProgress({ activityId, memberName }: { activityId: number; 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (askable(typed)) setAsked(typed.trim());
+          if (!askable(typed)) return;
+          setAsked(typed.trim());
+          setSearches((n) => n + 1);
         }}
       >
         <FormField
@@ -83,7 +100,7 @@ export function ApplyProgress({ activityId, memberName }: { activityId: number; 
           {t(m.progressQueryButton)}
         </button>
       </form>
-      {asked ? <Results args={args} /> : null}
+      {asked ? <Results key={searches} args={args} /> : null}
     </section>
   );
 }

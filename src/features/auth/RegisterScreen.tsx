@@ -14,7 +14,7 @@ import { FormField } from '@/components/FormField';
 import { useFormFields } from '@/components/useFormFields';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useDrawingShell } from '@/components/drawingShell';
-import { inviteCodeOf, parseRegisterSettings, type RegisterSettings } from '@/state/registerSettings';
+import { inviteCodeOf, inviteTokenOf, parseRegisterSettings, type RegisterSettings } from '@/state/registerSettings';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
@@ -40,7 +40,10 @@ export function registerRequest(
     register_site: site,
     lang,
   };
-  if (v.invite_code.trim()) req.invite_code = v.invite_code.trim();
+  // The introducer as typed or as the link names it; a link's token stands there when it names no code, and is sent
+  // as the token it is.
+  const introducer = v.invite_code.trim();
+  if (introducer && introducer !== inviteToken) req.invite_code = introducer;
   if (v.realname.trim()) req.realname = v.realname.trim();
   if (v.phone.trim()) req.phone = v.phone.trim();
   // An agent's invite link (#/Register?token=…) names the upline for the platform.
@@ -60,7 +63,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const [register, { isLoading }] = useRegisterMutation();
   const captcha = useCaptcha(settings.captcha);
   const [params] = useSearchParams();
-  const inviteToken = (params.get('token') ?? '').trim().slice(0, 64);
+  const inviteToken = inviteTokenOf(params);
   const { values, setValues, set, error, accept, sendOnce } = useFormFields<RegisterField, RegisterValues>(
     () => ({ ...EMPTY_REGISTER, invite_code: inviteCodeOf(params) }),
     registerErrorMessage,
@@ -68,7 +71,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
   const submit = () =>
     sendOnce(async () => {
-      if (!accept(validateRegister(values, settings), (f) => `register-${f}`)) return;
+      if (!accept(validateRegister(values, settings, inviteToken), (f) => `register-${f}`)) return;
       try {
         await register(registerRequest(values, settings, captcha.key, lang, location.host, inviteToken)).unwrap();
         dispatch(toastShown({ kind: 'success', messageId: m.registerSuccessText.id }));
@@ -117,6 +120,8 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
         valueSlot: 'register.invite_code.value',
         autoCapitalize: 'off',
         autoComplete: 'off',
+        // The link's token decides the upline, whatever is typed: the introducer it names is not for changing.
+        readOnly: inviteToken !== '',
       })}
       {field('name', t(m.registerAccountLabel), t(m.registerAccountPlaceholder), {
         required: true,

@@ -38,15 +38,18 @@ export const EMPTY_REGISTER: RegisterValues = {
   captcha: '',
 };
 
-function inviteCodeError(raw: string, required: boolean): FieldError | undefined {
+function inviteCodeError(raw: string, required: boolean, linkToken: string): FieldError | undefined {
   const code = raw.trim();
   if (!code) return required ? 'required' : undefined;
+  // An invite link's token standing for the introducer is the platform's, not a code typed in.
+  if (linkToken && code === linkToken) return undefined;
   return code.length > 32 ? 'length' : undefined;
 }
 
-export function validateRegister(v: RegisterValues, s: RegisterSettings): RegisterErrors {
+/** `linkToken`: the token of the invite link the form was opened from ('' for none). */
+export function validateRegister(v: RegisterValues, s: RegisterSettings, linkToken = ''): RegisterErrors {
   return collectErrors<RegisterField>({
-    invite_code: inviteCodeError(v.invite_code, s.inviteCode),
+    invite_code: inviteCodeError(v.invite_code, s.inviteCode, linkToken),
     name: accountNameError(v.name),
     password: passwordError(v.password),
     password_confirmation: confirmationError(v.password_confirmation, v.password),

@@ -5,27 +5,26 @@ import { Link } from 'react-router-dom';
 import { AmountInput } from '@/components/AmountInput';
 import { FormField } from '@/components/FormField';
 import { Money, useMoneyText } from '@/components/Money';
-import { useCreditBorrowMutation } from '@/api/creditApi';
 import { PATHS } from '@/state/paths';
 import { MAX_LOAN_DAYS } from '@machines/creditMachine';
 import { CreditShell, type CreditView } from './CreditShell';
 import { ReviewProgress } from './ReviewProgress';
-import { BORROW_KEY } from './creditActors';
 import { accountView, clock } from './creditFacts';
 import { useNow } from './useNow';
+import { useReviewWait } from './useReviewWait';
 import { FormRule } from './CreditRules';
 import { m } from './messages';
 
 function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: NonNullable<CreditView['data']> }) {
   const t = useIntl().formatMessage;
   const money = useMoneyText();
-  const [, answer] = useCreditBorrowMutation({ fixedCacheKey: BORROW_KEY });
   const c = state.context;
+  const wait = useReviewWait();
   const now = useNow((at) => {
-    const v = accountView(data, balance, at);
+    const v = accountView(data, balance, at, wait.ms);
     return v.pendingLoan !== null || v.facts.waiting;
   });
-  const view = accountView(data, balance, now);
+  const view = accountView(data, balance, now, wait.ms);
   const borrowed = state.matches('borrowed');
   const latest = data.list.find((r) => r.type === 'borrow') ?? null;
 
@@ -35,7 +34,10 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
     const left = view.reviewEndsAt === null ? 0 : view.reviewEndsAt - now;
     return (
       <section className="credit-card" aria-labelledby="credit-review-title" data-loan={loan.id}>
-        <h2 id="credit-review-title">{borrowed && answer.data?.message ? answer.data.message : t(m.borrowedText)}</h2>
+        {/* The app's words with the one wait, not the answer's sentence, which is gone after a reload. */}
+        <h2 id="credit-review-title">
+          {wait.known ? t({ id: m.reviewTitle.id }, { wait: wait.text }) : t(m.borrowedText)}
+        </h2>
         <dl className="credit-facts facts">
           <div>
             <dt>{t(m.amountLabel)}</dt>
@@ -51,7 +53,7 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
         <ReviewProgress loan={loan} />
         {view.pendingLoan ? (
           <p className="credit-countdown" role="timer" aria-live="off">
-            {left > 0 ? t({ id: m.checkInText.id }, { time: clock(left) }) : t(m.checkNowText)}
+            {!wait.known ? '\u00a0' : left > 0 ? t({ id: m.checkInText.id }, { time: clock(left) }) : t(m.checkNowText)}
           </p>
         ) : null}
         <button
@@ -158,10 +160,29 @@ function BorrowBody({ state, send, busy, data, balance }: CreditView & { data: N
   );
 }
 
+/**
+ * The borrowing rule. Beside an application under review it is led by the wait in the app's words when the platform's
+ * rule names none, so the rule the member reads says the wait the card counts down (the form itself is drawn before
+ * the app starts, from the rule alone).
+ */
+function BorrowRule({ state, data }: CreditView) {
+  const t = useIntl().formatMessage;
+  const wait = useReviewWait();
+  const reviewing =
+    data !== undefined && (state.matches('borrowed') || accountView(data, null, 0).pendingLoan !== null);
+  const summary = reviewing && wait.known && !wait.named;
+  return (
+    <FormRule
+      rule="credit_borrow"
+      summary={summary ? t({ id: m.ruleSummaryText.id }, { wait: wait.text }) : undefined}
+    />
+  );
+}
+
 /** /Credit/Borrow: one loan at a time within the limit, then its review with a live countdown. */
 export function CreditBorrowScreen() {
   return (
-    <CreditShell titleId={m.borrowTitle.id} after={<FormRule rule="credit_borrow" />}>
+    <CreditShell titleId={m.borrowTitle.id} after={(v) => <BorrowRule {...v} />}>
       {(v) => (v.data ? <BorrowBody {...v} data={v.data} /> : null)}
     </CreditShell>
   );

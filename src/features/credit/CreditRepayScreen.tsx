@@ -48,9 +48,14 @@ function RepayBody({ state, send, busy, data, balance }: CreditView & { data: No
           <Money value={c.repayAmount ?? 0} />
         </p>
         <p className="credit-countdown" role="timer" aria-live="off">
-          {view.facts.waiting && view.reborrowAt
-            ? t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })
-            : t(m.againText)}
+          {state.matches({ repaid: 'rereading' })
+            ? // Held until the platform's record of the repayment is in: the account shown was read before it.
+              '\u00a0'
+            : state.matches({ repaid: 'unread' })
+              ? t(m.waitError)
+              : view.facts.waiting && view.reborrowAt
+                ? t({ id: m.reborrowText.id }, { time: clock(view.reborrowAt - now) })
+                : t(m.againText)}
         </p>
         <Link to={PATHS.CreditBorrow} replace className="btn btn-primary btn-block">
           {t(m.borrowTab)}

@@ -57,13 +57,15 @@ export function RuleSections() {
 
 /**
  * A form's own rule (the loan's, the repayment's) in a card below it: a hidden card while the rules are on their way,
- * none when the platform writes no such rule.
+ * none when the platform writes no such rule. `summary`: what the app says of the rule before the platform's words
+ * (the wait after applying, when the platform's rule names none).
  */
-export function FormRule({ rule }: { rule: CreditRuleKey }) {
+export function FormRule({ rule, summary }: { rule: CreditRuleKey; summary?: string }) {
   const rules = useCreditRulesQuery();
-  if (rules.data && !rules.data[rule]) return null;
+  if (rules.data && !rules.data[rule] && !summary) return null;
   return (
     <section className={ruleCardClass(!!rules.data)} {...classSlot(ruleCardSlot(rule))}>
+      {rules.data && summary ? <p className="credit-rule-summary">{summary}</p> : null}
       {rules.data ? (
         <SafeHtml html={rules.data[rule]} className="credit-rules" slot={ruleSlot(rule)} />
       ) : (

@@ -16,6 +16,9 @@ import { useCreditAccount } from './useCreditAccount';
 import { AccountPanel, AccountPanelPending } from './AccountPanel';
 import { m } from './messages';
 
+/** What follows a screen's part: a node, or one drawn from the same view (the loan's rule, led by its wait). */
+type After = ReactNode | ((v: CreditView) => ReactNode);
+
 export type CreditView = {
   state: SnapshotFrom<typeof creditMachine>;
   send: (e: CreditEvent) => void;
@@ -41,7 +44,7 @@ function CreditFlow({
 }: {
   own: { name: string; realname: string };
   balance: string | null;
-  after: ReactNode;
+  after: After;
   children: (v: CreditView) => ReactNode;
 }) {
   const [state, send] = useCreditFlow(own);
@@ -63,7 +66,7 @@ function CreditFlow({
       />
       {data ? children({ state, send, busy, data, balance }) : null}
       {/* Under a member's own account, once it has answered: the screen's part comes in above it, not over it. */}
-      {own.name && !data ? null : after}
+      {own.name && !data ? null : typeof after === 'function' ? after({ state, send, busy, data, balance }) : after}
     </>
   );
 }
@@ -75,7 +78,7 @@ export function CreditShell({
   children,
 }: {
   titleId: string;
-  after?: ReactNode;
+  after?: After;
   children: (v: CreditView) => ReactNode;
 }) {
   const t = useIntl().formatMessage;

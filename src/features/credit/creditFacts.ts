@@ -2,11 +2,22 @@ import type { CreditAccount, CreditRecord } from '@/api/creditApi';
 import type { CreditFacts } from '@machines/creditMachine';
 import { parseServerDate } from '@/lib/dates';
 import { parseMoney } from '@/lib/money';
+import { statedWait } from '@/lib/statedWait';
 
-/** The platform's texts: check a loan application's result 5 minutes after applying (spec §9). */
+/** A loan application's result can be checked 5 minutes after applying (spec §9), unless the platform says otherwise. */
 export const REVIEW_MS = 5 * 60_000;
 /** A new loan may be asked for 1 minute after repaying (spec §9). */
 export const REBORROW_MS = 60_000;
+
+/**
+ * The one wait after applying for a loan: the one the platform's borrowing rule names (its texts say '2 hours'; the
+ * rule is read again after a reload, where the application's answer is gone), else the spec's five minutes.
+ * `named`: the rule says it in its own words; otherwise the app says it where the rule is shown.
+ */
+export function reviewWait(borrowRule: string | null | undefined): { ms: number; named: boolean } {
+  const stated = statedWait(borrowRule);
+  return stated === null ? { ms: REVIEW_MS, named: false } : { ms: stated, named: true };
+}
 
 const at = (v: string | null | undefined) => parseServerDate(v)?.getTime() ?? null;
 const plain = (v: unknown) => (parseMoney(v) ?? parseMoney(0))!.toFixed(2);
@@ -17,14 +28,19 @@ export type AccountView = {
   pendingLoan: CreditRecord | null;
   /** The loan being repaid (lent, not yet returned). */
   openLoan: CreditRecord | null;
-  /** When the 5 minutes after applying end; when the minute after repaying ends; when the loan is due. */
+  /** When the wait after applying ends; when the minute after repaying ends; when the loan is due. */
   reviewEndsAt: number | null;
   reborrowAt: number | null;
   dueAt: number | null;
 };
 
 /** What the credit screens derive from the limit query (newest loans first), at time `now`. */
-export function accountView(acc: CreditAccount, balance: string | null, now: number): AccountView {
+export function accountView(
+  acc: CreditAccount,
+  balance: string | null,
+  now: number,
+  reviewMs: number = REVIEW_MS,
+): AccountView {
   const pendingLoan = acc.list.find((r) => r.type === 'borrow' && Number(r.status) === 1) ?? null;
   const openLoan = acc.list.find((r) => r.type === 'borrow' && Number(r.status) === 2 && !Number(r.is_return)) ?? null;
   const lastRepay = acc.list.find((r) => r.type === 'lend' && Number(r.status) === 4) ?? null;
@@ -41,7 +57,7 @@ export function accountView(acc: CreditAccount, balance: string | null, now: num
     },
     pendingLoan,
     openLoan,
-    reviewEndsAt: appliedAt === null ? null : appliedAt + REVIEW_MS,
+    reviewEndsAt: appliedAt === null ? null : appliedAt + reviewMs,
     reborrowAt,
     dueAt: at(openLoan?.dead_at),
   };

@@ -43,6 +43,8 @@ export const m = defineMessages({
   waitError: { id: 'credit.borrow.waitError' },
   borrowFailedText: { id: 'credit.borrow.failedText' },
   borrowedText: { id: 'credit.borrow.doneText' },
+  reviewTitle: { id: 'credit.borrow.reviewTitle' },
+  ruleSummaryText: { id: 'credit.borrow.ruleSummaryText' },
   checkInText: { id: 'credit.borrow.checkInText' },
   checkNowText: { id: 'credit.borrow.checkNowText' },
   refreshButton: { id: 'credit.borrow.refreshButton' },
@@ -76,4 +78,6 @@ export const m = defineMessages({
   stepRefusedText: { id: 'credit.progress.refusedText' },
   stepRepaidText: { id: 'credit.progress.repaidText' },
   daysCountdownText: { id: 'credit.time.daysText' },
+  hoursText: { id: 'credit.time.hoursText' },
+  minutesText: { id: 'credit.time.minutesText' },
 });

@@ -41,6 +41,11 @@ export function MemberCard() {
           <span className="member-badge">
             <FormattedMessage id="home.home.demoBadge" />
           </span>
+        ) : member?.is_agent ? (
+          // An agent's way to the team area, where a demo player's badge stands (an agent is never one).
+          <Link className="member-badge member-team-link" to={PATHS.Promotion}>
+            <FormattedMessage id="home.home.teamLink" />
+          </Link>
         ) : null}
       </div>
       <p className="member-balance-label">

@@ -65,7 +65,8 @@ function InboxLines({ f }: { f?: RowFigures }) {
       <span className="mail-line">
         <span className={text('title.class') || 'mail-title'} {...classSlot('title.class')}>
           <span className={text('dot.class') || 'mail-dot off'} aria-hidden="true" {...classSlot('dot.class')} />
-          <span className="mail-title-text" {...valueSlot('title')}>
+          {/* The title's first words: the mail opens whole from the row. */}
+          <span className="mail-title-text" data-preview {...valueSlot('title')}>
             {text('title')}
           </span>
         </span>

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyField } from '@/components/CopyField';
 import { useSingleSubmit } from '@/components/useSingleSubmit';
-import { useAppDispatch } from '@/state/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectLocale } from '@/state/localeSlice';
 import { toastShown } from '@/state/toastSlice';
+import { useMeQuery } from '@/api/authApi';
 import { useUpdateInviteMutation, type Invite } from '@/api/teamApi';
+import { inviteLinkFor } from '@/lib/inviteLink';
 import { formatServerDate } from '@/lib/dates';
 import { formatRate, rateHundredths } from '@/lib/teamRates';
 import { QrCode } from './QrCode';
@@ -21,6 +24,11 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
   const [qr, setQr] = useState(false);
   const once = useSingleSubmit();
   const open = Number(invite.is_open) === 1;
+  // The mobile link names the agent's invite code and language too, so the sign-up form it opens shows the introducer
+  // and speaks the agent's language (the new member takes the agent's language on the platform).
+  const lang = useAppSelector(selectLocale);
+  const code = useMeQuery().data?.invite_code ?? '';
+  const mobileLink = inviteLinkFor(invite.wap_invite_url, { code, lang });
   const copied = () => dispatch(toastShown({ kind: 'success', messageId: m.copiedText.id }));
 
   // A double tap toggles once: the answer can come back before the second touch, which would toggle back.
@@ -58,10 +66,10 @@ export function InviteCard({ invite, labels, onEdit }: Props) {
         ))}
       </ul>
       <dl className="copy-list">
-        <CopyField label={t(m.linkMobileLabel)} value={invite.wap_invite_url} whole="address" onCopied={copied} />
+        <CopyField label={t(m.linkMobileLabel)} value={mobileLink} whole="address" onCopied={copied} />
         <CopyField label={t(m.linkPcLabel)} value={invite.pc_invite_url} whole="address" onCopied={copied} />
       </dl>
-      {qr ? <QrCode value={invite.wap_invite_url} label={t({ id: m.linkQrAlt.id }, { id: invite.id })} /> : null}
+      {qr ? <QrCode value={mobileLink} label={t({ id: m.linkQrAlt.id }, { id: invite.id })} /> : null}
       <div className="form-actions">
         <button type="button" className="btn btn-ghost btn-small" aria-expanded={qr} onClick={() => setQr((v) => !v)}>
           {t(qr ? m.hideQrButton : m.showQrButton)}

@@ -37,7 +37,11 @@ export function RecentDrawings({ visible = true }: { visible?: boolean }) {
                   </span>
                 ) : null}
               </div>
-              {d.status === 3 && d.fail_reason ? <div className="record-time">{d.fail_reason}</div> : null}
+              {d.status === 3 && d.fail_reason ? (
+                <div className="record-time" data-verbatim="staff">
+                  {d.fail_reason}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
