@@ -1,4 +1,4 @@
-import { keyedRequest, type Keyed } from './intent';
+import type { Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
 
@@ -63,8 +63,15 @@ export const gameApi = baseApi.injectEndpoints({
       invalidatesTags: MONEY_MOVED,
     }),
     /** Back from a game in auto-transfer mode: the game's balance returns to the main wallet (sent once, never retried). */
-    recoveryLast: build.mutation<void, Keyed<{ api_code?: string }>>({
-      query: (args) => ({ url: '/game/recovery_last', method: 'POST', ...keyedRequest(args) }),
+    recoveryLast: build.mutation<void, { api_code?: string } & Partial<Keyed>>({
+      // Keyed when it is one supplier's part of recovering all (walletApi recoverAll sends its own).
+      query: ({ intentKey, resend, ...body }) => ({
+        url: '/game/recovery_last',
+        method: 'POST',
+        body,
+        intentKey,
+        background: resend,
+      }),
       extraOptions: { mask: false, timeout: LONG_TIMEOUT_MS },
       transformResponse: () => undefined,
       invalidatesTags: MONEY_MOVED,

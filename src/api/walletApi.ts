@@ -1,5 +1,4 @@
 import { keyedRequest, type Keyed } from './intent';
-import { partKey } from '@/lib/intentKey';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, type ApiError, type Envelope } from './baseQuery';
 
@@ -72,16 +71,17 @@ export const walletApi = baseApi.injectEndpoints({
      * Brings every game wallet holding at least one unit back to the main wallet, one supplier at a time
      * (game/recovery_last with its code); stops at the first refusal. Each supplier is asked once.
      */
-    recoverAll: build.mutation<{ recovered: number }, Keyed<{ apiCodes: string[] }>>({
-      async queryFn({ apiCodes, intentKey, resend }, _api, _extra, baseQuery) {
+    // One intent, a request per supplier, each under a key of its own (`keys`, made from the intent's: lib/intentKey
+    // partKey), the same again when the intent is re-sent.
+    recoverAll: build.mutation<{ recovered: number }, Keyed<{ apiCodes: string[]; keys: Record<string, string> }>>({
+      async queryFn({ apiCodes, keys, resend }, _api, _extra, baseQuery) {
         let recovered = 0;
         for (const api_code of apiCodes) {
-          // One intent, a request per supplier: each with a key of its own, the same again when the intent is re-sent.
           const r = await baseQuery({
             url: '/game/recovery_last',
             method: 'POST',
             body: { api_code },
-            intentKey: partKey(intentKey, api_code),
+            intentKey: keys[api_code],
             background: resend,
           });
           if (r.error) return { error: r.error as ApiError };

@@ -1,4 +1,3 @@
-import { newIntentKey } from '@/lib/intentKey';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -97,8 +96,9 @@ export function useGameReturn(): void {
       // The game's own window runs this app too, on its way into the game: it must not pull the money back.
       if (currentPath().startsWith(PATHS.LoginToSupplier)) return;
       const plan = returnPlan(takeOpen(), { isLoggedIn, autoTransfer });
-      // Sent by itself on the way back, with a key of its own: a copy the network repeats moves nothing more.
-      if (plan.kind === 'recover') void recover({ api_code: plan.apiCode, intentKey: newIntentKey() });
+      // Sent by itself on the way back, without a key: it brings the game's whole balance back, so a copy the
+      // network repeats finds the game wallet empty and moves nothing more.
+      if (plan.kind === 'recover') void recover({ api_code: plan.apiCode });
       else if (plan.kind === 'refresh') dispatch(baseApi.util.invalidateTags(MONEY_MOVED));
     };
     const away = () => {

@@ -9,6 +9,7 @@ import { useApiMoneysQuery, useRecoverAllMutation, walletApi } from '@/api/walle
 import type { OpeningReads } from '@/state/openingReads';
 import { useSingleSubmit } from '@/components/useSingleSubmit';
 import { useIntentSender } from '@/flow/useIntentSender';
+import { partKey } from '@/lib/intentKey';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { useMemberInfo } from '@/state/useMemberInfo';
@@ -62,7 +63,13 @@ export function TransferScreen() {
     setRecoverBusy(true);
     setRecoverFailed(false);
     try {
-      await send((intent) => recoverAll({ apiCodes: codes, ...intent }));
+      await send((intent) =>
+        recoverAll({
+          apiCodes: codes,
+          keys: Object.fromEntries(codes.map((code) => [code, partKey(intent.intentKey, code)])),
+          ...intent,
+        }),
+      );
       dispatch(toastShown({ kind: 'success', messageId: m.recoverDoneText.id }));
     } catch {
       // The toast gave the platform's words; this says what did not happen. The wallets refresh either way.
