@@ -144,7 +144,8 @@ describe('redaction', () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 600 recorded flows: a few seconds alone, several times that on a loaded two-core machine.
+  }, 60_000);
 
   test('what stays: shapes, flags, codes and the last 4 digits of a card', () => {
     expect(redact({ captchaRequired: true, password: 'hunter22', card_no: '6222000011112222', amount: '300' })).toEqual(
