@@ -1,3 +1,4 @@
+import { platformWithoutKeys } from './faults/support';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { test, expect, route } from './fixtures';
@@ -137,6 +138,7 @@ test('claim under faults: HTTP 500, a malformed answer, a time-out and a 401 eac
   server,
 }) => {
   await play(server);
+  await platformWithoutKeys(page);
   await page.clock.install();
   await logIn(page, server, 'member01');
   await page.goto(server.at('/Member/Fsnow'));

@@ -1,3 +1,4 @@
+import { platformWithoutKeys } from './faults/support';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import type { E2eServer } from './support/server';
@@ -94,6 +95,7 @@ test('QR code payee and USDT with address, protocol, rate and the USDT count', a
 });
 
 test('a slow answer past the time-out: a clear message, input kept, one request only', async ({ page, server }) => {
+  await platformWithoutKeys(page);
   await openRecharge(page, server);
   await pick(page, 'company_bankpay');
   await page.getByRole('button', { name: text('recharge.payee.nextButton') }).click();

@@ -1,3 +1,4 @@
+import { platformWithoutKeys } from './faults/support';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
@@ -171,6 +172,7 @@ test('buy and redeem under faults: HTTP 500, a malformed answer and a time-out s
   page,
   server,
 }) => {
+  await platformWithoutKeys(page);
   await page.clock.install();
   await logIn(page, server, 'member01');
   await openBuy(page, server, '日日盈');

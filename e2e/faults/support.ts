@@ -21,6 +21,15 @@ export async function goInApp(page: Page, route: string): Promise<void> {
 }
 
 /**
+ * The page's deployment as one whose platform does not honour the Idempotency-Key (app-config.json without
+ * idempotencyKeys): a lost answer is then the error it was, and nothing is sent again by itself. The fault sweep
+ * proves the other deployment, which the reference server is.
+ */
+export async function platformWithoutKeys(page: Page): Promise<void> {
+  await page.route('**/app-config.json', (route) => route.fulfill({ json: { apiBase: '/api' } }));
+}
+
+/**
  * The Idempotency-Key of every copy of a money request the page sends, in order ('' for a copy without one): the
  * app's copies of one intent carry one key, so a member's one tap is one distinct key however often it travels.
  */
