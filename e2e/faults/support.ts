@@ -33,13 +33,22 @@ export async function platformWithoutKeys(page: Page): Promise<void> {
  * The Idempotency-Key of every copy of a money request the page sends, in order ('' for a copy without one): the
  * app's copies of one intent carry one key, so a member's one tap is one distinct key however often it travels.
  */
-export function keysSent(page: Page, apiPath: string, method = 'POST'): () => string[] {
+export function keysSent(page: Page, apiPath: string, method = 'POST'): (() => string[]) & { pending: () => number } {
   const keys: string[] = [];
+  let pending = 0;
+  const ours = (r: import('@playwright/test').Request) =>
+    new URL(r.url()).pathname === `/api${apiPath}` && r.method() === method;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api${apiPath}` && r.method() === method)
-      keys.push(r.headers()['idempotency-key'] ?? '');
+    if (!ours(r)) return;
+    keys.push(r.headers()['idempotency-key'] ?? '');
+    pending += 1;
   });
-  return () => keys;
+  const done = (r: import('@playwright/test').Request) => {
+    if (ours(r)) pending -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return Object.assign(() => keys, { pending: () => pending });
 }
 
 /** What the platform did with a key: the answers it stored under it, each with its status (one: it acted once). */
