@@ -1,0 +1,59 @@
+import { test as base, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startE2eServer, type E2eServer } from '../support/server';
+import { openGecko } from './gecko';
+import type { EngineName, Tab } from './tab';
+import { openWebKit } from './webkit';
+
+export { expect };
+
+type Options = { engine: EngineName };
+type TestFixtures = {
+  /** The worker's reference server, reseeded before the test. */
+  server: E2eServer;
+  /** A fresh phone of the project's engine: its first tab. Every tab it opens must end the test without a page error. */
+  phone: Tab;
+  /** Saves what the phone shows as test-results/engines/<engine>/<name>.png. */
+  shot: (tab: Tab, name: string) => Promise<void>;
+};
+
+/** Registers every tab the phone opens, so each one's errors are checked when the test ends. */
+function tracked(tab: Tab, all: Tab[]): Tab {
+  all.push(tab);
+  return {
+    ...tab,
+    openTab: async () => tracked(await tab.openTab(), all),
+    tabOpenedBy: async (action) => tracked(await tab.tabOpenedBy(action), all),
+  };
+}
+
+export const test = base.extend<TestFixtures & Options, { workerServer: E2eServer }>({
+  engine: ['webkit', { option: true }],
+  workerServer: [
+    async ({}, use) => {
+      const server = await startE2eServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ workerServer }, use) => {
+    await workerServer.reset();
+    await use(workerServer);
+  },
+  phone: async ({ engine }, use) => {
+    const opened = engine === 'webkit' ? await openWebKit() : await openGecko();
+    const tabs: Tab[] = [];
+    await use(tracked(opened.tab, tabs));
+    const errors: string[] = [];
+    for (const t of tabs) errors.push(...(await t.errors().catch(() => [])));
+    await opened.quit();
+    expect(errors, `page errors in ${engine}`).toEqual([]);
+  },
+  shot: async ({ engine }, use) => {
+    const dir = join('test-results', 'engines', engine);
+    mkdirSync(dir, { recursive: true });
+    await use((tab, name) => tab.screenshot(join(dir, `${name}.png`)));
+  },
+});

@@ -1,0 +1,70 @@
+import { describe, findTarget, type Query } from './query';
+
+/** The engines the app is proved in besides Chromium. */
+export type EngineName = 'webkit' | 'gecko';
+
+/**
+ * One browser tab as a journey drives it, the same in every engine: WebKit through WebKitWebDriver (classic
+ * WebDriver, selenium-webdriver) and Gecko through Firefox's own WebDriver BiDi (puppeteer-core). Clicks and
+ * keys are the engine's own input events, not scripted ones.
+ */
+export interface Tab {
+  readonly engine: EngineName;
+  /** Loads an address and starts recording the page's errors. */
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  /** Runs a function in the page with JSON arguments and returns its JSON result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** Whether a visible element matches now (no waiting). */
+  has(q: Query): Promise<boolean>;
+  /** Waits until a visible element matches. */
+  waitFor(q: Query): Promise<void>;
+  /** The text a member reads in the first visible match, once there is one. */
+  read(q: Query): Promise<string>;
+  click(q: Query): Promise<void>;
+  /** Replaces a field's value by typing, key by key. */
+  fill(q: Query, value: string): Promise<void>;
+  /** Picks an option of a native select by its value. */
+  select(q: Query, value: string): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  /** Opens another tab of the same browser (same cookies and storage). */
+  openTab(): Promise<Tab>;
+  /** Runs `action` and returns the tab it opened (window.open or a target=_blank link). */
+  tabOpenedBy(action: () => Promise<void>): Promise<Tab>;
+  close(): Promise<void>;
+  /** Uncaught errors and unhandled rejections the page has met since it was opened (kept across reloads). */
+  errors(): Promise<string[]>;
+}
+
+/** Installed after every load: the page keeps its uncaught errors in the tab's session storage. */
+export function recordErrors(): void {
+  const KEY = 'engine-errors';
+  const w = window as unknown as { __engineErrors?: boolean };
+  if (w.__engineErrors) return;
+  w.__engineErrors = true;
+  const keep = (what: string) => {
+    const list = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+    list.push(`${what} at ${location.hash}`);
+    sessionStorage.setItem(KEY, JSON.stringify(list));
+  };
+  window.addEventListener('error', (e) => keep(`error: ${e.message}`));
+  window.addEventListener('unhandledrejection', (e) => keep(`unhandled rejection: ${String(e.reason)}`));
+}
+
+export function readErrors(): string[] {
+  return JSON.parse(sessionStorage.getItem('engine-errors') ?? '[]') as string[];
+}
+
+/** Polls for the query's first visible element; fails with what was looked for. */
+export async function waitFor<H>(find: (q: Query) => Promise<H | null>, q: Query, timeoutMs = 15_000): Promise<H> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const h = await find(q);
+    if (h) return h;
+    if (Date.now() > end) throw new Error(`not found on screen within ${timeoutMs} ms: ${describe(q)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export { findTarget };
