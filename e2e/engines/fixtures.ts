@@ -42,10 +42,14 @@ export const test = base.extend<TestFixtures & Options, { workerServer: E2eServe
     await workerServer.reset();
     await use(workerServer);
   },
-  phone: async ({ engine }, use) => {
+  phone: async ({ engine }, use, testInfo) => {
     const opened = engine === 'webkit' ? await openWebKit() : await openGecko();
     const tabs: Tab[] = [];
     await use(tracked(opened.tab, tabs));
+    // A failed test keeps what each of its tabs showed at the end.
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const [i, t] of tabs.entries())
+        await t.screenshot(testInfo.outputPath(`tab-${i + 1}.png`)).catch(() => undefined);
     const errors: string[] = [];
     for (const t of tabs) errors.push(...(await t.errors().catch(() => [])));
     await opened.quit();

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import type { Query } from './query';
-import { findTarget, waitFor, type Tab } from './tab';
+import { describe, type Query } from './query';
+import { findTarget, pickOption, readyToTap, tapWhenReady, waitFor, type Tab } from './tab';
 import { PHONE } from './phone';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -61,13 +61,15 @@ async function geckoTab(browser: Browser, page: Page): Promise<Tab> {
       await waitFor(find, q);
     },
     read: async (q) => (await waitFor(find, q)).evaluate((el) => (el as HTMLElement).innerText),
-    click: async (q) => {
-      const el = await waitFor(find, q);
-      await el.click();
-    },
+    click: (q) =>
+      tapWhenReady(
+        find,
+        (el) => el.evaluate(readyToTap),
+        (el) => el.click(),
+        q,
+      ),
     fill: async (q, value) => {
-      const el = await waitFor(find, q);
-      await el.click();
+      await tab.click(q);
       await page.keyboard.down('Control');
       await page.keyboard.press('a');
       await page.keyboard.up('Control');
@@ -76,7 +78,7 @@ async function geckoTab(browser: Browser, page: Page): Promise<Tab> {
     },
     select: async (q, value) => {
       const el = await waitFor(find, q);
-      await (el as ElementHandle<HTMLSelectElement>).select(value);
+      if (!(await el.evaluate(pickOption, value))) throw new Error(`no option ${value} in ${describe(q)}`);
     },
     screenshot: async (file) => {
       writeFileSync(file, await page.screenshot());

@@ -101,3 +101,17 @@ export async function assertWalletsMatch(tab: Tab, server: E2eServer, name: stri
     });
   }).toPass({ intervals: [250], timeout: 15_000 });
 }
+
+/** A supplier lobby's title in the seeded Chinese, as its home tile shows it. */
+export function lobbyTitle(server: E2eServer, apiCode: string, gameType: number): string {
+  const row = server.ctx.db
+    .prepare('SELECT title_json FROM api_games WHERE api_name = ? AND game_type = ?')
+    .get(apiCode, gameType) as { title_json: string };
+  return (JSON.parse(row.title_json) as Record<string, string>).zh_cn;
+}
+
+/** Home opens with the platform's popup notice on a member's first visit: the member closes it. */
+export async function closeNoticeAlert(tab: Tab, locale: Locale = 'zh_cn'): Promise<void> {
+  await tab.click({ within: '.notice-alert', role: 'button', name: text('notice.alert.closeButton', locale) });
+  await expect.poll(() => tab.has({ css: '.notice-alert' }), { message: 'the notice closes' }).toBe(false);
+}

@@ -13,7 +13,7 @@ export type Query = {
   nameMatches?: string;
   /** A form field by the text of its label. */
   label?: string;
-  /** An element whose own text is exactly this (or contains it, with `partial`). */
+  /** An element whose own text is exactly this; with `partial`, a text or a label that contains it. */
   text?: string;
   partial?: boolean;
   /** Searches only inside the first visible element matching this selector. */
@@ -97,7 +97,7 @@ export function findTarget(q: Query): Element | null {
       found = Array.from(scope.querySelectorAll(ROLE_SELECTORS.radio)).filter((el) => labelOf(el) === norm(q.name));
   } else if (q.label !== undefined) {
     found = Array.from(scope.querySelectorAll('input, select, textarea, [role="textbox"], [contenteditable]')).filter(
-      (el) => labelOf(el) === norm(q.label),
+      (el) => (q.partial ? labelOf(el).includes(norm(q.label)) : labelOf(el) === norm(q.label)),
     );
   } else if (q.text !== undefined) {
     const want = norm(q.text);

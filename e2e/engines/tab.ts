@@ -56,6 +56,70 @@ export function readErrors(): string[] {
   return JSON.parse(sessionStorage.getItem('engine-errors') ?? '[]') as string[];
 }
 
+/**
+ * Whether a member could tap the element now: enabled, scrolled to the middle of the screen, holding still (not in
+ * an opening animation) and not covered by anything else at its centre. Runs in the page.
+ */
+export async function readyToTap(el: Element): Promise<boolean> {
+  const h = el as HTMLElement & { disabled?: boolean };
+  if (h.disabled || h.getAttribute('aria-disabled') === 'true') return false;
+  h.scrollIntoView({ block: 'center', inline: 'center' });
+  const rect = () => {
+    const r = h.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
+  };
+  const first = rect();
+  await new Promise((r) => setTimeout(r, 80));
+  if (rect() !== first) return false;
+  const r = h.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return !!hit && (hit === h || h.contains(hit) || (h instanceof HTMLLabelElement && h.control === hit));
+}
+
+/**
+ * Taps like a member: waits until the element is there and ready (see readyToTap), then clicks it with the
+ * engine's own input; a click the engine refuses (the element was replaced or covered meanwhile) is tried again.
+ */
+export async function tapWhenReady<H>(
+  find: (q: Query) => Promise<H | null>,
+  ready: (h: H) => Promise<boolean>,
+  click: (h: H) => Promise<void>,
+  q: Query,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown = null;
+  for (;;) {
+    const h = await find(q);
+    if (h) {
+      try {
+        if (await ready(h)) {
+          await click(h);
+          return;
+        }
+      } catch (e) {
+        last = e;
+      }
+    }
+    if (Date.now() > end)
+      throw new Error(`not ready to tap within ${timeoutMs} ms: ${describe(q)}${last ? ` (${String(last)})` : ''}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/**
+ * Picks an option of a native select as the platform's picker does: the value changes and the select tells the
+ * page (input, then change). No WebDriver reaches the picker itself. Runs in the page.
+ */
+export function pickOption(el: Element, value: string): boolean {
+  const select = el as HTMLSelectElement;
+  if (!Array.from(select.options).some((o) => o.value === value)) return false;
+  select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;
+}
+
 /** Polls for the query's first visible element; fails with what was looked for. */
 export async function waitFor<H>(find: (q: Query) => Promise<H | null>, q: Query, timeoutMs = 15_000): Promise<H> {
   const end = Date.now() + timeoutMs;

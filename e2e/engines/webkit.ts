@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import type { Query } from './query';
-import { findTarget, readErrors, recordErrors, waitFor, type Tab } from './tab';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { describe, type Query } from './query';
+import { findTarget, pickOption, readErrors, readyToTap, recordErrors, tapWhenReady, waitFor, type Tab } from './tab';
 import { PHONE } from './phone';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -137,19 +137,26 @@ function webkitTab(driver: WebDriver, handle: string, shared: { current: string 
       await waitFor(find, q);
     },
     read: async (q) => (await waitFor(find, q)).getText(),
-    click: async (q) => {
-      const el = await waitFor(find, q);
-      await el.click();
-    },
+    click: (q) =>
+      tapWhenReady(
+        find,
+        async (el) => (await driver.executeAsyncScript(
+          `(${readyToTap.toString()})(arguments[0]).then(arguments[arguments.length - 1], () => arguments[arguments.length - 1](false))`,
+          el,
+        )) as boolean,
+        (el) => el.click(),
+        q,
+      ),
     fill: async (q, value) => {
+      await tab.click(q);
       const el = await waitFor(find, q);
-      await el.click();
       await el.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
       if (value) await el.sendKeys(value);
     },
     select: async (q, value) => {
       const el = await waitFor(find, q);
-      await el.findElement(By.css(`option[value="${value}"]`)).click();
+      const picked = await driver.executeScript(`return (${pickOption.toString()})(arguments[0], arguments[1])`, el, value);
+      if (!picked) throw new Error(`no option ${value} in ${describe(q)}`);
     },
     screenshot: async (file) => {
       await here();
