@@ -8,7 +8,14 @@ import { openWebKit } from './webkit';
 
 export { expect };
 
-type Options = { engine: EngineName };
+type Options = {
+  engine: EngineName;
+  /**
+   * Whether Gecko lets the app's service worker run. It precaches the whole build in every fresh profile, work no
+   * journey but the installable one asks for (WebKitGTK's MiniBrowser has no switch for it).
+   */
+  appWorker: boolean;
+};
 type TestFixtures = {
   /** The worker's reference server, reseeded before the test. */
   server: E2eServer;
@@ -30,6 +37,7 @@ function tracked(tab: Tab, all: Tab[]): Tab {
 
 export const test = base.extend<TestFixtures & Options, { workerServer: E2eServer }>({
   engine: ['webkit', { option: true }],
+  appWorker: [false, { option: true }],
   workerServer: [
     async ({}, use) => {
       const server = await startE2eServer();
@@ -42,8 +50,8 @@ export const test = base.extend<TestFixtures & Options, { workerServer: E2eServe
     await workerServer.reset();
     await use(workerServer);
   },
-  phone: async ({ engine }, use, testInfo) => {
-    const opened = engine === 'webkit' ? await openWebKit() : await openGecko();
+  phone: async ({ engine, appWorker }, use, testInfo) => {
+    const opened = engine === 'webkit' ? await openWebKit() : await openGecko({ appWorker });
     const tabs: Tab[] = [];
     await use(tracked(opened.tab, tabs));
     // A failed test keeps what each of its tabs showed at the end.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { describe, type Query } from './query';
-import { findTarget, pickOption, readyToTap, tapWhenReady, waitFor, type Tab } from './tab';
+import { findTarget, framesDrawn, pickOption, readyToTap, tapWhenReady, waitFor, type Tab } from './tab';
 import { PHONE } from './phone';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -12,7 +12,7 @@ const FIREFOX = '/usr/bin/firefox-esr';
  * Debian's Firefox ESR, headless, driven over the WebDriver BiDi it serves itself (no geckodriver: Debian does not
  * ship it). Its page errors arrive as BiDi log entries, so none is missed, even during a page's first script.
  */
-export async function openGecko(): Promise<{ tab: Tab; quit: () => Promise<void> }> {
+export async function openGecko(options: { appWorker: boolean }): Promise<{ tab: Tab; quit: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'engine-gecko-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -24,6 +24,7 @@ export async function openGecko(): Promise<{ tab: Tab; quit: () => Promise<void>
       'intl.accept_languages': 'zh-CN, zh',
       // A touch screen, as a phone's: the app's pointer-type checks answer as they would on one.
       'dom.w3c_touch_events.enabled': 1,
+      'dom.serviceWorkers.enabled': options.appWorker,
     },
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
@@ -81,9 +82,10 @@ async function geckoTab(browser: Browser, page: Page): Promise<Tab> {
       if (!(await el.evaluate(pickOption, value))) throw new Error(`no option ${value} in ${describe(q)}`);
     },
     screenshot: async (file) => {
+      await page.evaluate(framesDrawn);
       writeFileSync(file, await page.screenshot());
     },
-    openTab: async () => geckoTab(browser, await browser.newPage()),
+    openTab: async () => geckoTab(browser, await browser.newPage({ type: 'window' })),
     tabOpenedBy: async (action) => {
       const opened = new Promise<Page>((resolve) => {
         browser.once('targetcreated', (t) => void t.page().then((p) => p && resolve(p)));

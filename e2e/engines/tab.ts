@@ -28,7 +28,10 @@ export interface Tab {
   /** Picks an option of a native select by its value. */
   select(q: Query, value: string): Promise<void>;
   screenshot(file: string): Promise<void>;
-  /** Opens another tab of the same browser (same cookies and storage). */
+  /**
+   * Opens another window of the same browser (same cookies and storage), in view beside this one as a second
+   * screen is: a tab behind another would have its timers and animations held back by the engine.
+   */
   openTab(): Promise<Tab>;
   /** Runs `action` and returns the tab it opened (window.open or a target=_blank link). */
   tabOpenedBy(action: () => Promise<void>): Promise<Tab>;
@@ -118,6 +121,14 @@ export function pickOption(el: Element, value: string): boolean {
   select.dispatchEvent(new Event('input', { bubbles: true }));
   select.dispatchEvent(new Event('change', { bubbles: true }));
   return true;
+}
+
+/**
+ * Resolves once the engine has drawn two frames, so a screenshot shows the page as it is now: a software-rendered
+ * engine on a busy machine can draw a frame a second behind its DOM. Runs in the page.
+ */
+export function framesDrawn(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 }
 
 /** Polls for the query's first visible element; fails with what was looked for. */

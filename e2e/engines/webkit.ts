@@ -5,7 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { describe, type Query } from './query';
-import { findTarget, pickOption, readErrors, readyToTap, recordErrors, tapWhenReady, waitFor, type Tab } from './tab';
+import {
+  findTarget,
+  framesDrawn,
+  pickOption,
+  readErrors,
+  readyToTap,
+  recordErrors,
+  tapWhenReady,
+  waitFor,
+  type Tab,
+} from './tab';
 import { PHONE } from './phone';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -56,9 +66,11 @@ export async function openWebKit(): Promise<{ tab: Tab; quit: () => Promise<void
       XDG_DATA_HOME: join(home, 'data'),
     },
   });
-  const quitProcess = () => {
+  const exited = new Promise((done) => driverProcess.once('exit', done));
+  const quitProcess = async () => {
     driverProcess.kill();
-    rmSync(home, { recursive: true, force: true });
+    await exited;
+    rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
     await driverReady(port);
@@ -72,17 +84,19 @@ export async function openWebKit(): Promise<{ tab: Tab; quit: () => Promise<void
         },
       })
       .build();
+    // A script or a load that never ends fails its step instead of holding the test past its time.
+    await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
     await fitPhone(driver);
     const shared = { current: await driver.getWindowHandle() };
     return {
       tab: webkitTab(driver, shared.current, shared),
       quit: async () => {
         await driver.quit().catch(() => undefined);
-        quitProcess();
+        await quitProcess();
       },
     };
   } catch (e) {
-    quitProcess();
+    await quitProcess();
     throw e;
   }
 }
@@ -140,10 +154,11 @@ function webkitTab(driver: WebDriver, handle: string, shared: { current: string 
     click: (q) =>
       tapWhenReady(
         find,
-        async (el) => (await driver.executeAsyncScript(
-          `(${readyToTap.toString()})(arguments[0]).then(arguments[arguments.length - 1], () => arguments[arguments.length - 1](false))`,
-          el,
-        )) as boolean,
+        async (el) =>
+          (await driver.executeAsyncScript(
+            `(${readyToTap.toString()})(arguments[0]).then(arguments[arguments.length - 1], () => arguments[arguments.length - 1](false))`,
+            el,
+          )) as boolean,
         (el) => el.click(),
         q,
       ),
@@ -155,16 +170,22 @@ function webkitTab(driver: WebDriver, handle: string, shared: { current: string 
     },
     select: async (q, value) => {
       const el = await waitFor(find, q);
-      const picked = await driver.executeScript(`return (${pickOption.toString()})(arguments[0], arguments[1])`, el, value);
+      const picked = await driver.executeScript(
+        `return (${pickOption.toString()})(arguments[0], arguments[1])`,
+        el,
+        value,
+      );
       if (!picked) throw new Error(`no option ${value} in ${describe(q)}`);
     },
     screenshot: async (file) => {
       await here();
+      await driver.executeAsyncScript(`(${framesDrawn.toString()})().then(arguments[arguments.length - 1])`);
       writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
     },
     openTab: async () => {
       await here();
-      await driver.switchTo().newWindow('tab');
+      await driver.switchTo().newWindow('window');
+      await fitPhone(driver);
       const next = await driver.getWindowHandle();
       shared.current = next;
       return webkitTab(driver, next, shared);
