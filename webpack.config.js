@@ -54,9 +54,24 @@ function resolveOptions(prod) {
   };
 }
 
-/** How the app's code, catalogs, antd-mobile and images are read (style sheets are each build's own). */
-function codeRules(prod) {
+/**
+ * How the app's code, catalogs, antd-mobile and images are read (style sheets are each build's own). `targets`
+ * are the esbuild names of package.json's browserslist: the libraries' own code is lowered to what those browsers
+ * parse (intl-messageformat ships class static blocks, which iOS before 16.4 cannot read); the app's code is
+ * already at ES2020 (tsconfig.json). The early shell's drawing runs in Node at build time and takes them as they are.
+ */
+function codeRules(prod, targets) {
+  const lowered = targets
+    ? [
+        {
+          test: /\.m?js$/,
+          include: /[\\/]node_modules[\\/]/,
+          use: { loader: 'esbuild-loader', options: { target: targets } },
+        },
+      ]
+    : [];
   return [
+    ...lowered,
     {
       test: /\.tsx?$/,
       exclude: /node_modules/,
@@ -87,8 +102,10 @@ function codeRules(prod) {
   ];
 }
 
-module.exports = (_env, argv) => {
+module.exports = async (_env, argv) => {
   const prod = argv.mode !== 'development';
+  const { default: browserslistToEsbuild } = await import('browserslist-to-esbuild');
+  const targets = browserslistToEsbuild();
   return {
     mode: prod ? 'production' : 'development',
     context: root,
@@ -116,7 +133,7 @@ module.exports = (_env, argv) => {
     devtool: prod ? false : 'eval-cheap-module-source-map',
     resolve: resolveOptions(prod),
     module: {
-      rules: [...codeRules(prod), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+      rules: [...codeRules(prod, targets), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     plugins: [
       // antd-mobile's overlays render through src/app/overlayRender.ts (createRoot) instead of the
