@@ -2,28 +2,12 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn, playDemo } from './support/login';
 import type { E2eServer } from './support/server';
-import { ROUTE_TABLE } from '../src/state/routeTable';
+import { routesOf } from './support/routes';
 import { seededRandom } from '../__tests__/support/random';
 
 // A member's whole session in one tab: a couple of hundred in-app moves over every route of the route table, so
 // what one screen leaves in the cache meets every other screen. Set E2E_WALK_SEED to replay a walk.
 const STEPS = Number(process.env.E2E_WALK_STEPS ?? 200);
-
-/** Every route of the table with its parameters filled from the seeded data. */
-function routesOf(server: E2eServer): string[] {
-  const db = server.ctx.db;
-  const game = db.prepare('SELECT api_name, game_type FROM api_games WHERE is_open = 1 ORDER BY id LIMIT 1').get() as {
-    api_name: string;
-    game_type: number;
-  };
-  const activity = db.prepare('SELECT id FROM activities ORDER BY id LIMIT 1').get() as { id: number };
-  const fill: Record<string, string> = {
-    id: String(activity.id),
-    api_code: game.api_name,
-    gametype: String(game.game_type),
-  };
-  return ROUTE_TABLE.map((r) => r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fill[name] ?? '1')));
-}
 
 type Problem = { step: number; what: string };
 

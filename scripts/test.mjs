@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint (boundaries, React hooks, accessibility) and format, jest, production build with its size bar, browser journeys; then one line of
-// totals over every suite. Installs Debian's chromium when it is missing and we may (root with apt).
+// `npm test`: typecheck, lint (boundaries, React hooks, accessibility) and format, jest, production build with its size bar
+// and its browser targets, browser journeys in Chromium, then in WebKit and Gecko; then one line of totals over every
+// suite. Installs Debian's browsers when they are missing and we may (root with apt).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 
@@ -22,19 +23,41 @@ const record = (suite, passed, failed) => {
   console.log(`\n[${suite}] ${passed} passed, ${failed} failed\n`);
 };
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
+/** Whether every file exists, installing Debian's packages for them first when we may (root with apt). */
+function ensureDebian(what, files, packages) {
+  if (files.every((f) => existsSync(f))) return true;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Installing Debian chromium for the browser suite…');
+    console.log(`Installing Debian's ${packages.join(', ')} for ${what}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-    if (existsSync('/usr/bin/chromium')) return true;
+    run('apt-get', ['install', '-y', '-qq', ...packages], { env });
+    if (files.every((f) => existsSync(f))) return true;
   }
-  console.error('Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+  console.error(
+    `${what} needs ${packages.join(', ')}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
+  );
   return false;
+}
+const ensureChromium = () => ensureDebian('the browser suite', ['/usr/bin/chromium'], ['chromium']);
+const ensureEngines = () =>
+  ensureDebian(
+    'the WebKit and Gecko journeys',
+    ['/usr/bin/WebKitWebDriver', '/usr/bin/firefox-esr', '/usr/bin/xvfb-run', '/usr/bin/xauth'],
+    ['webkit2gtk-driver', 'firefox-esr', 'xvfb', 'xauth'],
+  );
+
+/** Runs a Playwright command (its argv) and records its totals from its JSON report under `suite`. */
+function playwrightSuite(suite, [cmd, ...args]) {
+  const json = `test-results/${suite}.json`;
+  rmSync(json, { force: true });
+  run(cmd, args, { env: { ...process.env, E2E_JSON: json } });
+  const report = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
+  const s = report?.stats;
+  record(suite, s ? s.expected + s.flaky : 0, s ? s.unexpected : 1);
+  const flaky = report ? flakyTitles(report.suites) : [];
+  if (flaky.length) console.log(`[${suite}] passed only on a second try:\n${flaky.map((t) => `  ${t}`).join('\n')}\n`);
 }
 
 /** The titles of the tests Playwright's JSON report calls flaky (failed, then passed on the retry). */
@@ -73,18 +96,21 @@ record('build', built ? 1 : 0, built ? 0 : 1);
 if (built) {
   const size = run('node', ['bench/size.mjs', '--check']);
   record('size', size.status === 0 ? 1 : 0, size.status === 0 ? 0 : 1);
+  // Every emitted script and style sheet against package.json's browserslist.
+  const targets = run('node', ['scripts/check-targets.mjs']);
+  record('targets', targets.status === 0 ? 1 : 0, targets.status === 0 ? 0 : 1);
 }
 
-// 5. browser journeys: @playwright/test (playwright.config.ts), counted from its JSON report
-if (built && ensureChromium()) {
-  rmSync('test-results/e2e.json', { force: true });
-  run('npx', ['playwright', 'test'], { env: { ...process.env, E2E_JSON: 'test-results/e2e.json' } });
-  const report = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null;
-  const s = report?.stats;
-  record('e2e', s ? s.expected + s.flaky : 0, s ? s.unexpected : 1);
-  const flaky = report ? flakyTitles(report.suites) : [];
-  if (flaky.length) console.log(`[e2e] passed only on a second try:\n${flaky.map((t) => `  ${t}`).join('\n')}\n`);
-} else record('e2e', 0, 1);
+// 5. browser journeys: @playwright/test over Chromium (playwright.config.ts), then the journeys in WebKit and Gecko
+// (playwright.engines.config.ts; WebKit's MiniBrowser draws into Xvfb), each counted from its JSON report.
+if (built && ensureChromium()) playwrightSuite('e2e', ['npx', 'playwright', 'test']);
+else record('e2e', 0, 1);
+if (built && ensureEngines())
+  playwrightSuite('engines', [
+    ...['xvfb-run', '-a', '-s', '-screen 0 1280x1024x24'],
+    ...['npx', 'playwright', 'test', '-c', 'playwright.engines.config.ts'],
+  ]);
+else record('engines', 0, 1);
 
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
