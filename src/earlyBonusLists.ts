@@ -9,7 +9,7 @@ import { redbagFigures, redbagRowFigures, signRowFigures } from './state/bonusFi
 import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from './state/signFigures';
 import { wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from './state/wheelFigures';
 import { awardsOf, redbagOf, signMonthOf, wheelChancesOf, wheelSettingOf } from './api/bonusAnswers';
-import type { RedbagRecord, SignRecord, WheelRecord } from './api/bonusApi';
+import type { RedbagRecord, SignRecord, WheelRecord } from './api/bonusTypes';
 import { success, wholeList, type ListSpec } from './earlyListSpec';
 
 export const BONUS_LISTS: Record<string, ListSpec> = {

@@ -51,7 +51,7 @@ import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
 import type { MemberBank } from './api/bankApi';
 import type { Notice } from './api/systemApi';
 import type { Payment, RechargeRecord } from './api/rechargeApi';
-import type { Activity, ActivitySummary } from './api/activityApi';
+import type { Activity, ActivitySummary } from './api/activityTypes';
 import type { YuebaoPlan } from './api/yuebaoApi';
 import type { Envelope } from './api/baseQuery';
 import { chartRowsOf, childListAnswer, teamReportOf } from './api/teamAnswers';

@@ -3,7 +3,7 @@
  * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { ActivityHall } from './activityApi';
+import type { ActivityHall } from './activityTypes';
 import { asArray, asObject } from '@/lib/jsonShapes';
 
 export function activityHallAnswer(body: Envelope): ActivityHall {

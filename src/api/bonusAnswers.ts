@@ -12,7 +12,7 @@ import type {
   WheelChances,
   WheelPrize,
   WheelSetting,
-} from './bonusApi';
+} from './bonusTypes';
 import { asObject } from '@/lib/jsonShapes';
 
 export const num = (v: unknown) => Number(v) || 0;

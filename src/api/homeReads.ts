@@ -1,5 +1,4 @@
-import { requestUrl } from './requestUrl';
-import type { QueryParams } from './baseQuery';
+import { requestUrl, type QueryParams } from './requestUrl';
 import { gameListOf, gameListParams } from './gameListAnswers';
 import { isLocalLottery } from '@/lib/playGame';
 

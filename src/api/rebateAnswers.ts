@@ -3,7 +3,7 @@
  * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { FsItem, FsList, Money } from './rebateApi';
+import type { FsItem, FsList, Money } from './rebateTypes';
 
 export const fsListAnswer = (body: Envelope): FsList => ({
   items: Array.isArray(body.data) ? (body.data as FsItem[]) : [],

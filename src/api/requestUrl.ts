@@ -1,4 +1,5 @@
-import type { QueryParams } from './baseQuery';
+/** A call's query parameters; an undefined or null one is left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /**
  * The one call sent without `lang`: the list of languages itself. The original app sent the lotteries' lists

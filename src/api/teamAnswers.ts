@@ -3,7 +3,7 @@
  * framework, so the early shell's figure filler (src/earlyFill.ts) reads them as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { ChartRow, TeamChild, TeamChildList, TeamReport } from './teamApi';
+import type { ChartRow, TeamChild, TeamChildList, TeamReport } from './teamTypes';
 import { listFromPage } from '@/lib/pagedList';
 import { asObject } from '@/lib/jsonShapes';
 

@@ -3,7 +3,7 @@
  * framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { Money, VipLevel, VipTable } from './vipApi';
+import type { Money, VipLevel, VipTable } from './vipTypes';
 import { asObject } from '@/lib/jsonShapes';
 
 export const vipsOf = (body: Envelope): VipTable => {
