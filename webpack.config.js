@@ -100,10 +100,10 @@ module.exports = (_env, argv) => {
     // `fill` writes the figures into a drawn screen's slots; the early script loads it only for those, and
     // `fill-html` (the same with the sanitiser) for those with server HTML.
     entry: {
-      early: './src/early.ts',
+      early: './src/early/main.ts',
       main: './src/index.tsx',
-      fill: './src/earlyFill.ts',
-      'fill-html': './src/earlyFillHtml.ts',
+      fill: './src/early/fill.ts',
+      'fill-html': './src/early/fillHtml.ts',
     },
     output: {
       path: path.join(root, 'dist'),
@@ -134,7 +134,7 @@ module.exports = (_env, argv) => {
         chunksSortMode: 'manual',
         chunks: ['early', 'main'],
       }),
-      // The entry downloads with the page but runs when the early script says (src/earlyEntry.ts).
+      // The entry downloads with the page but runs when the early script says (src/early/entry.ts).
       new EntryPreloadPlugin({ early: 'early', inline: prod }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker: workbox precaches what this build wrote, each file with its revision.
@@ -197,7 +197,7 @@ module.exports = (_env, argv) => {
     ].filter(Boolean),
     optimization: {
       // The entry is one file (the libraries in main): the early script runs it once the opening image is on
-      // screen (src/earlyEntry.ts). Library files of their own evaluated in 1-3 ms each, so they never shortened
+      // screen (src/early/entry.ts). Library files of their own evaluated in 1-3 ms each, so they never shortened
       // the start-up task, and the load measurement counts every such file downloaded before the opening
       // image as needed for it; a changed main is precached by the service worker in the background.
       splitChunks: { chunks: 'async' },

@@ -1,5 +1,5 @@
 /**
- * What index.html tells the early script (src/early.ts) about the build, as JSON data blocks (never executed):
+ * What index.html tells the early script (src/early/main.ts) about the build, as JSON data blocks (never executed):
  * each route's lazy files, each route's texts and title in every language, each language's catalog. The early
  * script fetches the opening screen's files and texts beside the entry, and draws its title, from these.
  */
@@ -85,12 +85,12 @@ function routeTitles() {
 
 /**
  * Hints for the first paint: a language → catalog file map (a JSON data block, never executed) that
- * src/early.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
+ * src/early/main.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
  * it uses to fetch the opening route's lazy chunk while the framework bundles download.
  */
 /**
  * A JSON data block of index.html (`<script type="application/json">`, never executed), as html-webpack-plugin
- * writes tags; `<` escaped so no value can close the script. The early script reads them (src/lib/dataBlock.ts).
+ * writes tags; `<` escaped so no value can close the script. The early script reads them (src/early/dataBlock.ts).
  */
 function dataBlockTag(id, value) {
   return {

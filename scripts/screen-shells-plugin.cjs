@@ -4,8 +4,8 @@
  * visitor) and index.html's `route-shells` data block,
  * `{key, fill, fillHtml, routes: {route: [screen, variants, fills?, 'html'?]}}`, `key` naming this build's set (the
  * files' query, so a new build's are fetched afresh), `fills` the variants whose view has slots (the member's own
- * figures, a list's rows, a setting), which the file `fill` (the entry src/earlyFill.ts) fills from the early reads;
- * 'html' where a view has server HTML's slots, which the file `fillHtml` fills (src/earlyFillHtml.ts, with the
+ * figures, a list's rows, a setting), which the file `fill` (the entry src/early/fill.ts) fills from the early reads;
+ * 'html' where a view has server HTML's slots, which the file `fillHtml` fills (src/early/fillHtml.ts, with the
  * sanitiser).
  *
  * The screens are compiled a second time for Node (the app's own loaders; style sheets left out) beside the
@@ -157,7 +157,7 @@ class ScreenShellsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
         const { block } = await drawn;
-        // The figure fillers' files (entries of their own, src/earlyFill.ts and src/earlyFillHtml.ts).
+        // The figure fillers' files (entries of their own, src/early/fill.ts and src/early/fillHtml.ts).
         const file = (name) =>
           compilation.entrypoints
             .get(name)

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { earlyReadKey, earlyReadUrls } from '@/api/homeReads';
+import { earlyReadKey, earlyReadUrls } from '@/early/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
 import { creditApi } from '@/api/creditApi';
 import { activityApi } from '@/api/activityApi';

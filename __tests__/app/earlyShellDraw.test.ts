@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { drawEarlyShell, drawScreenShell } from '@/earlyShellDraw';
+import { drawEarlyShell, drawScreenShell } from '@/early/shellDraw';
 import { hasEarlyRead, takeEarlyRead } from '@/api/earlyReads';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { writeHomeSnapshot } from '@/state/homeSnapshot';

@@ -42,7 +42,7 @@ test("a member opening Center: the screen's files and its English texts are fetc
   // The script runs as it loads, as index.html runs it.
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const preloaded = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.getAttribute('href'));
@@ -71,7 +71,7 @@ test('a parameterised route (an activity opened from a link): its files and text
   hint('text-files', { routes: { '/activity/:id': ['act'] }, files: { en: { act: 'js/act-en.js' } } });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) =>
     l.getAttribute('href'),
@@ -103,7 +103,7 @@ test("a member opening a screen the build drew: the member's reads first, then t
 
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const links = (rel: string) =>
     [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
@@ -132,7 +132,7 @@ async function runAsMember(hash: string) {
   reads.length = 0;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   await new Promise((r) => setTimeout(r, 80));
 }
@@ -224,7 +224,7 @@ test("a visitor opening a drawn view with server HTML: its reads are sent, not p
   });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const fillers = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
   expect(fillers).toEqual(['js/fill-html.js']);

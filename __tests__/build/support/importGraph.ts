@@ -25,8 +25,27 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** The module names a file imports or re-exports statically, `import type` and `export type … from` included. */
-export function importedNames(text: string, fileName = 'file.ts'): string[] {
+/** Whether an import or re-export brings types only (erased from the build). */
+function typeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement))
+    return (
+      statement.isTypeOnly ||
+      (!!statement.exportClause &&
+        ts.isNamedExports(statement.exportClause) &&
+        statement.exportClause.elements.every((e) => e.isTypeOnly))
+    );
+  const clause = statement.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((e) => e.isTypeOnly);
+}
+
+/**
+ * The module names a file imports or re-exports statically, `import type` and `export type … from` included
+ * (`values`: only those that stay in the build).
+ */
+export function importedNames(text: string, fileName = 'file.ts', values = false): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const names: string[] = [];
   for (const statement of source.statements) {
@@ -34,9 +53,9 @@ export function importedNames(text: string, fileName = 'file.ts'): string[] {
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
       statement.moduleSpecifier &&
       ts.isStringLiteral(statement.moduleSpecifier)
-    )
-      names.push(statement.moduleSpecifier.text);
-    else if (
+    ) {
+      if (!values || !typeOnly(statement)) names.push(statement.moduleSpecifier.text);
+    } else if (
       ts.isImportEqualsDeclaration(statement) &&
       ts.isExternalModuleReference(statement.moduleReference) &&
       ts.isStringLiteral(statement.moduleReference.expression)
@@ -73,6 +92,30 @@ export function importCycles(dirs: string[], files?: Record<string, string>): st
     .filter((group) => group.length > 1 || (edges.get(group[0]) ?? []).includes(group[0]))
     .map((group) => group.map((f) => path.relative(ROOT, f)).sort())
     .sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/**
+ * The packages (bare module names) the build takes in from `entries` (paths from the project's root), following the
+ * imports that stay in the build through every file of ours they reach.
+ */
+export function packagesReached(entries: string[]): string[] {
+  const options = compilerOptions();
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const queue = entries.map((e) => path.join(ROOT, e));
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const name of importedNames(fs.readFileSync(file, 'utf8'), file, true)) {
+      const resolved = ts.resolveModuleName(name, file, options, ts.sys).resolvedModule;
+      const target = resolved && path.resolve(resolved.resolvedFileName);
+      if (target && !resolved.isExternalLibraryImport && !target.includes('node_modules') && /\.tsx?$/.test(target))
+        queue.push(target);
+      else if (!name.startsWith('.') && !name.startsWith('@/') && !name.startsWith('@i18n/')) packages.add(name);
+    }
+  }
+  return [...packages].sort();
 }
 
 /** Tarjan's strongly connected components of a directed graph. */

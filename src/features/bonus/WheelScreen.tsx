@@ -27,7 +27,7 @@ import { useWheelSpin } from './useWheelSpin';
 import { m } from './messages';
 
 // Today's spins are read with the member's name, known once the member's info is in (the early script sends them
-// then too: api/memberOpeningReads).
+// then too: early/memberOpeningReads).
 export const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('wheelSetting', undefined, {}));
   dispatch(bonusApi.util.prefetch('wheelLog', NO_ARGS, {}));

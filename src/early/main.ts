@@ -4,7 +4,7 @@
  * view's figures come from them), so they travel while the framework code is still on its way. The app's own
  * calls then pick up these answers; nothing is sent twice. For a member (a token cookie) it sends those reads
  * itself, with the one every member screen starts with, the member's own info (with the member's token), and
- * once that has answered, the opening screen's own reads (api/memberOpeningReads); the app takes the answers
+ * once that has answered, the opening screen's own reads (early/memberOpeningReads); the app takes the answers
  * (api/earlyReads). For any other opening route it preloads that route's lazy files, listed by the build in the
  * #route-files data block. A visitor opening /Login also gets the form's first captcha asked for here (see
  * api/earlyCaptcha). On a screen the build drew (#route-shells), that view is fetched and drawn first, and the
@@ -13,16 +13,16 @@
  * member, once the member's own read has been sent (home: once the banner is on screen); otherwise at once (see
  * earlyEntry).
  */
-import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './api/homeReads';
-import { memberMayOpen, memberOpeningReads, type MemberOpeningRead } from './api/memberOpeningReads';
-import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
-import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './earlyShellDraw';
-import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from './api/earlyReads';
-import { holdEntry } from './earlyEntry';
-import { readDataBlock } from './lib/dataBlock';
+import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './homeReads';
+import { memberMayOpen, memberOpeningReads, type MemberOpeningRead } from './memberOpeningReads';
+import { requestEarlyCaptcha, wantsEarlyCaptcha } from '@/api/earlyCaptcha';
+import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './shellDraw';
+import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from '@/api/earlyReads';
+import { holdEntry } from './entry';
+import { readDataBlock } from './dataBlock';
 import { LOCALE_TAGS, namedLocale, openingLocale, type Locale } from '@i18n/localeTags';
-import { readToken } from './api/tokenCookie';
-import { appConfigOf, type AppConfig } from './api/apiBase';
+import { readToken } from '@/api/tokenCookie';
+import { appConfigOf, type AppConfig } from '@/api/apiBase';
 
 function hasToken(): boolean {
   return readToken() !== '';
@@ -81,7 +81,7 @@ async function preloadReads(
   const { apiBase } = await config;
   const route = currentRoute();
   // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
-  // with the screen's own reads, sent once that info says the member may open it (api/memberOpeningReads).
+  // with the screen's own reads, sent once that info says the member may open it (early/memberOpeningReads).
   if (token) {
     // A renewed token in the answer (contract §1.4) spends the one sent: the app sends the screen's reads itself.
     info = new Promise<unknown>((resolve) =>

@@ -1,21 +1,21 @@
 /**
- * The early script's half of the early shell (src/lib/earlyShell.ts): draws it over the page at once and
+ * The early script's half of the early shell (src/early/shellMarkup.ts): draws it over the page at once and
  * fills in the opening image when its address is known: home's first banner from the last visit's
  * snapshot or from the banners read started here (the app takes that answer: api/earlyReads), the login
  * captcha from the early captcha request (api/earlyCaptcha). Both say which <img> they drew (or that there
- * is none), so the early script knows when the opening image is on screen (earlyEntry). The app removes the
+ * is none), so the early script knows when the opening image is on screen (early/entry). The app removes the
  * shell.
  */
-import { EARLY_SHELL_ID, bannerImgMarkup, captchaImgMarkup, shellKind, shellMarkup, shellTab } from './lib/earlyShell';
-import type { ShellBanner, ShellKind } from './lib/earlyShell';
-import { readHomeSnapshot } from './state/homeSnapshot';
-import { earlyReadUrls } from './api/homeReads';
-import { startEarlyRead } from './api/earlyReads';
-import { safeHttpUrl } from './lib/safeUrl';
-import type { EarlyCaptcha } from './api/earlyCaptcha';
-import { scriptFor, whenDrawn } from './earlyEntry';
-import type { Filler, FillerHolder } from './earlyFill';
-import type { EarlyAnswers } from './earlyListSpec';
+import { EARLY_SHELL_ID, shellKind, shellTab, type ShellKind } from '@/lib/earlyShell';
+import { bannerImgMarkup, captchaImgMarkup, shellMarkup, type ShellBanner } from './shellMarkup';
+import { readHomeSnapshot } from '@/state/homeSnapshot';
+import { earlyReadUrls } from './homeReads';
+import { startEarlyRead } from '@/api/earlyReads';
+import { safeHttpUrl } from '@/lib/safeUrl';
+import type { EarlyCaptcha } from '@/api/earlyCaptcha';
+import { scriptFor, whenDrawn } from './entry';
+import type { Filler, FillerHolder } from './fill';
+import type { EarlyAnswers } from './listSpec';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -96,7 +96,7 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
 }
 
 /**
- * Loads the early shell's figure filler (src/earlyFill.ts, its own file); null when it cannot be had. Asked for
+ * Loads the early shell's figure filler (src/early/fill.ts, its own file); null when it cannot be had. Asked for
  * beside the drawn view's markup, never after it.
  */
 export function loadFiller(src: string, nonce: string): Promise<Filler | null> {
