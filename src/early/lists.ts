@@ -58,6 +58,7 @@ import { chartRowsOf, childListAnswer, teamReportOf } from '@/api/teamAnswers';
 import { teamOverviewFigures } from '@/state/teamFigures';
 import { BONUS_LISTS } from './bonusLists';
 import { success, wholeList, type Address, type ListSpec } from './listSpec';
+import { opensOnForm, withdrawPrerequisites } from '@/lib/withdrawPrerequisites';
 
 /** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
 const withdrawForm: ListSpec['rows'] = (body, say, { member, reads }) => {
@@ -65,8 +66,8 @@ const withdrawForm: ListSpec['rows'] = (body, say, { member, reads }) => {
   const basic = success(reads['system/configs/basic']);
   const drawing = success(reads['system/configs/drawing']);
   const none = { list: wholeList([]), rows: [] };
-  // The form's checks (features/withdraw): a real name, a drawing password and a card; else a step comes first.
-  if (!member || !basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
+  // The flow's own rule: with anything missing, a step comes before the form.
+  if (!member || !basic || !drawing || !opensOnForm(withdrawPrerequisites(member, cards))) return none;
   const { min, max } = drawingLimits(configValue(configsAnswer(basic), 'drawing_money_size_json'));
   const facts = {
     name: member.name,
