@@ -6,7 +6,7 @@ import { creditApi } from '@/api/creditApi';
 import { activityApi } from '@/api/activityApi';
 import { gameListApi } from '@/api/gameListApi';
 import { localeChanged } from '@/state/localeSlice';
-import { API, makeHarness } from './testStore';
+import { API, makeHarness } from '../api/testStore';
 
 const seen: string[] = [];
 const server = setupServer(

@@ -19,6 +19,7 @@ import { requestEarlyCaptcha, wantsEarlyCaptcha } from '@/api/earlyCaptcha';
 import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './shellDraw';
 import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from '@/api/earlyReads';
 import { holdEntry } from './entry';
+import { answerEarlyTaps } from './notReady';
 import { readDataBlock } from './dataBlock';
 import { LOCALE_TAGS, namedLocale, openingLocale, type Locale } from '@i18n/localeTags';
 import { readToken } from '@/api/tokenCookie';
@@ -251,6 +252,7 @@ try {
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
+  if (shell) answerEarlyTaps(shell.el, String(dataBlock<Record<string, string>>('not-ready')[storedLang()] ?? ''));
   // A drawn view's slots are filled from the reads below (the member's own figures from the member's info, a list's
   // rows from the screen's read of it) by a file of its own: asked for before the app's files, which the first paint
   // does not wait for.
