@@ -97,10 +97,12 @@ module.exports = (_env, argv) => {
     // the app modules it reads (appModule) are its build dependencies: a change to any of them starts afresh.
     cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
     // `early` runs first and is tiny: it starts home's reads while the bundles download, then runs `main`.
-    // `fill` writes the figures into a drawn screen's slots; the early script loads it only for those, and
+    // `drawn` draws a screen the build drew (its view, its figures, its answer to an early tap); the early script
+    // loads it only for those. `fill` writes the figures into a drawn screen's slots; the early script loads it only for those, and
     // `fill-html` (the same with the sanitiser) for those with server HTML.
     entry: {
       early: './src/early/main.ts',
+      drawn: './src/early/drawn.ts',
       main: './src/index.tsx',
       fill: './src/early/fill.ts',
       'fill-html': './src/early/fillHtml.ts',
@@ -152,6 +154,7 @@ module.exports = (_env, argv) => {
         new ScreenShellsPlugin({
           resolve: resolveOptions(prod),
           rules: codeRules(prod),
+          drawn: 'drawn',
           fill: 'fill',
           fillHtml: 'fill-html',
         }),

@@ -99,12 +99,20 @@ test("a member opening a screen the build drew: the member's reads first, then t
   hint('catalog-files', { en: 'js/i18n-en.js' });
   hint('route-files', { '/language': ['js/language.js', 'css/language.css'] });
   hint('text-files', { routes: { '/language': ['account'] }, files: { en: { account: 'js/account-en.js' } } });
-  hint('route-shells', { key: 'k1', routes: { '/language': ['Language', 'mv'] } });
+  hint('route-shells', { key: 'k1', drawn: 'js/drawn.js', routes: { '/language': ['Language', 'mv'] } });
 
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@/early/main');
   });
+  // The drawn view's code, asked for at once, arrives (jsdom runs no script: it is run here, as the file does).
+  const code = document.querySelector<HTMLScriptElement>('script[src="js/drawn.js"]');
+  expect(code).not.toBeNull();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/drawn');
+  });
+  code!.dispatchEvent(new Event('load'));
   const links = (rel: string) =>
     [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
   // The app's files start at once; the drawn view waits for the member's own read to have gone out.
@@ -218,6 +226,7 @@ test("a visitor opening a drawn view with server HTML: its reads are sent, not p
   server.use(http.get('http://localhost/shells/CreditIndex.v.en.html', () => HttpResponse.text('<div></div>')));
   hint('route-shells', {
     key: 'k2',
+    drawn: 'js/drawn.js',
     fill: 'js/fill.js',
     fillHtml: 'js/fill-html.js',
     routes: { '/credit/index': ['CreditIndex', 'mv', 'v', 'html'] },
@@ -227,7 +236,7 @@ test("a visitor opening a drawn view with server HTML: its reads are sent, not p
     require('@/early/main');
   });
   const fillers = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
-  expect(fillers).toEqual(['js/fill-html.js']);
+  expect(fillers).toEqual(['js/fill-html.js', 'js/drawn.js']);
   await new Promise((r) => setTimeout(r, 50));
   // Sent by the script, whose answers the drawn view's figures come from; the app takes them (no second read).
   expect(reads).toContain('GET /api/credit/rule ');

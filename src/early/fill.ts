@@ -115,7 +115,7 @@ export type FillReads = Readonly<Record<'member' | 'visitor', readonly string[]>
 /** The filler as the early script takes it: the function, and the reads it draws from. */
 export type Filler = { fill: typeof fillFigures; reads: FillReads };
 
-/** Where the loaded file leaves it for the early script (src/early/shellDraw.ts loadFiller). */
+/** Where the loaded file leaves it for the early script (src/early/shellDraw.ts loadEarlyFile). */
 export type FillerHolder = { __earlyFill?: Filler };
 
 (globalThis as FillerHolder).__earlyFill = { fill: fillFigures, reads: FILL_READS };

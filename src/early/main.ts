@@ -16,10 +16,11 @@
 import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './homeReads';
 import { memberMayOpen, memberOpeningReads, type MemberOpeningRead } from './memberOpeningReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from '@/api/earlyCaptcha';
-import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './shellDraw';
+import { drawEarlyShell, fetchShellFiles, fillEarlyShell, loadEarlyFile } from './shellDraw';
+import type { DrawnCode } from './drawn';
+import type { Filler } from './fill';
 import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from '@/api/earlyReads';
 import { holdEntry } from './entry';
-import { answerEarlyTaps } from './notReady';
 import { readDataBlock } from './dataBlock';
 import { LOCALE_TAGS, namedLocale, openingLocale, type Locale } from '@i18n/localeTags';
 import { readToken } from '@/api/tokenCookie';
@@ -179,6 +180,7 @@ function preloadRouteFiles(files: string[]): void {
 
 type RouteShells = {
   key: string;
+  drawn: string;
   fill: string;
   fillHtml: string;
   routes: Record<string, [string, string, string?, string?]>;
@@ -187,21 +189,22 @@ type RouteShells = {
 /**
  * The opening screen's view as the build drew it (#route-shells: `[screen, variants, fills]` by route, m for a
  * member and v for a visitor, fills the variants whose view has slots for figures the early reads give, 'html' when
- * a view has server HTML's): its address ('' when it has none) and the figure filler's file when it needs one ('';
- * the one with the sanitiser for server HTML).
+ * a view has server HTML's): its address ('' when it has none), the file of the drawn view's code, and the figure
+ * filler's file when it needs one ('': none; the one with the sanitiser for server HTML).
  */
-function screenShell(member: boolean): { url: string; filler: string } {
+function screenShell(member: boolean): { url: string; filler: string; drawn: string } {
   const block = dataBlock<RouteShells>('route-shells');
   const entry = routeEntry(block.routes ?? {}, currentRoute());
   const variant = member ? 'm' : 'v';
-  const none = { url: '', filler: '' };
+  const none = { url: '', filler: '', drawn: '' };
+  const drawn = String(block.drawn ?? '');
   if (!Array.isArray(entry) || typeof entry[1] !== 'string' || !entry[1].includes(variant)) return none;
   const file = `shells/${entry[0]}.${variant}.${storedLang()}.html`;
-  if (!/^[\w./-]+$/.test(file)) return none;
+  if (!/^[\w./-]+$/.test(file) || !/^[\w./-]+\.js$/.test(drawn)) return none;
   const fills = typeof entry[2] === 'string' && entry[2].includes(variant);
   const fillerFile = String((entry[3] === 'html' ? block.fillHtml : block.fill) ?? '');
   const filler = fills && /^[\w./-]+\.js$/.test(fillerFile) ? fillerFile : '';
-  return { url: `${file}?${String(block.key ?? '')}`, filler };
+  return { url: `${file}?${String(block.key ?? '')}`, filler, drawn };
 }
 
 /** The opening screen's texts in the member's language (the build lists each route's areas and their files). */
@@ -246,32 +249,35 @@ try {
   localiseManifest();
   const member = hasToken();
   const files = routeFiles();
-  const { url: shellUrl, filler } = screenShell(member);
+  const { url: shellUrl, filler, drawn: drawnFile } = screenShell(member);
   const styles = shellUrl ? files.filter((f) => f.endsWith('.css')) : [];
   const config = loadConfig();
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
-  if (shell) answerEarlyTaps(shell.el, String(dataBlock<Record<string, string>>('not-ready')[storedLang()] ?? ''));
   // A drawn view's slots are filled from the reads below (the member's own figures from the member's info, a list's
   // rows from the screen's read of it) by a file of its own: asked for before the app's files, which the first paint
   // does not wait for.
-  const fillerCode = filler ? loadFiller(filler, entry.nonce) : null;
+  const fillerCode = filler ? loadEarlyFile<Filler>(filler, entry.nonce, '__earlyFill') : null;
+  // The drawn view's own code (src/early/drawn.ts) likewise, only on a screen the build drew.
+  const drawnCode = shellUrl ? loadEarlyFile<DrawnCode>(drawnFile, entry.nonce, '__earlyDrawn') : null;
   preloadCatalog();
   preloadRouteFiles(files.filter((f) => !styles.includes(f)));
   preloadRouteTexts();
   const reads = preloadReads(config, filler !== '');
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
-  const drawn = shellUrl
-    ? reads.then(({ info, answers }) =>
-        drawScreenShell(
-          shell,
-          shellUrl,
-          styles,
-          fillerCode ? { member, info: info ?? Promise.resolve(null), reads: answers, filler: fillerCode } : null,
-        ),
-      )
+  const drawn = drawnCode
+    ? reads.then(async ({ info, answers }) => {
+        const files = fetchShellFiles(shellUrl, styles);
+        const code = await drawnCode;
+        if (!code || !shell) return null;
+        code.answerTaps(shell.el, String(dataBlock<Record<string, string>>('not-ready')[storedLang()] ?? ''));
+        const fill = fillerCode
+          ? { member, info: info ?? Promise.resolve(null), reads: answers, filler: fillerCode }
+          : null;
+        return code.draw(shell, files, fill);
+      })
     : null;
   const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen

@@ -13,9 +13,7 @@ import { earlyReadUrls } from './homeReads';
 import { startEarlyRead } from '@/api/earlyReads';
 import { safeHttpUrl } from '@/lib/safeUrl';
 import type { EarlyCaptcha } from '@/api/earlyCaptcha';
-import { scriptFor, whenDrawn } from './entry';
-import type { Filler, FillerHolder } from './fill';
-import type { EarlyAnswers } from './listSpec';
+import { scriptFor } from './entry';
 
 /** If the app never takes over (a failed start), the page is not left covered. */
 const SHELL_MAX_MS = 20_000;
@@ -96,68 +94,30 @@ export async function fillEarlyShell(shell: DrawnShell | null): Promise<HTMLImag
 }
 
 /**
- * Loads the early shell's figure filler (src/early/fill.ts, its own file); null when it cannot be had. Asked for
- * beside the drawn view's markup, never after it.
+ * Loads one of the early shell's files of its own (`src`: the drawn view's code, src/early/drawn.ts, or a figure
+ * filler, src/early/fill.ts) and settles with what it leaves at `holder` on the global scope; null when it cannot be
+ * had. Asked for beside the drawn view's markup, never after it.
  */
-export function loadFiller(src: string, nonce: string): Promise<Filler | null> {
+export function loadEarlyFile<T>(src: string, nonce: string, holder: string): Promise<T | null> {
   return new Promise((resolve) => {
     const script = scriptFor({ src }, nonce);
     // An inserted script is fetched at low priority, after the reads and the app's files: the first paint waits for
     // this one.
     script.fetchPriority = 'high';
-    script.onload = () => resolve((globalThis as FillerHolder).__earlyFill ?? null);
+    script.onload = () => resolve((globalThis as Record<string, unknown>)[holder] as T);
     script.onerror = () => resolve(null);
     document.head.appendChild(script);
   });
 }
 
-/**
- * The figures for a drawn view: the answers of the early reads (the member's info, null for a visitor, and the
- * screen's own reads by call path), and the filler.
- */
-export type ViewFill = {
-  member: boolean;
-  info: Promise<unknown>;
-  reads: Readonly<Record<string, Promise<unknown>>>;
-  filler: Promise<Filler | null>;
-};
-
-/** The answers the filler draws from, once all are in (a failed read is in as null), and the filler. */
-async function answersOf(fill: ViewFill): Promise<[EarlyAnswers, Filler | null]> {
-  const filler = await fill.filler;
-  // Only the reads the figures come from: a screen's other reads (Transfer's game wallets) are not waited for.
-  const wanted = filler?.reads[fill.member ? 'member' : 'visitor'] ?? [];
-  const names = Object.keys(fill.reads).filter((n) => wanted.includes(n));
-  const [info, ...bodies] = await Promise.all([fill.info, ...names.map((n) => fill.reads[n])]);
-  return [{ member: fill.member, info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
-}
-
-/** A drawn view with server HTML's slots (lib/fillSlots htmlSlot). */
-const HTML_SLOT = / data-fill-html=/;
+/** A drawn view's files as they come in: its markup (null: none to be had) and whether each style sheet loaded. */
+export type ShellFiles = { markup: Promise<string | null>; sheets: Promise<boolean[]> };
 
 /**
- * A screen's opening view as the build drew it (src/app/screenShells.tsx), in place of the generic nav bar and
- * skeleton: drawn once its markup and the screen's own style sheets are in, if the app has not taken over by
- * then (and both could be had). The style sheets are the ones the app's screen loads (the app finds them already
- * there). A view with slots (lib/fillSlots) is given its figures (`fill`: the member's own, a list's rows, a
- * setting) once all its reads are in: before it first paints when they are in by then, else as soon as they are
- * (a view with server HTML is drawn only once they are). Settles once the drawn view has painted (with its
- * figures, when they came), or when given up, with the picture it opens on (a card's cover, loaded at once: the
- * early script waits for it to be on screen too, as for home's banner), or null.
+ * Asks for a drawn view's markup and the screen's own style sheets (the app finds them already there), at once:
+ * the view's code (src/early/drawn.ts) draws them once it is in.
  */
-export async function drawScreenShell(
-  shell: DrawnShell | null,
-  markupUrl: string,
-  styles: string[],
-  fill: ViewFill | null = null,
-): Promise<HTMLImageElement | null> {
-  if (!shell || (shell.kind !== 'page' && shell.kind !== 'tabPage')) return null;
-  const el = shell.el;
-  const figures = fill ? answersOf(fill) : null;
-  let known: [EarlyAnswers, Filler | null] | undefined;
-  void figures?.then((f) => (known = f));
-  const write = ([answers, filler]: [EarlyAnswers, Filler | null]) =>
-    Boolean(filler && el.isConnected && filler.fill(el, answers, shell.lang, window.innerHeight));
+export function fetchShellFiles(markupUrl: string, styles: string[]): ShellFiles {
   const sheets = styles.map(
     (href) =>
       new Promise<boolean>((resolve) => {
@@ -169,27 +129,9 @@ export async function drawScreenShell(
         document.head.appendChild(link);
       }),
   );
-  let markup: string;
-  try {
-    const res = await fetch(markupUrl);
-    if (!res.ok) return null;
-    markup = await res.text();
-  } catch {
-    return null;
-  }
-  // Unstyled, the view would be a flash of bare markup: without its style sheets the skeleton stays.
-  if (!(await Promise.all(sheets)).every(Boolean) || !el.isConnected) return null;
-  // Server HTML's height is unknown until it is in: drawn with skeleton lines first, the view would move what
-  // stands below them when it comes (the credit rules' cards). Such a view waits for its figures.
-  if (figures && HTML_SLOT.test(markup)) await figures;
-  if (!el.isConnected) return null;
-  const tabBar = el.querySelector('.tab-bar');
-  el.innerHTML = markup;
-  if (tabBar) el.appendChild(tabBar);
-  // Figures already in are written before the view first paints; later ones (perhaps in while it painted) after.
-  const inBefore = known !== undefined;
-  if (known) write(known);
-  await whenDrawn(el);
-  if (!inBefore && figures && write(await figures)) await whenDrawn(el);
-  return el.isConnected ? el.querySelector<HTMLImageElement>('img[loading="eager"][src]') : null;
+  const markup = fetch(markupUrl).then(
+    (res) => (res.ok ? res.text() : null),
+    () => null,
+  );
+  return { markup, sheets: Promise.all(sheets) };
 }
