@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { measurePage } from './lighthouse.mjs';
+import { measurePage, summarise } from './lighthouse.mjs';
 
 /** The page without the filler, beside index.html. */
 export const NO_FILL_PAGE = 'bench-nofill.html';
@@ -53,26 +53,6 @@ export function fillsRoute(out, route, member) {
   return typeof fills === 'string' && fills.includes(member ? 'm' : 'v');
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-/** The figures of a set of single loads, as measurePage gives them for its runs. */
-function summary(samples) {
-  return {
-    performance: median(samples.map((s) => s.performance)),
-    accessibility: median(samples.map((s) => s.accessibility)),
-    lcp: median(samples.map((s) => s.lcp)),
-    tbt: median(samples.map((s) => s.tbt)),
-    cls: median(samples.map((s) => s.cls)),
-    fcp: median(samples.map((s) => s.fcp)),
-    lcpElements: [...new Set(samples.flatMap((s) => s.lcpElements))],
-    failedA11y: [...new Set(samples.flatMap((s) => s.failedA11y))],
-    samples: samples.flatMap((s) => s.samples),
-  };
-}
-
 /** `runs` loads of `route` with the filler and as many without, in turn (with first): the medians of each. */
 export async function withAndWithoutFiller(base, route, runs, cookies) {
   const withFiller = [];
@@ -81,5 +61,6 @@ export async function withAndWithoutFiller(base, route, runs, cookies) {
     withFiller.push(await measurePage(`${base}/#${route}`, 1, cookies));
     without.push(await measurePage(`${base}/${NO_FILL_PAGE}#${route}`, 1, cookies));
   }
-  return { with: summary(withFiller), without: summary(without) };
+  const loads = (pages) => pages.flatMap((p) => p.samples);
+  return { with: summarise(loads(withFiller)), without: summarise(loads(without)) };
 }
