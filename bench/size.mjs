@@ -14,17 +14,17 @@ import { createRequire } from 'node:module';
 const { appModule } = createRequire(import.meta.url)('../scripts/app-module.cjs');
 
 // Home's initial load (JS+CSS before first paint, gzip). react-dom, react-router, RTK Query and react-intl
-// alone weigh about 113 KB of it. The product's bar is 150 KB; the check allows 151 KB while the 0.9 KB that
-// one intent key per money request, the language kept in step and the link to the team area brought to the
-// shell is won back elsewhere: a build past 151 KB fails, and one between the two is reported as over the bar.
+// alone weigh about 113 KB of it. The product's bar is 150 KB, and the check holds it (the 0.9 KB that one intent
+// key per money request, the language kept in step and the link to the team area brought were won back by moving
+// what only drawn screens need out of the inline early script).
 export const PRODUCT_BAR = 150 * 1024;
-export const INITIAL_BAR = 151 * 1024;
+export const INITIAL_BAR = 150 * 1024;
 export const ROUTE_BAR = 30 * 1024;
 // What runs before the framework (src/early), each file with a bar of its own (gzip): the early script written into
 // index.html, which every page runs before anything else; the drawn view's code, which a screen the build drew loads
 // beside its markup; the figure filler, which a drawn view with figures loads before it paints; and the filler with
 // the sanitiser, for a drawn view with server HTML.
-export const EARLY_BARS = { 'early script': 7.5 * 1024, drawn: 1.5 * 1024, fill: 13 * 1024, 'fill-html': 25 * 1024 };
+export const EARLY_BARS = { 'early script': 6.5 * 1024, drawn: 3 * 1024, fill: 13 * 1024, 'fill-html': 25 * 1024 };
 // A chunk is the lab's when every import that loads it is the lab's (a chunk the lab shares with member
 // screens, such as xstate, stays under the bar).
 const LAB = /flow-?lab/i;

@@ -10,6 +10,7 @@ const API = 'http://api.test/api';
 const reads: string[] = [];
 const server = setupServer(
   http.get('http://localhost/app-config.json', () => HttpResponse.json({ apiBase: API })),
+  http.get('http://localhost/shells/Screen.m.en.html', () => HttpResponse.text('<div class="page-layout"></div>')),
   http.all(`${API}/*`, ({ request }) => {
     reads.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization') ?? ''}`);
     return HttpResponse.json({ status: 'success', code: 200, message: '', data: {} });
@@ -105,14 +106,8 @@ test("a member opening a screen the build drew: the member's reads first, then t
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@/early/main');
   });
-  // The drawn view's code, asked for at once, arrives (jsdom runs no script: it is run here, as the file does).
-  const code = document.querySelector<HTMLScriptElement>('script[src="js/drawn.js"]');
-  expect(code).not.toBeNull();
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early/drawn');
-  });
-  code!.dispatchEvent(new Event('load'));
+  // The drawn view's code, asked for at once, arrives.
+  drawnCodeArrives();
   const links = (rel: string) =>
     [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
   // The app's files start at once; the drawn view waits for the member's own read to have gone out.
@@ -138,11 +133,26 @@ async function runAsMember(hash: string) {
   document.cookie = 'member_token=tok-1';
   window.location.hash = hash;
   reads.length = 0;
+  // A screen with reads of its own is one the build drew: its list comes with the drawn view's code.
+  const route = hash.replace(/^#/, '').split('?')[0].toLowerCase();
+  hint('route-shells', { key: 'k0', drawn: 'js/drawn.js', routes: { [route]: ['Screen', 'm'] } });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@/early/main');
   });
+  drawnCodeArrives();
   await new Promise((r) => setTimeout(r, 80));
+}
+
+/** The drawn view's code the early script asked for arrives (jsdom runs no script: it is run here, as the file does). */
+function drawnCodeArrives() {
+  const code = [...document.querySelectorAll<HTMLScriptElement>('script[src="js/drawn.js"]')].pop();
+  expect(code).toBeDefined();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/drawn');
+  });
+  code!.dispatchEvent(new Event('load'));
 }
 
 test("a member opening the withdrawal form: once the member's info has answered, the screen's own read goes out", async () => {

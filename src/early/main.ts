@@ -14,7 +14,7 @@
  * earlyEntry).
  */
 import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './homeReads';
-import { memberMayOpen, memberOpeningReads, type MemberOpeningRead } from './memberOpeningReads';
+import type { MemberOpeningRead } from './memberOpeningReads';
 import { requestEarlyCaptcha, wantsEarlyCaptcha } from '@/api/earlyCaptcha';
 import { drawEarlyShell, fetchShellFiles, fillEarlyShell, loadEarlyFile } from './shellDraw';
 import type { DrawnCode } from './drawn';
@@ -56,6 +56,9 @@ function localiseManifest(): void {
 
 type EarlyConfig = AppConfig;
 
+/** A screen without reads of its own (or whose list could not be had). */
+const NO_READS = { reads: [], afterInfo: [], noDemo: false, agentOnly: false };
+
 /** app-config.json, read once for both this script and the app (which picks up this promise). */
 async function loadConfig(): Promise<EarlyConfig> {
   try {
@@ -73,6 +76,7 @@ async function loadConfig(): Promise<EarlyConfig> {
 async function preloadReads(
   config: Promise<EarlyConfig>,
   keep: boolean,
+  drawnCode: Promise<DrawnCode | null> | null,
 ): Promise<{
   info: Promise<unknown> | null;
   answers: Record<string, Promise<unknown>>;
@@ -94,9 +98,12 @@ async function preloadReads(
         { method: 'POST', body: '{}', token },
       ),
     );
-    const screen = memberOpeningReads(location.hash, apiBase, storedLang());
+    // Every screen with reads of its own is one the build drew: its list of them comes with the drawn view's code,
+    // in while the member's info is on its way (a test holds the list to the drawn screens).
+    const code = await drawnCode;
+    const screen = code?.openingReads(location.hash, apiBase, storedLang()) ?? NO_READS;
     // The member's info when it lets the member open the screen, else null.
-    const opener = info.then((me) => (memberMayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
+    const opener = info.then((me) => (code?.mayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
     const after = opener.then((me) => me !== null);
     // Each answer is kept for the drawn view's figures too (a list's rows); one not sent or failed is null.
     const send = (read: MemberOpeningRead, init: Partial<EarlyReadInit> = {}) =>
@@ -264,7 +271,7 @@ try {
   preloadCatalog();
   preloadRouteFiles(files.filter((f) => !styles.includes(f)));
   preloadRouteTexts();
-  const reads = preloadReads(config, filler !== '');
+  const reads = preloadReads(config, filler !== '', drawnCode);
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
   const drawn = drawnCode
