@@ -14,6 +14,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** Layers from the top: each may import only what stands below it. */
 const below = {
   app: [],
+  // What runs before the framework (src/early): the early script, the figure fillers and what they alone read.
+  early: ['./src/app', './src/features', './src/components', './src/flow'],
   features: ['./src/app'],
   components: ['./src/app', './src/features'],
   flow: ['./src/app', './src/features', './src/components'],
@@ -22,7 +24,15 @@ const below = {
   lib: ['./src/app', './src/features', './src/components', './src/flow', './src/state', './src/api'],
 };
 
+/** Layers the early script's files may not be imported by: the app never waits for, nor carries, them. */
+const beforeTheApp = ['app', 'features', 'components', 'flow', 'state', 'api', 'lib'].map((layer) => ({
+  target: `./src/${layer}`,
+  from: './src/early',
+  message: 'src/early runs before the framework and is not part of the app: move what both need to src/lib.',
+}));
+
 const zones = [
+  ...beforeTheApp,
   ...Object.entries(below).flatMap(([layer, forbidden]) =>
     forbidden.map((from) => ({
       target: `./src/${layer}`,
@@ -84,6 +94,36 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The early script and its fillers run before the framework has downloaded: a framework import would put the
+    // framework in the page's first bytes (a test follows the imports through every file they reach).
+    files: ['src/early/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'redux',
+                '@reduxjs/*',
+                'big.js',
+                'antd-mobile',
+                'antd-mobile/*',
+                'xstate',
+              ],
+              allowTypeImports: true,
+              message:
+                'src/early runs before the framework: no React, Redux, big.js, react-intl, antd-mobile or xstate.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

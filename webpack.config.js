@@ -114,13 +114,15 @@ module.exports = async (_env, argv) => {
     // the app modules it reads (appModule) are its build dependencies: a change to any of them starts afresh.
     cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
     // `early` runs first and is tiny: it starts home's reads while the bundles download, then runs `main`.
-    // `fill` writes the figures into a drawn screen's slots; the early script loads it only for those, and
+    // `drawn` draws a screen the build drew (its view, its figures, its answer to an early tap); the early script
+    // loads it only for those. `fill` writes the figures into a drawn screen's slots; the early script loads it only for those, and
     // `fill-html` (the same with the sanitiser) for those with server HTML.
     entry: {
-      early: './src/early.ts',
+      early: './src/early/main.ts',
+      drawn: './src/early/drawn.ts',
       main: './src/index.tsx',
-      fill: './src/earlyFill.ts',
-      'fill-html': './src/earlyFillHtml.ts',
+      fill: './src/early/fill.ts',
+      'fill-html': './src/early/fillHtml.ts',
     },
     output: {
       path: path.join(root, 'dist'),
@@ -151,7 +153,7 @@ module.exports = async (_env, argv) => {
         chunksSortMode: 'manual',
         chunks: ['early', 'main'],
       }),
-      // The entry downloads with the page but runs when the early script says (src/earlyEntry.ts).
+      // The entry downloads with the page but runs when the early script says (src/early/entry.ts).
       new EntryPreloadPlugin({ early: 'early', inline: prod }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker: workbox precaches what this build wrote, each file with its revision.
@@ -169,6 +171,7 @@ module.exports = async (_env, argv) => {
         new ScreenShellsPlugin({
           resolve: resolveOptions(prod),
           rules: codeRules(prod),
+          drawn: 'drawn',
           fill: 'fill',
           fillHtml: 'fill-html',
         }),
@@ -214,7 +217,7 @@ module.exports = async (_env, argv) => {
     ].filter(Boolean),
     optimization: {
       // The entry is one file (the libraries in main): the early script runs it once the opening image is on
-      // screen (src/earlyEntry.ts). Library files of their own evaluated in 1-3 ms each, so they never shortened
+      // screen (src/early/entry.ts). Library files of their own evaluated in 1-3 ms each, so they never shortened
       // the start-up task, and the load measurement counts every such file downloaded before the opening
       // image as needed for it; a changed main is precached by the service worker in the background.
       splitChunks: { chunks: 'async' },

@@ -81,6 +81,11 @@ async function once(url, cookies) {
 export async function measurePage(url, runs = 3, cookies = []) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) samples.push(await once(url, cookies));
+  return summarise(samples);
+}
+
+/** The medians (and every LCP element and failed accessibility audit) of single loads' figures. */
+export function summarise(samples) {
   return {
     performance: median(samples.map((s) => s.performance)),
     accessibility: median(samples.map((s) => s.accessibility)),

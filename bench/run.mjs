@@ -1,6 +1,7 @@
-// `npm run bench`: production build (timed), bundle bytes, Lighthouse mobile (median of 3) on home, login
+// `npm run bench`: production build (timed), bundle bytes, Lighthouse mobile (median of BENCH_RUNS, 5) on home, login
 // and the member screens (center, recharge, withdraw, transfer, bet records, money log, mail; signed in as
-// member01 through the operator's session control), API calls on a cold start of home, then bench/server.mjs when present. One table; exit 1 when
+// member01 through the operator's session control; each drawn screen with figures with the early filler and without
+// it, one load of each in turn: bench/filler.mjs), API calls on a cold start of home, then bench/server.mjs when present. One table; exit 1 when
 // a bar of docs quality-bars is missed. Builds into .bench/dist so a concurrent `npm run build` cannot
 // swap files under the running server.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { measure, INITIAL_BAR, ROUTE_BAR } from './size.mjs';
 import { measurePage, CHROME_FLAGS } from './lighthouse.mjs';
+import { fillsRoute, withAndWithoutFiller, writeNoFillPage } from './filler.mjs';
 
 // BENCH_DIST=<dir> measures a build already made there (no build step, no build-time row).
 const OUT = process.env.BENCH_DIST || '.bench/dist';
@@ -243,6 +245,8 @@ async function main() {
   // and written once the route's largest element is known.
   const floorFile = (name) => `bench-floor-${name.replace(/\W+/g, '-')}.html`;
   for (const [name] of benchRoutes()) writeFileSync(join(OUT, floorFile(name)), '<!doctype html><title>floor</title>');
+  // The same build's page with the early figure filler switched off, for the drawn screens with figures.
+  const noFill = writeNoFillPage(OUT);
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -278,7 +282,12 @@ async function main() {
     for (const [name, route, who] of benchRoutes()) {
       if (only && !only.includes(name)) continue;
       const cookies = who === 'agent' ? agent : who === 'member' ? member : [];
-      const r = await measurePage(`${base}/#${route}`, RUNS, cookies);
+      // A drawn screen with figures: loads with the filler and without it in turn, the route's figures the former's.
+      const pair =
+        noFill && fillsRoute(OUT, route, who !== 'visitor')
+          ? await withAndWithoutFiller(base, route, RUNS, cookies)
+          : null;
+      const r = pair ? pair.with : await measurePage(`${base}/#${route}`, RUNS, cookies);
       const floor = await measureFloor(base, route, cookies, floorFile(name));
       const ratio = floor ? r.lcp / floor.lcp : NaN;
       table.push({
@@ -290,11 +299,24 @@ async function main() {
         cls: r.cls,
         perf: r.performance,
         el: r.lcpElements[0],
+        noFill: pair?.without,
       });
       // Each route as soon as it is measured: a long run shows its progress and keeps what it got.
       console.log(
         `bench: ${name}: LCP ${(r.lcp / 1000).toFixed(2)} s (floor ${floor ? (floor.lcp / 1000).toFixed(2) : '-'} s), TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, perf ${r.performance}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP element ${r.lcpElements[0] ?? '-'}`,
       );
+      if (pair) {
+        const w = pair.without;
+        console.log(
+          `bench: ${name} without the filler: LCP ${(w.lcp / 1000).toFixed(2)} s, TBT ${Math.round(w.tbt)} ms, CLS ${w.cls.toFixed(3)}`,
+        );
+        row(
+          `early filler, ${name} (with / without)`,
+          `LCP ${(r.lcp / 1000).toFixed(2)} / ${(w.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} / ${Math.round(w.tbt)} ms`,
+          'on record',
+          true,
+        );
+      }
       row(`Lighthouse performance, ${name}`, String(r.performance), '≥ 95', r.performance >= 95);
       row(
         `Lighthouse accessibility, ${name}`,
@@ -313,12 +335,12 @@ async function main() {
     }
     if (table.length) {
       console.log(
-        `\n${'route'.padEnd(16)} ${'LCP'.padStart(6)} ${'floor'.padStart(6)} ${'ratio'.padStart(6)} ${'TBT'.padStart(5)} ${'CLS'.padStart(6)} ${'perf'.padStart(4)}  LCP element`,
+        `\n${'route'.padEnd(16)} ${'LCP'.padStart(6)} ${'floor'.padStart(6)} ${'ratio'.padStart(6)} ${'TBT'.padStart(5)} ${'CLS'.padStart(6)} ${'perf'.padStart(4)} ${'LCP-nf'.padStart(6)} ${'TBT-nf'.padStart(6)}  LCP element (-nf: without the early filler)`,
       );
       for (const t of table) {
         const sec = (ms) => (ms === undefined ? '-' : (ms / 1000).toFixed(2));
         console.log(
-          `${t.name.padEnd(16)} ${sec(t.lcp).padStart(6)} ${sec(t.floor).padStart(6)} ${(Number.isNaN(t.ratio) ? '-' : t.ratio.toFixed(2)).padStart(6)} ${String(Math.round(t.tbt)).padStart(5)} ${t.cls.toFixed(3).padStart(6)} ${String(t.perf).padStart(4)}  ${(t.el ?? '').slice(0, 70)}`,
+          `${t.name.padEnd(16)} ${sec(t.lcp).padStart(6)} ${sec(t.floor).padStart(6)} ${(Number.isNaN(t.ratio) ? '-' : t.ratio.toFixed(2)).padStart(6)} ${String(Math.round(t.tbt)).padStart(5)} ${t.cls.toFixed(3).padStart(6)} ${String(t.perf).padStart(4)} ${sec(t.noFill?.lcp).padStart(6)} ${(t.noFill ? String(Math.round(t.noFill.tbt)) : '-').padStart(6)}  ${(t.el ?? '').slice(0, 70)}`,
         );
       }
     }

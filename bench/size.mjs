@@ -1,6 +1,7 @@
 // Bytes a member downloads (gzip): the JS and CSS index.html loads for the home route (plus the
 // default-language core catalog the entry waits for before first paint), and the largest lazily loaded
-// chunk. `--check` exits 1 when the initial load passes 150 KB or a route chunk passes 30 KB. Each area's
+// chunk. `--check` exits 1 when the initial load passes its bar, a route chunk passes 30 KB, or a file that runs before
+// the framework (the early script, the drawn view's code, the two figure fillers) passes its own bar. Each area's
 // texts (i18n/areas.ts) are listed per language. Usage: node bench/size.mjs [--check] [--dist <dir> | <dir>]
 // (default dist/). The Flow Lab's chunks
 // (only /test loads them: its screen, its texts, @xyflow/react, and ELK's worker) are listed on their own and
@@ -13,12 +14,17 @@ import { createRequire } from 'node:module';
 const { appModule } = createRequire(import.meta.url)('../scripts/app-module.cjs');
 
 // Home's initial load (JS+CSS before first paint, gzip). react-dom, react-router, RTK Query and react-intl
-// alone weigh about 113 KB of it. The product's bar is 150 KB; the check allows 151 KB while the 0.9 KB that
-// one intent key per money request, the language kept in step and the link to the team area brought to the
-// shell is won back elsewhere: a build past 151 KB fails, and one between the two is reported as over the bar.
+// alone weigh about 113 KB of it. The product's bar is 150 KB, and the check holds it (the 0.9 KB that one intent
+// key per money request, the language kept in step and the link to the team area brought were won back by moving
+// what only drawn screens need out of the inline early script).
 export const PRODUCT_BAR = 150 * 1024;
-export const INITIAL_BAR = 151 * 1024;
+export const INITIAL_BAR = 150 * 1024;
 export const ROUTE_BAR = 30 * 1024;
+// What runs before the framework (src/early), each file with a bar of its own (gzip): the early script written into
+// index.html, which every page runs before anything else; the drawn view's code, which a screen the build drew loads
+// beside its markup; the figure filler, which a drawn view with figures loads before it paints; and the filler with
+// the sanitiser, for a drawn view with server HTML.
+export const EARLY_BARS = { 'early script': 6.5 * 1024, drawn: 3 * 1024, fill: 13 * 1024, 'fill-html': 25 * 1024 };
 // A chunk is the lab's when every import that loads it is the lab's (a chunk the lab shares with member
 // screens, such as xstate, stays under the bar).
 const LAB = /flow-?lab/i;
@@ -111,7 +117,20 @@ export function measure(dir = dist) {
     const file = c.files.find((f) => f.endsWith('.js'));
     if (m && file && existsSync(join(dir, file))) (texts[m[2]] ??= {})[m[1]] = gzipBytes(join(dir, file));
   }
-  return { initial, initialTotal, lazy, largest: counted[0] ?? null, lab, texts };
+  const { inlineScripts } = appModule('server/http/csp.ts');
+  const filler = (name) => jsFiles.find((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(f));
+  const early = [
+    { name: 'early script', file: 'index.html', gzip: gzipSync(inlineScripts(html).join('\n'), { level: 9 }).length },
+    ...['drawn', 'fill', 'fill-html'].map((name) => {
+      const file = filler(name);
+      return {
+        name,
+        file: file ? `js/${file}` : '(missing)',
+        gzip: file ? gzipBytes(join(dir, 'js', file)) : Infinity,
+      };
+    }),
+  ];
+  return { initial, initialTotal, lazy, largest: counted[0] ?? null, lab, texts, early };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
@@ -125,6 +144,9 @@ if (isMain) {
   for (const f of r.initial) console.log(`  ${kb(f.gzip).padStart(10)}  ${f.file}`);
   console.log(`  ${kb(r.initialTotal).padStart(10)}  total (bar ${kb(PRODUCT_BAR)}, checked at ${kb(INITIAL_BAR)})`);
   if (r.initialTotal > PRODUCT_BAR) console.log(`  over the product's bar by ${kb(r.initialTotal - PRODUCT_BAR)}`);
+  console.log('Before the framework (gzip), each against its bar:');
+  for (const e of r.early)
+    console.log(`  ${kb(e.gzip).padStart(10)}  ${e.name} (${e.file}), bar ${kb(EARLY_BARS[e.name])}`);
   console.log('Largest lazy chunks (gzip):');
   for (const c of r.lazy.filter((x) => !x.lab).slice(0, 8))
     console.log(`  ${kb(c.gzip).padStart(10)}  ${c.file}  ${c.origin}`);
@@ -138,6 +160,8 @@ if (isMain) {
   console.log(`  ${kb(r.lab.reduce((a, c) => a + c.gzip, 0)).padStart(10)}  total`);
   const failures = [];
   if (r.initialTotal > INITIAL_BAR) failures.push(`initial load ${kb(r.initialTotal)} > ${kb(INITIAL_BAR)}`);
+  for (const e of r.early)
+    if (!(e.gzip <= EARLY_BARS[e.name])) failures.push(`${e.name} ${e.file} ${kb(e.gzip)} > ${kb(EARLY_BARS[e.name])}`);
   for (const c of r.lazy)
     if (!c.lab && c.gzip > ROUTE_BAR) failures.push(`chunk ${c.file} (${c.origin}) ${kb(c.gzip)} > ${kb(ROUTE_BAR)}`);
   if (process.argv.includes('--check')) {

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { screenshot } from './support/evidence';
 import { signIn } from './faults/support';
-import { ENTRY_CAP_MS } from '../src/earlyEntry';
+import { ENTRY_CAP_MS } from '../src/early/entry';
 
 // The first paint: the early shell (src/lib/earlyShell.ts) is drawn by the small early script before the
 // app's entry runs, and the app's screen takes its place without a flash, a second request or a shift. The
-// entry downloads with the page but runs once the shell's opening image is on screen (src/earlyEntry.ts).
+// entry downloads with the page but runs once the shell's opening image is on screen (src/early/entry.ts).
 
 const SHELL = '#early-shell';
 /** The app's entry and its libraries: everything index.html loads but the early script. */

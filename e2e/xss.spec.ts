@@ -157,7 +157,7 @@ const PLACES: Place[] = [
     covers: [
       'src/features/credit/CreditRules.tsx:data[s.key]',
       'src/features/credit/CreditRules.tsx:rules.data[rule]',
-      'src/earlyFillHtml.ts:drawn view',
+      'src/early/fillHtml.ts:drawn view',
     ],
     run: async (page, server, check) => {
       for (const k of ['credit_detail', 'credit_rule', 'credit_xize', 'credit_borrow', 'credit_lend'])

@@ -3,6 +3,7 @@ import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError'
 import { newIntentKey } from '@/lib/intentKey';
 import { toCents, unitsToCents } from '@/lib/cents';
 import { realnameError } from '@/lib/accountRules';
+import type { Prerequisites } from '@/lib/withdrawPrerequisites';
 
 export type WithdrawAmountError = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'overBalance';
 export type WithdrawFieldErrors = {
@@ -12,8 +13,6 @@ export type WithdrawFieldErrors = {
   qkPwd?: 'format' | 'mismatch';
 };
 
-/** What must be in place before a withdrawal, in the order it is asked for. */
-export type Prerequisites = { hasRealname: boolean; hasQkPwd: boolean; defaultCardId: number | null };
 /** A bank or virtual-coin account as the add form sends it. */
 export type CardInput = {
   bank_type: string;

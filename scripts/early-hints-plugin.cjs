@@ -1,5 +1,5 @@
 /**
- * What index.html tells the early script (src/early.ts) about the build, as JSON data blocks (never executed):
+ * What index.html tells the early script (src/early/main.ts) about the build, as JSON data blocks (never executed):
  * each route's lazy files, each route's texts and title in every language, each language's catalog. The early
  * script fetches the opening screen's files and texts beside the entry, and draws its title, from these.
  */
@@ -84,13 +84,29 @@ function routeTitles() {
 }
 
 /**
+ * What a drawn control says when tapped before the app has taken over (src/early/notReady.ts), in every language:
+ * `{lang: text}`.
+ */
+function notReadyTexts() {
+  const { LOCALES } = appModule('./i18n/localeTags.ts');
+  const id = 'routes.early.notReadyText';
+  return Object.fromEntries(
+    LOCALES.map((lang) => {
+      const text = JSON.parse(fs.readFileSync(path.join(root, 'i18n', `${lang}.json`), 'utf8'))[id];
+      if (typeof text !== 'string') throw new Error(`webpack: no ${lang} text ${id}`);
+      return [lang, text];
+    }),
+  );
+}
+
+/**
  * Hints for the first paint: a language → catalog file map (a JSON data block, never executed) that
- * src/early.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
+ * src/early/main.ts uses to fetch the member's own catalog alongside the entry, and a route → files map that
  * it uses to fetch the opening route's lazy chunk while the framework bundles download.
  */
 /**
  * A JSON data block of index.html (`<script type="application/json">`, never executed), as html-webpack-plugin
- * writes tags; `<` escaped so no value can close the script. The early script reads them (src/lib/dataBlock.ts).
+ * writes tags; `<` escaped so no value can close the script. The early script reads them (src/early/dataBlock.ts).
  */
 function dataBlockTag(id, value) {
   return {
@@ -128,6 +144,7 @@ class EarlyHintsPlugin {
         }
         data.bodyTags.unshift(dataBlockTag('route-files', map));
         data.bodyTags.unshift(dataBlockTag('route-titles', routeTitles()));
+        data.bodyTags.unshift(dataBlockTag('not-ready', notReadyTexts()));
         data.bodyTags.unshift(dataBlockTag('text-files', textFiles(compilation)));
         return data;
       });

@@ -1,6 +1,6 @@
 /**
  * The app's entry (every script of index.html but the early one) is downloaded at once but run by the early
- * script (src/earlyEntry.ts): its script tags become `<link rel=preload as=script>` in the head, in the same
+ * script (src/early/entry.ts): its script tags become `<link rel=preload as=script>` in the head, in the same
  * order and with the same integrity and crossorigin (so the preloaded copy is the one that runs), and the list
  * goes into the #entry-files data block (never executed), which the early script turns into scripts once the
  * early shell's opening image is on screen. The early script itself is written into the page (its file is not

@@ -2,10 +2,10 @@
  * Each screen's opening view, drawn at build time (src/app/screenShells.tsx) in every language, for the early
  * shell to show while the framework downloads: files `shells/<Screen>.<m|v>.<lang>.html` (m: a member, v: a
  * visitor) and index.html's `route-shells` data block,
- * `{key, fill, fillHtml, routes: {route: [screen, variants, fills?, 'html'?]}}`, `key` naming this build's set (the
- * files' query, so a new build's are fetched afresh), `fills` the variants whose view has slots (the member's own
- * figures, a list's rows, a setting), which the file `fill` (the entry src/earlyFill.ts) fills from the early reads;
- * 'html' where a view has server HTML's slots, which the file `fillHtml` fills (src/earlyFillHtml.ts, with the
+ * `{key, drawn, fill, fillHtml, routes: {route: [screen, variants, fills?, 'html'?]}}`, `key` naming this build's set
+ * (the files' query, so a new build's are fetched afresh), `drawn` the file that draws them (src/early/drawn.ts), `fills` the variants whose view has slots (the member's own
+ * figures, a list's rows, a setting), which the file `fill` (the entry src/early/fill.ts) fills from the early reads;
+ * 'html' where a view has server HTML's slots, which the file `fillHtml` fills (src/early/fillHtml.ts, with the
  * sanitiser).
  *
  * The screens are compiled a second time for Node (the app's own loaders; style sheets left out) beside the
@@ -157,13 +157,17 @@ class ScreenShellsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
         const { block } = await drawn;
-        // The figure fillers' files (entries of their own, src/earlyFill.ts and src/earlyFillHtml.ts).
+        // The figure fillers' files (entries of their own, src/early/fill.ts and src/early/fillHtml.ts).
         const file = (name) =>
           compilation.entrypoints
             .get(name)
             ?.getFiles()
             .find((f) => f.endsWith('.js')) ?? '';
-        const fillers = { fill: file(this.options.fill), fillHtml: file(this.options.fillHtml) };
+        const fillers = {
+          drawn: file(this.options.drawn),
+          fill: file(this.options.fill),
+          fillHtml: file(this.options.fillHtml),
+        };
         data.bodyTags.unshift(dataBlockTag('route-shells', { ...block, ...fillers }));
         return data;
       });

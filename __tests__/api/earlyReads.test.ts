@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { EARLY_READ_MAX_AGE_MS, startEarlyRead, takeEarlyRead } from '@/api/earlyReads';
-import { earlyReadUrls, memberInfoUrl } from '@/api/homeReads';
+import { earlyReadUrls, memberInfoUrl } from '@/early/homeReads';
 import { authApi } from '@/api/authApi';
 import { DEFAULT_TIMEOUT_MS } from '@/api/baseQuery';
 import { systemApi } from '@/api/systemApi';

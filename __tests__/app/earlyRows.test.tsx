@@ -4,14 +4,14 @@ import { renderRoutes } from './renderRoutes';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { writeToken } from '@/api/tokenCookie';
-import { fillFigures } from '@/earlyFill';
-import { memberOpeningReads } from '@/api/memberOpeningReads';
+import { fillFigures } from '@/early/fill';
+import { memberOpeningReads } from '@/early/memberOpeningReads';
 import { slotsPending } from '@/lib/fillSlots';
 import { drawnMarkup } from './drawnScreen';
 import en from '../../i18n/en.json';
 
 // A list screen drawn by the build (records, the inbox) holds a template of its list's rows; the early script repeats it for the
-// rows of its own read of the list's first page (src/earlyFill.ts). Given that answer, the drawn list must read as
+// rows of its own read of the list's first page (src/early/fill.ts). Given that answer, the drawn list must read as
 // the app's list once the same answer is in: row for row, word for word, each row where the app places it.
 
 const API = 'http://api.test/api';

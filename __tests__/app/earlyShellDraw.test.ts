@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { drawEarlyShell, drawScreenShell } from '@/earlyShellDraw';
+import { drawEarlyShell, fetchShellFiles, type DrawnShell } from '@/early/shellDraw';
+import { drawScreenShell as drawView, type ViewFill } from '@/early/drawnView';
+
+/** A drawn view as the early script draws it: its files asked for, then drawn by the view's code. */
+const drawScreenShell = (shell: DrawnShell | null, url: string, styles: string[], fill?: ViewFill | null) =>
+  drawView(shell, fetchShellFiles(url, styles), fill);
 import { hasEarlyRead, takeEarlyRead } from '@/api/earlyReads';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { writeHomeSnapshot } from '@/state/homeSnapshot';

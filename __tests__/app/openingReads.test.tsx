@@ -10,7 +10,7 @@ import { afterOpening, resetOpening, watchOpening } from '@/state/openingSettled
 import { setApiBase } from '@/api/apiBase';
 import { clearToken, readToken, writeToken } from '@/api/tokenCookie';
 import { getApiBase } from '@/api/apiBase';
-import { earlyMemberRoutes, memberOpeningReads } from '@/api/memberOpeningReads';
+import { earlyMemberRoutes, memberOpeningReads } from '@/early/memberOpeningReads';
 import { ROUTE_TABLE } from '@/state/routeTable';
 
 /**
@@ -120,7 +120,7 @@ test.each(ROUTES)('%s: the opening reads are the screen’s own first reads, and
   booted.view.unmount();
 });
 
-// The early script sends some of these before the framework has downloaded (api/memberOpeningReads), from a table
+// The early script sends some of these before the framework has downloaded (early/memberOpeningReads), from a table
 // of its own: each entry must be the very requests the app's opening reads make, or the app would send them again.
 test.each(earlyMemberRoutes())(
   '%s: the early script sends the opening reads as the app makes them',

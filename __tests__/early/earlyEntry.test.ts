@@ -1,4 +1,4 @@
-import { entryFiles, holdEntry, runEntry, type EntryFile } from '@/earlyEntry';
+import { entryFiles, holdEntry, runEntry, type EntryFile } from '@/early/entry';
 
 const FILES: EntryFile[] = [
   { src: 'js/react.1.js' },

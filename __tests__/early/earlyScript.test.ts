@@ -10,6 +10,7 @@ const API = 'http://api.test/api';
 const reads: string[] = [];
 const server = setupServer(
   http.get('http://localhost/app-config.json', () => HttpResponse.json({ apiBase: API })),
+  http.get('http://localhost/shells/Screen.m.en.html', () => HttpResponse.text('<div class="page-layout"></div>')),
   http.all(`${API}/*`, ({ request }) => {
     reads.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization') ?? ''}`);
     return HttpResponse.json({ status: 'success', code: 200, message: '', data: {} });
@@ -42,7 +43,7 @@ test("a member opening Center: the screen's files and its English texts are fetc
   // The script runs as it loads, as index.html runs it.
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const preloaded = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.getAttribute('href'));
@@ -71,7 +72,7 @@ test('a parameterised route (an activity opened from a link): its files and text
   hint('text-files', { routes: { '/activity/:id': ['act'] }, files: { en: { act: 'js/act-en.js' } } });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) =>
     l.getAttribute('href'),
@@ -99,12 +100,14 @@ test("a member opening a screen the build drew: the member's reads first, then t
   hint('catalog-files', { en: 'js/i18n-en.js' });
   hint('route-files', { '/language': ['js/language.js', 'css/language.css'] });
   hint('text-files', { routes: { '/language': ['account'] }, files: { en: { account: 'js/account-en.js' } } });
-  hint('route-shells', { key: 'k1', routes: { '/language': ['Language', 'mv'] } });
+  hint('route-shells', { key: 'k1', drawn: 'js/drawn.js', routes: { '/language': ['Language', 'mv'] } });
 
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
+  // The drawn view's code, asked for at once, arrives.
+  drawnCodeArrives();
   const links = (rel: string) =>
     [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
   // The app's files start at once; the drawn view waits for the member's own read to have gone out.
@@ -130,11 +133,26 @@ async function runAsMember(hash: string) {
   document.cookie = 'member_token=tok-1';
   window.location.hash = hash;
   reads.length = 0;
+  // A screen with reads of its own is one the build drew: its list comes with the drawn view's code.
+  const route = hash.replace(/^#/, '').split('?')[0].toLowerCase();
+  hint('route-shells', { key: 'k0', drawn: 'js/drawn.js', routes: { [route]: ['Screen', 'm'] } });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
+  drawnCodeArrives();
   await new Promise((r) => setTimeout(r, 80));
+}
+
+/** The drawn view's code the early script asked for arrives (jsdom runs no script: it is run here, as the file does). */
+function drawnCodeArrives() {
+  const code = [...document.querySelectorAll<HTMLScriptElement>('script[src="js/drawn.js"]')].pop();
+  expect(code).toBeDefined();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/drawn');
+  });
+  code!.dispatchEvent(new Event('load'));
 }
 
 test("a member opening the withdrawal form: once the member's info has answered, the screen's own read goes out", async () => {
@@ -218,16 +236,17 @@ test("a visitor opening a drawn view with server HTML: its reads are sent, not p
   server.use(http.get('http://localhost/shells/CreditIndex.v.en.html', () => HttpResponse.text('<div></div>')));
   hint('route-shells', {
     key: 'k2',
+    drawn: 'js/drawn.js',
     fill: 'js/fill.js',
     fillHtml: 'js/fill-html.js',
     routes: { '/credit/index': ['CreditIndex', 'mv', 'v', 'html'] },
   });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early');
+    require('@/early/main');
   });
   const fillers = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
-  expect(fillers).toEqual(['js/fill-html.js']);
+  expect(fillers).toEqual(['js/fill-html.js', 'js/drawn.js']);
   await new Promise((r) => setTimeout(r, 50));
   // Sent by the script, whose answers the drawn view's figures come from; the app takes them (no second read).
   expect(reads).toContain('GET /api/credit/rule ');

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { drawEarlyShell, fillEarlyShell } from '@/earlyShellDraw';
+import { drawEarlyShell, fillEarlyShell } from '@/early/shellDraw';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { takeEarlyRead } from '@/api/earlyReads';
 import { writeHomeSnapshot } from '@/state/homeSnapshot';
 
-// The shell says which image it opens with, so the early script knows what the entry waits for (earlyEntry).
+// The shell says which image it opens with, so the early script knows what the entry waits for (early/entry).
 
 const API = 'http://api.test/api';
 const BANNER = { title: 'Fresh', url: 'http://api.test/assets/fresh.svg', jump_link: null, is_new_window: 0 };

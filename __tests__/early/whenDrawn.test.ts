@@ -1,4 +1,4 @@
-import { whenDrawn } from '@/earlyEntry';
+import { whenDrawn } from '@/early/entry';
 
 // The early script waits for a drawn view to be on screen before the app's entry runs. A report of an earlier
 // paint of the same container (the view before its figures were written) must not count: the entry would start

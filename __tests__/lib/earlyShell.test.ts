@@ -1,4 +1,5 @@
-import { bannerImgMarkup, captchaImgMarkup, shellKind, shellMarkup } from '@/lib/earlyShell';
+import { shellKind } from '@/lib/earlyShell';
+import { bannerImgMarkup, captchaImgMarkup, shellMarkup } from '@/early/shellMarkup';
 
 const textOf = (html: string) => {
   const div = document.createElement('div');

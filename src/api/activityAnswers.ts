@@ -1,9 +1,9 @@
 /**
  * The activity hall's answer as the app keeps it (contract §3.10, GET /act/list): a plain function of the body, with
- * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
+ * nothing of the framework, so the early shell's figure filler (src/early/fill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { ActivityHall } from './activityApi';
+import type { ActivityHall } from './activityTypes';
 import { asArray, asObject } from '@/lib/jsonShapes';
 
 export function activityHallAnswer(body: Envelope): ActivityHall {

@@ -4,48 +4,18 @@ import type { Envelope } from './baseQuery';
 import { KEEP_LIST_S, pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asArray, asObject } from '@/lib/jsonShapes';
 import { activityHallAnswer } from './activityAnswers';
-import { listFromPage, type PagedList } from '@/lib/pagedList';
-
-// ---- request and response types (contract §3.9, §3.10) ----
-
-/** A promotion as the Promotions tab lists it (GET /activities). */
-export type ActivitySummary = {
-  id: number;
-  title: string;
-  subtitle: string;
-  cover_image: string;
-  type: number;
-  type_text: string;
-};
-/** apply_type: 0 none, 1 through customer service, 2 in the activity hall, 3 an external link. */
-export type Activity = ActivitySummary & {
-  content: string;
-  apply_type: 0 | 1 | 2 | 3;
-  apply_url: string | null;
-  apply_desc: string | null;
-  hall_image: string | null;
-  hall_field: string;
-  date_desc: string | null;
-  rule_content: string | null;
-  is_hot?: number;
-};
-export type ActivityHall = { activity: Activity[]; random: Array<{ name: string; title: string }> };
-export type Option = { value: string; text: string };
-export type ApplyConfig = { gameTypes: Option[]; apiGameTypes: Option[] };
-/** What an application sends: the activity's hall fields and the captcha. */
-export type ApplyRequest = { id: number; fields: Record<string, string | number>; key: string; captcha: string };
-export type ApplyStatus = 0 | 1 | 2 | 3;
-export type Application = {
-  id: number;
-  activity_id: number;
-  status: ApplyStatus;
-  status_text: string;
-  remark: string | null;
-  created_at: string;
-  activity: { id: number; title: string };
-};
-export type ApplyResultArgs = { member_name: string; activity_id?: number };
-export type ApplyResultList = PagedList<Application>;
+import { listFromPage } from '@/lib/pagedList';
+import type {
+  ActivitySummary,
+  Activity,
+  ActivityHall,
+  Option,
+  ApplyConfig,
+  ApplyRequest,
+  Application,
+  ApplyResultArgs,
+  ApplyResultList,
+} from './activityTypes';
 
 /** `{key: text}` maps and `[{key, value}]` lists both become options, in the server's order. */
 const optionsOf = (v: unknown): Option[] =>

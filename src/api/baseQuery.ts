@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getApiBase } from './apiBase';
 import { bareToken, readToken, writeToken } from './tokenCookie';
 import { takeEarlyRead } from './earlyReads';
-import { requestUrl, sendsLang } from './requestUrl';
+import { requestUrl, sendsLang, type QueryParams } from './requestUrl';
 import {
   maintenanceRedirect,
   requestFailed,
@@ -24,7 +24,6 @@ export const NET_MESSAGES = {
   offline: 'common.net.offlineText',
 } as const;
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 export type ApiArgs =
   | string
   | {

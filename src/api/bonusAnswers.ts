@@ -1,6 +1,6 @@
 /**
  * The bonus programmes' answers as the app keeps them (contract §4): plain functions of the body, with nothing of the
- * framework, so the early shell's figure filler (src/earlyFill.ts) reads them as the app does.
+ * framework, so the early shell's figure filler (src/early/fill.ts) reads them as the app does.
  */
 import type { Envelope } from './baseQuery';
 import type {
@@ -12,7 +12,7 @@ import type {
   WheelChances,
   WheelPrize,
   WheelSetting,
-} from './bonusApi';
+} from './bonusTypes';
 import { asObject } from '@/lib/jsonShapes';
 
 export const num = (v: unknown) => Number(v) || 0;

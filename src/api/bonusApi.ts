@@ -5,46 +5,19 @@ import { listFromPage, type PagedList, type WithId } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asObject } from '@/lib/jsonShapes';
 import { awardsOf, num, redbagOf, signMonthOf, wheelChancesOf, wheelSettingOf } from './bonusAnswers';
-
-// ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
-
-export type Money = string | number;
-/** [yuan reached today, chances it gives]. */
-export type Tier = [number, number];
-
-/** 0 not reached yet, 1 claimable, 2 claimed (for the current streak). */
-export type StreakAward = { id: number; days: number; money: Money; status: 0 | 1 | 2 };
-export type SignAwards = {
-  list: StreakAward[];
-  /** Consecutive days signed up to today (or yesterday), whether today is signed, the reward of each streak day (the last repeats). */
-  streak: number;
-  todayChecked: boolean;
-  rewards: Array<{ day: number; money: Money }>;
-};
-export type SignRecord = { id: number; day: string; days: number; money: Money; created_at: string };
-export type AwardRecord = { id: number; award_id: number; days: number; money: Money; created_at: string };
-
-export type RedbagInfo = {
-  desc: string;
-  times: number;
-  used: number;
-  remain: number;
-  today_recharge: Money;
-  today_bet: Money;
-  setting: { recharge: Tier[]; bet: Tier[] };
-  size: { min: Money; max: Money };
-};
-export type RedbagRecord = { id: number; money: Money; created_at: string };
-
-export type WheelPrize = { id: number; name: string; money: Money };
-/** Spins: one per `per` yuan deposited today, at most `max` a day. */
-export type WheelSetting = { prizes: WheelPrize[]; desc: string; per: number; max: number };
-export type WheelChances = { times: number; used: number; remain: number; today_recharge: Money };
-export type WheelResult = { prize: WheelPrize; index: number; remain: number; message: string };
-export type WheelRecord = { id: number; prize_id: number; name: string; money: Money; created_at: string };
-
-/** A one-shot request's answer: the server's words and what it paid. */
-export type Credited = { money: Money; message: string };
+import type {
+  Money,
+  SignAwards,
+  SignRecord,
+  AwardRecord,
+  RedbagInfo,
+  RedbagRecord,
+  WheelSetting,
+  WheelChances,
+  WheelResult,
+  WheelRecord,
+  Credited,
+} from './bonusTypes';
 
 type NoArgs = Record<string, never>;
 const messageOf = (body: Envelope) => (typeof body.message === 'string' ? body.message : '');

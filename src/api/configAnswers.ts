@@ -1,6 +1,6 @@
 /**
  * The site settings' answers as the app keeps them (contract §3.9): a plain function of the body, with nothing of
- * the framework, so the early shell's figure filler (src/earlyFill.ts) reads a group of settings as the app does.
+ * the framework, so the early shell's figure filler (src/early/fill.ts) reads a group of settings as the app does.
  */
 import type { Envelope } from './baseQuery';
 

@@ -1,6 +1,6 @@
 /**
  * Reads the early script starts itself (not only preloads): home's banners, which its shell shows, a member's
- * own info, which every member screen starts with, and a member screen's opening reads (api/memberOpeningReads).
+ * own info, which every member screen starts with, and a member screen's opening reads (early/memberOpeningReads).
  * The app's call for the same address takes the answer instead of sending the read again. Like
  * the early captcha, it travels through a global because the early script and the app are separate bundles.
  */

@@ -1,9 +1,9 @@
 /**
  * The rebate list's answer as the app keeps it (contract §3.3, GET /fsnow/list): a plain function of the body, with
- * nothing of the framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
+ * nothing of the framework, so the early shell's figure filler (src/early/fill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { FsItem, FsList, Money } from './rebateApi';
+import type { FsItem, FsList, Money } from './rebateTypes';
 
 export const fsListAnswer = (body: Envelope): FsList => ({
   items: Array.isArray(body.data) ? (body.data as FsItem[]) : [],

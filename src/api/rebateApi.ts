@@ -3,22 +3,7 @@ import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { fsListAnswer } from './rebateAnswers';
 import { OPENING_READ_FRESH_S } from './earlyReads';
-
-// ---- request and response types (contract §3.3) ----
-
-export type Money = string | number;
-/** One game type's unclaimed rebate: valid bet, rate (percent) and the rebate due (a number, 2 dp). */
-export type FsItem = {
-  total_valid: Money;
-  gameType: number;
-  api_names: string;
-  rate: string;
-  fs_money: Money;
-  game_type_text: string;
-};
-/** GET /fsnow/list: the lines up to `deadtime` (the server's now, unix s) and the rebate already paid. */
-export type FsList = { items: FsItem[]; deadtime: number; today: Money; yesterday: Money; total: Money };
-export type ClaimResult = { message: string };
+import type { FsList, ClaimResult } from './rebateTypes';
 
 export const rebateApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,4 +1,5 @@
-import type { QueryParams } from './baseQuery';
+/** A call's query parameters; an undefined or null one is left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /**
  * The one call sent without `lang`: the list of languages itself. The original app sent the lotteries' lists
@@ -18,7 +19,7 @@ function joinUrl(base: string, path: string): string {
 /**
  * A call's address: the API base, the path, its parameters in the order given, then `lang` (unless the call
  * names its own). One builder for the app's calls (baseQuery) and the public reads the early script sends or
- * preloads for them (api/homeReads): an early answer is taken only by a call of the very same address.
+ * preloads for them (early/homeReads): an early answer is taken only by a call of the very same address.
  */
 export function requestUrl(
   apiBase: string,

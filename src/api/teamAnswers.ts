@@ -1,9 +1,9 @@
 /**
  * The team area's answers as the app keeps them (contract §3.7): plain functions of the body, with nothing of the
- * framework, so the early shell's figure filler (src/earlyFill.ts) reads them as the app does.
+ * framework, so the early shell's figure filler (src/early/fill.ts) reads them as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { ChartRow, TeamChild, TeamChildList, TeamReport } from './teamApi';
+import type { ChartRow, TeamChild, TeamChildList, TeamReport } from './teamTypes';
 import { listFromPage } from '@/lib/pagedList';
 import { asObject } from '@/lib/jsonShapes';
 

@@ -1,6 +1,6 @@
 /**
  * The member's token lives only in this cookie (never localStorage), so page scripts of other origins cannot read it
- * across sites. Read and written here, for the app and for the early script alike (src/early.ts reads it before the
+ * across sites. Read and written here, for the app and for the early script alike (src/early/main.ts reads it before the
  * framework has downloaded, so this file takes nothing else). A token is a plain ASCII string: encoding it as a URI
  * component is all a cookie's value needs.
  */

@@ -1,9 +1,9 @@
 /**
  * The VIP table as the app keeps it (contract §4, GET /member/vips): a plain function of the body, with nothing of the
- * framework, so the early shell's figure filler (src/earlyFill.ts) reads it as the app does.
+ * framework, so the early shell's figure filler (src/early/fill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';
-import type { Money, VipLevel, VipTable } from './vipApi';
+import type { Money, VipLevel, VipTable } from './vipTypes';
 import { asObject } from '@/lib/jsonShapes';
 
 export const vipsOf = (body: Envelope): VipTable => {

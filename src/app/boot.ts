@@ -13,7 +13,7 @@ import { nextTask } from '@/lib/nextTask';
 
 /** app-config.json beside index.html (api/apiBase appConfigOf). */
 export async function loadAppConfig(): Promise<AppConfig> {
-  // The early script (src/early.ts) has usually read it already.
+  // The early script (src/early/main.ts) has usually read it already.
   const early = (window as unknown as { __earlyAppConfig?: Promise<AppConfig> }).__earlyAppConfig;
   if (early) return early;
   try {
@@ -54,7 +54,7 @@ export type OpenedApp = { store: AppStore; lang: Locale; messages: Catalog };
 export async function openApp(): Promise<OpenedApp> {
   clearSessionStorage();
   const lang = storedLocale();
-  // The member's catalog was asked for by src/early.ts alongside this bundle; the opening screen's own
+  // The member's catalog was asked for by src/early/main.ts alongside this bundle; the opening screen's own
   // texts start now, in parallel with it.
   const catalog = CATALOG_LOADERS[lang]();
   loadTextsForLocation(location.hash, lang);

@@ -12,7 +12,7 @@ import { guardDecision, guardReady } from './guards';
  * shows them and its hooks share the requests. A screen that reads afresh each time it opens takes its opening
  * read while the opening has not settled (state/openingReads `useAfreshOnOpen`); the withdrawal form's checks
  * take the accounts read while it is a few seconds old (features/withdraw/withdrawActors), and its public
- * settings are read early for its route (api/homeReads, app/prefetch). The rebate list, whose deadline is the
+ * settings are read early for its route (early/homeReads, app/prefetch). The rebate list, whose deadline is the
  * server's "now" when it is read, is kept only as long as the screen may take its opening read (api/rebateApi).
  */
 const OPENING_READS: Partial<Record<ScreenName, () => Promise<OpeningReads>>> = {

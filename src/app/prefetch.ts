@@ -6,8 +6,8 @@ import type { AppStore } from '@/state/store';
 /**
  * Starts the opening screen's reads while the language catalog is still loading, so the largest paint
  * (home's banner, login's captcha) does not wait for the first render to ask for its data. The
- * screens' own hooks then reuse these requests, and src/early.ts preloads the same addresses
- * (src/api/homeReads.ts); nothing is fetched twice.
+ * screens' own hooks then reuse these requests, and src/early/main.ts preloads the same addresses
+ * (src/early/homeReads.ts); nothing is fetched twice.
  */
 export function prefetchForRoute(store: AppStore, hash: string): void {
   const path = hash.replace(/^#/, '').split('?')[0].replace(/\/+$/, '').toLowerCase();

@@ -12,7 +12,7 @@ import { SCREEN_TEXTS } from './screenTexts';
 /*
  * Each screen's opening view, drawn by the build: the screen's own components with no answer from the server
  * yet (nothing is read: effects do not run here), in one language, for a visitor or a member whose info has not
- * come. The early script draws it while the framework downloads (src/earlyShellDraw.ts); the app's own first
+ * come. The early script draws it while the framework downloads (src/early/shellDraw.ts); the app's own first
  * render of the screen is the same markup, so taking over changes nothing on screen.
  */
 
@@ -34,7 +34,7 @@ export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
 /**
  * Parameterised screens the build draws, at an address of their own: their opening view is the same whatever the
  * parameter names (an activity's page before its answer, a game list before its games), and its figures come from
- * the early read of that one and from the address (a game list's title; src/earlyFill.ts). Other parameterised
+ * the early read of that one and from the address (a game list's title; src/early/fill.ts). Other parameterised
  * screens open on what the parameter names, and are not drawn.
  */
 export const DRAWN_AT: Partial<Record<ScreenName, string>> = {

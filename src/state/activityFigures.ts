@@ -1,6 +1,6 @@
 import { safeHttpUrl } from '@/lib/safeUrl';
 import { shownClass } from '@/lib/fillSlots';
-import type { Activity, ActivityHall } from '@/api/activityApi';
+import type { Activity, ActivityHall } from '@/api/activityTypes';
 import type { RowFigures } from './recordFigures';
 import { chipFigures } from './chipFigures';
 import { applyLinkOf } from './applyLink';

@@ -1,4 +1,4 @@
-import type { Activity } from '@/api/activityApi';
+import type { Activity } from '@/api/activityTypes';
 import type { SystemLink } from '@/api/systemApi';
 import { safeHttpUrl } from '@/lib/safeUrl';
 import { activityPath } from './paths';

@@ -3,7 +3,7 @@ import { formatServerDate } from '@/lib/dates';
 import type { Say } from '@/lib/textPattern';
 import { shownClass } from '@/lib/fillSlots';
 import { redbagChances, type TierChances } from '@/lib/bonusChances';
-import type { RedbagInfo, RedbagRecord, SignRecord } from '@/api/bonusApi';
+import type { RedbagInfo, RedbagRecord, SignRecord } from '@/api/bonusTypes';
 import type { RowFigures } from './recordFigures';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The lists the early shell draws from the screen's own early read, by the name their screens give their rows slot
- * (lib/fillSlots rowsSlot); src/earlyFill.ts names, for each, the read and the row figures.
+ * (lib/fillSlots rowsSlot); src/early/fill.ts names, for each, the read and the row figures.
  */
 export const FILLED_LISTS = {
   gameRecords: 'gameRecords',

@@ -1,6 +1,6 @@
 import { centsAmount, formatMoney } from '@/lib/moneyText';
 import { rebateTotalCents } from '@/lib/rebateTotal';
-import type { FsItem, FsList } from '@/api/rebateApi';
+import type { FsItem, FsList } from '@/api/rebateTypes';
 import type { RowFigures } from './recordFigures';
 
 /**

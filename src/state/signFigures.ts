@@ -9,7 +9,7 @@ import {
   type DayCell,
   type PlatformDate,
 } from '@/lib/signCalendar';
-import type { SignAwards, StreakAward } from '@/api/bonusApi';
+import type { SignAwards, StreakAward } from '@/api/bonusTypes';
 import { LOCALE_TAGS, type Locale } from '@i18n/localeTags';
 import type { RowFigures } from './recordFigures';
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/moneyText';
 import { signedMoney } from '@/lib/signedMoney';
 import { CHART_COLORS, CHART_SERIES, chartData, type ChartData } from '@/lib/teamChart';
-import type { TeamReport, TeamSum } from '@/api/teamApi';
+import type { TeamReport, TeamSum } from '@/api/teamTypes';
 import { signedSlots, type RowFigures } from './recordFigures';
 
 /** The team's counts: its size, the direct members and those new today. */

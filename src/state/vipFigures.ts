@@ -2,7 +2,7 @@ import { formatMoney } from '@/lib/moneyText';
 import { shownClass } from '@/lib/fillSlots';
 import { vipStanding, type Progress } from '@/lib/rewardProgress';
 import type { Say } from '@/lib/textPattern';
-import type { VipLevel, VipTable } from '@/api/vipApi';
+import type { VipLevel, VipTable } from '@/api/vipTypes';
 import type { RowFigures } from './recordFigures';
 
 /** The sentences of the VIP screen (its messages, by these names). */

@@ -3,7 +3,7 @@ import { formatServerDate } from '@/lib/dates';
 import type { Say } from '@/lib/textPattern';
 import { shownClass } from '@/lib/fillSlots';
 import { wheelChances } from '@/lib/bonusChances';
-import type { WheelChances, WheelPrize, WheelRecord, WheelSetting } from '@/api/bonusApi';
+import type { WheelChances, WheelPrize, WheelRecord, WheelSetting } from '@/api/bonusTypes';
 import type { RowFigures } from './recordFigures';
 
 /** The sentences of the wheel's screen (its messages, by these names). */

@@ -5,10 +5,10 @@ import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { writeToken } from '@/api/tokenCookie';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 
 // The early shell's copy of Center is the card as it stands before the member's info is in; the early script
-// gives it the member's figures from its own read of that info (src/earlyFill.ts). Given them, it must read as the
+// gives it the member's figures from its own read of that info (src/early/fill.ts). Given them, it must read as the
 // app's own card once that info is in: the same words, each figure in the same place.
 
 const API = 'http://api.test/api';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { appOn, drawnMarkup } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 
 // The activity hall opens on its cards, covers first. The drawn hall holds a template of the line on the latest
 // application and of a card; the filler draws them from the early script's own read of the hall (a public read,

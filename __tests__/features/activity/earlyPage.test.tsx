@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { appOn, drawnMarkup, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 

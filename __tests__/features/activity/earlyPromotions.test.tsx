@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { appOn, drawnMarkup } from '../../app/drawnScreen';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 
 // The Promotions tab opens on its category chips and cards. The drawn tab holds a template of each; the filler
 // draws them from the early script's own read of the promotions, filtered by the category the address names, as

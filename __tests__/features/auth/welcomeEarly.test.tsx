@@ -6,7 +6,7 @@ import { drawnMarkup } from '../../app/drawnScreen';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 
 // The welcome screen is headed by the site's name, from the site's settings. A visitor's drawn view holds it as a
 // slot, which the filler writes from the early script's own read of those settings: as the app heads the screen.

@@ -6,11 +6,11 @@ import { drawnMarkup } from '../../app/drawnScreen';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 
 // A visitor's credit screens open on the platform's rules, server HTML. The drawn view holds an HTML slot for each
-// rule, which the filler with the sanitiser (src/earlyFillHtml.ts) writes from the early script's own read of the
+// rule, which the filler with the sanitiser (src/early/fillHtml.ts) writes from the early script's own read of the
 // rules. Filled, the view must hold what the app's own screen shows from the same answer, and never what the
 // sanitiser takes out.
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screens } from '@/app/routes';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 import { appOn, drawnMarkup, mockPlatform, okAnswer, TEST_API } from '../../app/drawnScreen';
 
 // A supplier's game list opens on its games. The build draws it at one address of its route, with a row to repeat

@@ -6,13 +6,13 @@ import { drawnMarkup } from '../../app/drawnScreen';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { writeToken } from '@/api/tokenCookie';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 import { CATALOG_LOADERS, LOCALES, LOCALE_TAGS } from '@i18n/locales';
 import { methodFigures, type MethodKind } from '@/state/methodFigures';
 import { m } from '@/features/recharge/messages';
 
 // Deposit drawn by the build holds, for each group of methods, the template of its section and the sentences of a
-// row in the page's language; the early script fills them from its own read of the methods (src/earlyFill.ts).
+// row in the page's language; the early script fills them from its own read of the methods (src/early/fill.ts).
 // Filled, the groups must read as the app's once the same answers are in, in every language.
 
 const API = 'http://api.test/api';

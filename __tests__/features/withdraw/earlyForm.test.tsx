@@ -5,7 +5,7 @@ import { drawnMarkup } from '../../app/drawnScreen';
 import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { writeToken } from '@/api/tokenCookie';
-import { fillFigures } from '@/earlyFill';
+import { fillFigures } from '@/early/fill';
 import { slotsPending } from '@/lib/fillSlots';
 import { createIntl } from 'react-intl';
 import { CATALOG_LOADERS, LOCALES, LOCALE_TAGS } from '@i18n/locales';
@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/moneyText';
 
 // The withdrawal form drawn by the build holds the form's template and its sentences in the page's language; the
 // early script draws the form from its own reads (the member's info, the member's cards, the drawing settings) when
-// they say the member goes straight to it (src/earlyFill.ts). Drawn, it must be the app's form once the same answers
+// they say the member goes straight to it (src/early/fill.ts). Drawn, it must be the app's form once the same answers
 // are in: the same words, each card's choice, the limits in the field and under it, the fee notice where one is due.
 
 const API = 'http://api.test/api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Activity } from '@/api/activityApi';
+import type { Activity } from '@/api/activityTypes';
 import { linkByName, useLinksQuery } from '@/api/systemApi';
 import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Activity } from '@/api/activityApi';
+import type { Activity } from '@/api/activityTypes';
 import { useActivityQuery } from '@/api/activityApi';
 import { QueryState } from '@/components/QueryState';
 import { SkeletonBlock } from '@/components/SkeletonBlock';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ApplyFieldError, HallField } from '@machines/activityApplyMachine';
-import { useApplyConfigQuery, type Option } from '@/api/activityApi';
+import { useApplyConfigQuery } from '@/api/activityApi';
+import type { Option } from '@/api/activityTypes';
 import { FormField } from '@/components/FormField';
 import { useActivityApplyFlow } from './useActivityApplyFlow';
 import { m } from './messages';

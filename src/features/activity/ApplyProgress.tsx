@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { loadApplyResultPage, useApplyResultQuery, type ApplyResultArgs } from '@/api/activityApi';
+import { loadApplyResultPage, useApplyResultQuery } from '@/api/activityApi';
+import type { ApplyResultArgs } from '@/api/activityTypes';
 import { FormField } from '@/components/FormField';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { SkeletonBlock } from '@/components/SkeletonBlock';

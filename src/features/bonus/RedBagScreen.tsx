@@ -24,6 +24,7 @@ import { RedbagSkeleton, RedbagView, useRedbagSay } from './RedbagView';
 import { ShotOutcome } from './ShotOutcome';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
+import { redbagChances } from '@/lib/bonusChances';
 
 export const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('redbagInfo', undefined, {}));
@@ -45,8 +46,8 @@ export function RedBagScreen() {
   const shot = useOneShot((_: void, intent) => grab(intent), m.redbagFailedText.id);
   const d = info.data;
   const f = d ? redbagFigures(d, say) : null;
-  // No grab left today: the figures leave the button unusable (state/bonusFigures).
-  const spent = f?.['rb.grab.disabled'] !== '';
+  // No grab left today (the same rule the figures leave the button unusable by: lib/bonusChances).
+  const spent = !d || redbagChances(d.setting, d.today_recharge, d.today_bet, d.used).remain <= 0;
   return (
     <PageLayout titleId={m.redbagTitleText.id} fallback={PATHS.Center}>
       <QueryState

@@ -1,4 +1,4 @@
-import type { SignRecord } from '@/api/bonusApi';
+import type { SignRecord } from '@/api/bonusTypes';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { signRowFigures } from '@/state/bonusFigures';
 import type { RowFigures } from '@/state/recordFigures';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMoneyText } from '@/components/Money';
-import { useSignClaimMutation, type SignAwards } from '@/api/bonusApi';
+import { useSignClaimMutation } from '@/api/bonusApi';
+import type { SignAwards } from '@/api/bonusTypes';
 import { awardFigures } from '@/state/signFigures';
 import { AwardList, AwardRow, useSignSay } from './SignView';
 import { useOneShot } from './useOneShot';

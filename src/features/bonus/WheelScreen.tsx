@@ -25,9 +25,10 @@ import { WheelDisc } from './WheelDisc';
 import { WheelSkeleton, WheelView, useWheelSay } from './WheelView';
 import { useWheelSpin } from './useWheelSpin';
 import { m } from './messages';
+import { wheelChances } from '@/lib/bonusChances';
 
 // Today's spins are read with the member's name, known once the member's info is in (the early script sends them
-// then too: api/memberOpeningReads).
+// then too: early/memberOpeningReads).
 export const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('wheelSetting', undefined, {}));
   dispatch(bonusApi.util.prefetch('wheelLog', NO_ARGS, {}));
@@ -58,6 +59,8 @@ export function WheelScreen() {
   const s = setting.data;
   const q = chances.data;
   const f = s && q ? wheelFigures(s, q, say) : null;
+  // Spins left today, by the rule the figures are written from (lib/bonusChances).
+  const left = s && q ? wheelChances(s.per, s.max, q.today_recharge, q.used).remain : 0;
   const won = wheel.shown && paysMoney(wheel.shown.prize);
   const loading = setting.isLoading || chances.isLoading;
   return (
@@ -103,7 +106,7 @@ export function WheelScreen() {
               <button
                 type="button"
                 className="btn btn-accent btn-block"
-                disabled={wheel.busy || f['wh.spin.disabled'] !== '' || chances.isFetching}
+                disabled={wheel.busy || left <= 0 || chances.isFetching}
                 aria-busy={wheel.busy}
                 onClick={() => void wheel.run(name)}
               >

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWheelSpinMutation, refreshPaid, type WheelPrize, type WheelResult } from '@/api/bonusApi';
+import { useWheelSpinMutation, refreshPaid } from '@/api/bonusApi';
+import type { WheelPrize, WheelResult } from '@/api/bonusTypes';
 import { useAppDispatch } from '@/state/hooks';
 import { wheelTarget } from '@/lib/bonusChances';
 import { SPIN_MS } from './WheelDisc';

@@ -25,7 +25,7 @@ const SECTIONS = [
 /**
  * /Credit/Index's rules: three headed cards. While the rules are on their way the app shows one skeleton, which the
  * cards take the place of below everything else (cards of skeleton lines would move when the rules came). A drawn
- * copy holds the cards with their HTML slots instead, filled before it is first shown (src/earlyShellDraw.ts); the
+ * copy holds the cards with their HTML slots instead, filled before it is first shown (src/early/shellDraw.ts); the
  * app's skeleton is an HTML slot too, so that copy stays until the app has the rules.
  */
 export function RuleSections() {

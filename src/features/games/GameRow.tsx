@@ -7,7 +7,7 @@ import { m } from './messages';
 /**
  * One game from its figures (state/gameFigures): its picture in a fixed square (nothing moves when it loads), name,
  * supplier and marks, play. Without figures, the row template of a drawn list, whose rows are the screenful drawn
- * first: their pictures load at once, and the app starts once the first is on screen (src/earlyShellDraw).
+ * first: their pictures load at once, and the app starts once the first is on screen (src/early/shellDraw).
  */
 export function GameRow({ f, onPlay }: { f?: RowFigures; onPlay?: () => void }) {
   const t = useIntl().formatMessage;

@@ -17,7 +17,7 @@ import { FILLED_LISTS } from '@/state/filledLists';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
 import type { RowFigures } from '@/state/recordFigures';
-import type { FsItem } from '@/api/rebateApi';
+import type { FsItem } from '@/api/rebateTypes';
 import { rebateTotalCents } from '@/lib/rebateTotal';
 import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';

@@ -4,7 +4,8 @@ import { GameRecordDetail, GameRecordRow } from '@/components/RecordViews';
 import { GAME_RECORD_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { PATHS } from '@/state/paths';
-import { loadChildGameRecordsPage, useTeamChildGameRecordsQuery, type ChildGameRecordArgs } from '@/api/teamApi';
+import { loadChildGameRecordsPage, useTeamChildGameRecordsQuery } from '@/api/teamApi';
+import type { ChildGameRecordArgs } from '@/api/teamTypes';
 import { ChildHeader, childPath } from './ChildHeader';
 import { m } from './messages';
 

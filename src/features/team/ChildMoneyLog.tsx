@@ -7,7 +7,8 @@ import { MONEY_LOG_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, useRecordSearch } from '@/components/RecordListPage';
 import { PATHS } from '@/state/paths';
 import { useMoneyLogTypesQuery } from '@/api/recordsApi';
-import { loadChildMoneyLogPage, useTeamChildMoneyLogQuery, type ChildMoneyLogArgs } from '@/api/teamApi';
+import { loadChildMoneyLogPage, useTeamChildMoneyLogQuery } from '@/api/teamApi';
+import type { ChildMoneyLogArgs } from '@/api/teamTypes';
 import { ChildHeader, childPath } from './ChildHeader';
 import { m } from './messages';
 

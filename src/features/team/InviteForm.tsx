@@ -10,8 +10,8 @@ import {
   useTeamInvitesQuery,
   useTeamRatesQuery,
   useUpdateInviteMutation,
-  type Invite,
 } from '@/api/teamApi';
+import type { Invite } from '@/api/teamTypes';
 import { initialRates, rateBounds, type RateBound } from '@/lib/teamRates';
 import { RatesFields, useRates } from './RatesFields';
 import { useSubview } from './useSubview';

@@ -10,7 +10,7 @@ import {
   type RateError,
   type RateValues,
 } from '@/lib/teamRates';
-import type { Rate } from '@/api/teamApi';
+import type { Rate } from '@/api/teamTypes';
 import { m } from './messages';
 
 const WORDS = {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CHART_COLORS, CHART_SERIES, chartData, type ChartKey } from '@/lib/teamChart';
 import { nextTask } from '@/lib/nextTask';
 import { useOpeningSettled } from '@/state/openingSettled';
-import type { ChartRow } from '@/api/teamApi';
+import type { ChartRow } from '@/api/teamTypes';
 import { chartFigures } from '@/state/teamFigures';
 import { CHART_LABELS, ChartParts } from './ChartParts';
 import type { DrawnChart } from './drawChart';

@@ -7,7 +7,7 @@ import { WithdrawFormTemplate, useWithdrawPatterns } from './WithdrawForm';
 /**
  * The withdrawal form's outline while the checks run: name and balance, one card, amount, limits, submit. Drawn by
  * the build, it holds the form's template and its sentences in the page's language: the early script draws the form
- * from its own reads when they say the member goes straight to it (lib/fillRows, src/earlyFill.ts).
+ * from its own reads when they say the member goes straight to it (lib/fillRows, src/early/fill.ts).
  */
 export function WithdrawSkeleton() {
   const drawing = useDrawingShell();

@@ -1,7 +1,8 @@
 import { authApi } from '@/api/authApi';
 import { bankApi } from '@/api/bankApi';
 import { drawingApi } from '@/api/drawingApi';
-import type { CardInput, Prerequisites, WithdrawRequest } from '@machines/withdrawMachine';
+import type { CardInput, WithdrawRequest } from '@machines/withdrawMachine';
+import { withdrawPrerequisites, type Prerequisites } from '@/lib/withdrawPrerequisites';
 import { endpointActor, flowActor } from '@/flow/endpointActor';
 import type { FlowDeps } from '@/flow/useFlow';
 import { sendIntent } from '@/flow/intentSend';
@@ -32,11 +33,7 @@ export function withdrawActors({ dispatch, getState }: FlowDeps) {
             }),
           ).unwrap(),
         ]);
-        return {
-          hasRealname: Boolean(me.realname && String(me.realname).trim()),
-          hasQkPwd: Boolean(me.has_qk_pwd),
-          defaultCardId: banks.cards[0]?.id ?? null,
-        };
+        return withdrawPrerequisites(me, banks.cards);
       }),
       saveRealname: endpointActor((input: { realname: string }) =>
         dispatch(authApi.endpoints.updateInfo.initiate({ realname: input.realname })),

@@ -7,7 +7,7 @@
  * until ENTRY_CAP_MS after the navigation started, never longer.
  */
 
-import { readDataBlock } from './lib/dataBlock';
+import { readDataBlock } from './dataBlock';
 
 /** Past this (ms after navigation start) the entry runs whatever the opening image is doing. */
 export const ENTRY_CAP_MS = 1800;

@@ -1,5 +1,5 @@
-import { requestUrl } from './requestUrl';
-import { RECENT_RANGE, rangeBody } from './recordBodies';
+import { requestUrl } from '@/api/requestUrl';
+import { RECENT_RANGE, rangeBody } from '@/api/recordBodies';
 import { reportPeriod } from '@/lib/teamReport';
 
 type Body = Record<string, unknown>;
@@ -22,7 +22,7 @@ const paged = (limit: number) => ({ page: 1, limit });
 
 /**
  * The member reads a screen opens with (its `openingReads`, app/openingReads), by lower-cased route, for the
- * early script to send with the member's token while the framework is still downloading (src/early.ts); the
+ * early script to send with the member's token while the framework is still downloading (src/early/main.ts); the
  * app's calls take the answers (api/earlyReads). `noDemo`: the route is closed to demo accounts (state/routeTable),
  * so its reads wait for the member's info to say it is not one. Left to the app: any address with a search (a tab,
  * a filter, a period), which the screen's reads follow. A records screen's period is built from the clock by the

@@ -3,14 +3,14 @@
  * for the early shell's figure filler: each read as the app reads it (api/bonusAnswers) and written as the app writes
  * it (state/bonusFigures, state/signFigures, state/wheelFigures).
  */
-import { listFromPage } from './lib/pagedList';
-import { FILLED_LISTS } from './state/filledLists';
-import { redbagFigures, redbagRowFigures, signRowFigures } from './state/bonusFigures';
-import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from './state/signFigures';
-import { wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from './state/wheelFigures';
-import { awardsOf, redbagOf, signMonthOf, wheelChancesOf, wheelSettingOf } from './api/bonusAnswers';
-import type { RedbagRecord, SignRecord, WheelRecord } from './api/bonusApi';
-import { success, wholeList, type ListSpec } from './earlyListSpec';
+import { listFromPage } from '@/lib/pagedList';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { redbagFigures, redbagRowFigures, signRowFigures } from '@/state/bonusFigures';
+import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from '@/state/signFigures';
+import { wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from '@/state/wheelFigures';
+import { awardsOf, redbagOf, signMonthOf, wheelChancesOf, wheelSettingOf } from '@/api/bonusAnswers';
+import type { RedbagRecord, SignRecord, WheelRecord } from '@/api/bonusTypes';
+import { success, wholeList, type ListSpec } from './listSpec';
 
 export const BONUS_LISTS: Record<string, ListSpec> = {
   [FILLED_LISTS.signHistory]: {

@@ -1,6 +1,5 @@
-import { requestUrl } from './requestUrl';
-import type { QueryParams } from './baseQuery';
-import { gameListOf, gameListParams } from './gameListAnswers';
+import { requestUrl, type QueryParams } from '@/api/requestUrl';
+import { gameListOf, gameListParams } from '@/api/gameListAnswers';
 import { isLocalLottery } from '@/lib/playGame';
 
 /**
@@ -52,7 +51,7 @@ export function memberInfoUrl(apiBase: string, lang: string): string {
 }
 
 /**
- * A public read's name for the early shell's filler (src/earlyFill.ts): its call's path, and for a group of settings
+ * A public read's name for the early shell's filler (src/early/fill.ts): its call's path, and for a group of settings
  * the group too (`system/configs/basic`); a read of one item by its number is named by its call's pattern
  * (`act/:id` for `act/7`), as the filler knows it. `url` is one of earlyReadUrls' addresses under `apiBase`.
  */

@@ -4,7 +4,7 @@
  * view's figures come from them), so they travel while the framework code is still on its way. The app's own
  * calls then pick up these answers; nothing is sent twice. For a member (a token cookie) it sends those reads
  * itself, with the one every member screen starts with, the member's own info (with the member's token), and
- * once that has answered, the opening screen's own reads (api/memberOpeningReads); the app takes the answers
+ * once that has answered, the opening screen's own reads (early/memberOpeningReads); the app takes the answers
  * (api/earlyReads). For any other opening route it preloads that route's lazy files, listed by the build in the
  * #route-files data block. A visitor opening /Login also gets the form's first captcha asked for here (see
  * api/earlyCaptcha). On a screen the build drew (#route-shells), that view is fetched and drawn first, and the
@@ -13,16 +13,18 @@
  * member, once the member's own read has been sent (home: once the banner is on screen); otherwise at once (see
  * earlyEntry).
  */
-import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './api/homeReads';
-import { memberMayOpen, memberOpeningReads, type MemberOpeningRead } from './api/memberOpeningReads';
-import { requestEarlyCaptcha, wantsEarlyCaptcha } from './api/earlyCaptcha';
-import { drawEarlyShell, drawScreenShell, fillEarlyShell, loadFiller } from './earlyShellDraw';
-import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from './api/earlyReads';
-import { holdEntry } from './earlyEntry';
-import { readDataBlock } from './lib/dataBlock';
+import { earlyReadKey, earlyReadUrls, memberInfoUrl } from './homeReads';
+import type { MemberOpeningRead } from './memberOpeningReads';
+import { requestEarlyCaptcha, wantsEarlyCaptcha } from '@/api/earlyCaptcha';
+import { drawEarlyShell, fetchShellFiles, fillEarlyShell, loadEarlyFile } from './shellDraw';
+import type { DrawnCode } from './drawn';
+import type { Filler } from './fill';
+import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from '@/api/earlyReads';
+import { holdEntry } from './entry';
+import { readDataBlock } from './dataBlock';
 import { LOCALE_TAGS, namedLocale, openingLocale, type Locale } from '@i18n/localeTags';
-import { readToken } from './api/tokenCookie';
-import { appConfigOf, type AppConfig } from './api/apiBase';
+import { readToken } from '@/api/tokenCookie';
+import { appConfigOf, type AppConfig } from '@/api/apiBase';
 
 function hasToken(): boolean {
   return readToken() !== '';
@@ -54,6 +56,9 @@ function localiseManifest(): void {
 
 type EarlyConfig = AppConfig;
 
+/** A screen without reads of its own (or whose list could not be had). */
+const NO_READS = { reads: [], afterInfo: [], noDemo: false, agentOnly: false };
+
 /** app-config.json, read once for both this script and the app (which picks up this promise). */
 async function loadConfig(): Promise<EarlyConfig> {
   try {
@@ -71,6 +76,7 @@ async function loadConfig(): Promise<EarlyConfig> {
 async function preloadReads(
   config: Promise<EarlyConfig>,
   keep: boolean,
+  drawnCode: Promise<DrawnCode | null> | null,
 ): Promise<{
   info: Promise<unknown> | null;
   answers: Record<string, Promise<unknown>>;
@@ -81,7 +87,7 @@ async function preloadReads(
   const { apiBase } = await config;
   const route = currentRoute();
   // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
-  // with the screen's own reads, sent once that info says the member may open it (api/memberOpeningReads).
+  // with the screen's own reads, sent once that info says the member may open it (early/memberOpeningReads).
   if (token) {
     // A renewed token in the answer (contract §1.4) spends the one sent: the app sends the screen's reads itself.
     info = new Promise<unknown>((resolve) =>
@@ -92,9 +98,12 @@ async function preloadReads(
         { method: 'POST', body: '{}', token },
       ),
     );
-    const screen = memberOpeningReads(location.hash, apiBase, storedLang());
+    // Every screen with reads of its own is one the build drew: its list of them comes with the drawn view's code,
+    // in while the member's info is on its way (a test holds the list to the drawn screens).
+    const code = await drawnCode;
+    const screen = code?.openingReads(location.hash, apiBase, storedLang()) ?? NO_READS;
     // The member's info when it lets the member open the screen, else null.
-    const opener = info.then((me) => (memberMayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
+    const opener = info.then((me) => (code?.mayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
     const after = opener.then((me) => me !== null);
     // Each answer is kept for the drawn view's figures too (a list's rows); one not sent or failed is null.
     const send = (read: MemberOpeningRead, init: Partial<EarlyReadInit> = {}) =>
@@ -178,6 +187,7 @@ function preloadRouteFiles(files: string[]): void {
 
 type RouteShells = {
   key: string;
+  drawn: string;
   fill: string;
   fillHtml: string;
   routes: Record<string, [string, string, string?, string?]>;
@@ -186,21 +196,22 @@ type RouteShells = {
 /**
  * The opening screen's view as the build drew it (#route-shells: `[screen, variants, fills]` by route, m for a
  * member and v for a visitor, fills the variants whose view has slots for figures the early reads give, 'html' when
- * a view has server HTML's): its address ('' when it has none) and the figure filler's file when it needs one ('';
- * the one with the sanitiser for server HTML).
+ * a view has server HTML's): its address ('' when it has none), the file of the drawn view's code, and the figure
+ * filler's file when it needs one ('': none; the one with the sanitiser for server HTML).
  */
-function screenShell(member: boolean): { url: string; filler: string } {
+function screenShell(member: boolean): { url: string; filler: string; drawn: string } {
   const block = dataBlock<RouteShells>('route-shells');
   const entry = routeEntry(block.routes ?? {}, currentRoute());
   const variant = member ? 'm' : 'v';
-  const none = { url: '', filler: '' };
+  const none = { url: '', filler: '', drawn: '' };
+  const drawn = String(block.drawn ?? '');
   if (!Array.isArray(entry) || typeof entry[1] !== 'string' || !entry[1].includes(variant)) return none;
   const file = `shells/${entry[0]}.${variant}.${storedLang()}.html`;
-  if (!/^[\w./-]+$/.test(file)) return none;
+  if (!/^[\w./-]+$/.test(file) || !/^[\w./-]+\.js$/.test(drawn)) return none;
   const fills = typeof entry[2] === 'string' && entry[2].includes(variant);
   const fillerFile = String((entry[3] === 'html' ? block.fillHtml : block.fill) ?? '');
   const filler = fills && /^[\w./-]+\.js$/.test(fillerFile) ? fillerFile : '';
-  return { url: `${file}?${String(block.key ?? '')}`, filler };
+  return { url: `${file}?${String(block.key ?? '')}`, filler, drawn };
 }
 
 /** The opening screen's texts in the member's language (the build lists each route's areas and their files). */
@@ -245,7 +256,7 @@ try {
   localiseManifest();
   const member = hasToken();
   const files = routeFiles();
-  const { url: shellUrl, filler } = screenShell(member);
+  const { url: shellUrl, filler, drawn: drawnFile } = screenShell(member);
   const styles = shellUrl ? files.filter((f) => f.endsWith('.css')) : [];
   const config = loadConfig();
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
@@ -254,22 +265,26 @@ try {
   // A drawn view's slots are filled from the reads below (the member's own figures from the member's info, a list's
   // rows from the screen's read of it) by a file of its own: asked for before the app's files, which the first paint
   // does not wait for.
-  const fillerCode = filler ? loadFiller(filler, entry.nonce) : null;
+  const fillerCode = filler ? loadEarlyFile<Filler>(filler, entry.nonce, '__earlyFill') : null;
+  // The drawn view's own code (src/early/drawn.ts) likewise, only on a screen the build drew.
+  const drawnCode = shellUrl ? loadEarlyFile<DrawnCode>(drawnFile, entry.nonce, '__earlyDrawn') : null;
   preloadCatalog();
   preloadRouteFiles(files.filter((f) => !styles.includes(f)));
   preloadRouteTexts();
-  const reads = preloadReads(config, filler !== '');
+  const reads = preloadReads(config, filler !== '', drawnCode);
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
-  const drawn = shellUrl
-    ? reads.then(({ info, answers }) =>
-        drawScreenShell(
-          shell,
-          shellUrl,
-          styles,
-          fillerCode ? { member, info: info ?? Promise.resolve(null), reads: answers, filler: fillerCode } : null,
-        ),
-      )
+  const drawn = drawnCode
+    ? reads.then(async ({ info, answers }) => {
+        const files = fetchShellFiles(shellUrl, styles);
+        const code = await drawnCode;
+        if (!code || !shell) return null;
+        code.answerTaps(shell.el, String(dataBlock<Record<string, string>>('not-ready')[storedLang()] ?? ''));
+        const fill = fillerCode
+          ? { member, info: info ?? Promise.resolve(null), reads: answers, filler: fillerCode }
+          : null;
+        return code.draw(shell, files, fill);
+      })
     : null;
   const captcha = reads.then(() => fillEarlyShell(shell));
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen

@@ -1,6 +1,6 @@
-import { memberMayOpen, memberOpeningReads } from '@/api/memberOpeningReads';
+import { memberMayOpen, memberOpeningReads } from '@/early/memberOpeningReads';
 
-// Which opening reads the early script sends for a member (api/memberOpeningReads), and to whom. That each entry
+// Which opening reads the early script sends for a member (early/memberOpeningReads), and to whom. That each entry
 // is the request the app itself makes is held by __tests__/app/openingReads.test.tsx.
 
 const API = 'https://api.test/api';

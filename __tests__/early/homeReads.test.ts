@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { earlyReadKey, earlyReadUrls } from '@/api/homeReads';
+import { earlyReadKey, earlyReadUrls } from '@/early/homeReads';
 import { prefetchForRoute } from '@/app/prefetch';
 import { creditApi } from '@/api/creditApi';
 import { activityApi } from '@/api/activityApi';
 import { gameListApi } from '@/api/gameListApi';
 import { localeChanged } from '@/state/localeSlice';
-import { API, makeHarness } from './testStore';
+import { API, makeHarness } from '../api/testStore';
 
 const seen: string[] = [];
 const server = setupServer(

@@ -1,12 +1,12 @@
 /**
- * What a drawn screen's list is to the early shell's figure filler (src/earlyFill.ts): the answers it draws from, the
- * page's address, and a list's spec (src/earlyLists, src/earlyBonusLists).
+ * What a drawn screen's list is to the early shell's figure filler (src/early/fill.ts): the answers it draws from, the
+ * page's address, and a list's spec (src/early/lists, src/early/bonusLists).
  */
-import type { PagedList } from './lib/pagedList';
-import type { PlatformDate } from './lib/signCalendar';
-import type { MemberState } from './state/memberState';
-import type { RowFigures } from './state/recordFigures';
-import type { Envelope } from './api/baseQuery';
+import type { PagedList } from '@/lib/pagedList';
+import type { PlatformDate } from '@/lib/signCalendar';
+import type { MemberState } from '@/state/memberState';
+import type { RowFigures } from '@/state/recordFigures';
+import type { Envelope } from '@/api/baseQuery';
 import type { Locale } from '@i18n/localeTags';
 
 /**

@@ -3,18 +3,18 @@
  * screen with slots (the build marks those in #route-shells), so the code it takes, the one money formatter among
  * it, is not written into every page. Loaded, it offers `fillFigures` and the reads it draws from.
  */
-import { FILLED_ATTRIBUTE, fillHtmlSlots, fillSlots } from './lib/fillSlots';
-import { fillRows, rowPatterns, type ListFigures } from './lib/fillRows';
-import { fillPattern } from './lib/textPattern';
+import { FILLED_ATTRIBUTE, fillHtmlSlots, fillSlots } from '@/lib/fillSlots';
+import { fillRows, rowPatterns, type ListFigures } from '@/lib/fillRows';
+import { fillPattern } from '@/lib/textPattern';
 import { LOCALE_TAGS, type Locale } from '@i18n/localeTags';
-import { hasMorePages } from './lib/pagedList';
-import { toMemberState, type MemberState } from './state/memberState';
-import { memberFigures } from './state/memberFigures';
-import type { RowFigures } from './state/recordFigures';
-import type { MemberInfo } from './api/authApi';
-import { platformDate } from './lib/signCalendar';
-import { LISTS, READ_FIGURES } from './earlyLists';
-import { addressOf, success, type Address, type EarlyAnswers, type Sentence } from './earlyListSpec';
+import { hasMorePages } from '@/lib/pagedList';
+import { toMemberState, type MemberState } from '@/state/memberState';
+import { memberFigures } from '@/state/memberFigures';
+import type { RowFigures } from '@/state/recordFigures';
+import type { MemberInfo } from '@/api/authApi';
+import { platformDate } from '@/lib/signCalendar';
+import { LISTS, READ_FIGURES } from './lists';
+import { addressOf, success, type Address, type EarlyAnswers, type Sentence } from './listSpec';
 
 /**
  * The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them; a
@@ -62,11 +62,11 @@ function readFigures(reads: EarlyAnswers['reads'], address: Address): RowFigures
 }
 
 /**
- * Writes the early answers' figures into the slots under `el`: a public read's (src/earlyLists READ_FIGURES), a
- * list's rows and the screen's figures beside them (src/earlyLists, from the screen's reads; a visitor's only from
+ * Writes the early answers' figures into the slots under `el`: a public read's (src/early/lists READ_FIGURES), a
+ * list's rows and the screen's figures beside them (src/early/lists, from the screen's reads; a visitor's only from
  * a public read), and for a member the member's own (state/memberFigures, from the member's info), and marks `el` filled (components/earlyShell waits
  * for the app's slots). HTML slots are written only with `clean`, the sanitiser, which the filler that has it
- * passes (src/earlyFillHtml.ts). False, with nothing written, when there was nothing to write, or for a member
+ * passes (src/early/fillHtml.ts). False, with nothing written, when there was nothing to write, or for a member
  * without info or a demo player (whose card differs: the app draws it).
  */
 export function fillFigures(
@@ -91,7 +91,7 @@ export function fillFigures(
   return true;
 }
 
-/** The public read every screen sends (api/homeReads): a member's view does not wait for it. */
+/** The public read every screen sends (early/homeReads): a member's view does not wait for it. */
 const EVERY_SCREEN_READ = 'system/configs/site';
 
 /**
@@ -115,7 +115,7 @@ export type FillReads = Readonly<Record<'member' | 'visitor', readonly string[]>
 /** The filler as the early script takes it: the function, and the reads it draws from. */
 export type Filler = { fill: typeof fillFigures; reads: FillReads };
 
-/** Where the loaded file leaves it for the early script (src/earlyShellDraw.ts loadFiller). */
+/** Where the loaded file leaves it for the early script (src/early/shellDraw.ts loadEarlyFile). */
 export type FillerHolder = { __earlyFill?: Filler };
 
 (globalThis as FillerHolder).__earlyFill = { fill: fillFigures, reads: FILL_READS };

@@ -1,21 +1,21 @@
 /**
- * The lists a drawn screen may hold (state/filledLists), for the early shell's figure filler (src/earlyFill.ts): for
+ * The lists a drawn screen may hold (state/filledLists), for the early shell's figure filler (src/early/fill.ts): for
  * each, the read its first page comes from, and its rows and the screen's figures beside them, read from the answer
  * as the app reads it (api/*Answers) and written as the app writes them (state/*Figures). The bonus programmes'
- * lists are src/earlyBonusLists.
+ * lists are src/early/bonusLists.
  */
-import type { PagedList } from './lib/pagedList';
-import { asArray, asObject } from './lib/jsonShapes';
-import { FILLED_LISTS } from './state/filledLists';
-import { methodFigures, type MethodKind } from './state/methodFigures';
-import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './state/withdrawFigures';
-import { noticeFigures } from './state/noticeFigures';
-import { fsHeadFigures, fsLineFigures } from './state/rebateFigures';
-import { gameListAnswer, gameListOf } from './api/gameListAnswers';
-import { gameListTitle, supplierGameFigures } from './state/gameFigures';
-import { bankCardFigures } from './state/bankFigures';
-import { planCardFigures } from './state/yuebaoFigures';
-import { vipFigures } from './state/vipFigures';
+import type { PagedList } from '@/lib/pagedList';
+import { asArray, asObject } from '@/lib/jsonShapes';
+import { FILLED_LISTS } from '@/state/filledLists';
+import { methodFigures, type MethodKind } from '@/state/methodFigures';
+import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from '@/state/withdrawFigures';
+import { noticeFigures } from '@/state/noticeFigures';
+import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
+import { gameListAnswer, gameListOf } from '@/api/gameListAnswers';
+import { gameListTitle, supplierGameFigures } from '@/state/gameFigures';
+import { bankCardFigures } from '@/state/bankFigures';
+import { planCardFigures } from '@/state/yuebaoFigures';
+import { vipFigures } from '@/state/vipFigures';
 import {
   activityCardFigures,
   activityPageFigures,
@@ -24,8 +24,8 @@ import {
   hallMarqueeFigures,
   promotionChipFigures,
   promotionsView,
-} from './state/activityFigures';
-import { inboxFigures, inboxViewFigures } from './state/mailFigures';
+} from '@/state/activityFigures';
+import { inboxFigures, inboxViewFigures } from '@/state/mailFigures';
 import {
   GAME_RECORD_TOTALS,
   MONEY_LOG_TOTALS,
@@ -37,27 +37,28 @@ import {
   totalsFigures,
   type RowFigures,
   type TotalSpec,
-} from './state/recordFigures';
-import { siteFigures } from './state/siteFigures';
-import { creditRuleFigures } from './state/creditRuleFigures';
-import { inviteCodeOf, parseRegisterSettings, registerFigures } from './state/registerSettings';
-import { configValue, configsAnswer } from './api/configAnswers';
-import { sumAnswer } from './api/listAnswers';
-import { inboxAnswer } from './api/mailAnswers';
-import { activityHallAnswer } from './api/activityAnswers';
-import { fsListAnswer } from './api/rebateAnswers';
-import { vipsOf } from './api/vipAnswers';
-import { gameRecordsAnswer, moneyLogAnswer } from './api/recordAnswers';
-import type { MemberBank } from './api/bankApi';
-import type { Notice } from './api/systemApi';
-import type { Payment, RechargeRecord } from './api/rechargeApi';
-import type { Activity, ActivitySummary } from './api/activityApi';
-import type { YuebaoPlan } from './api/yuebaoApi';
-import type { Envelope } from './api/baseQuery';
-import { chartRowsOf, childListAnswer, teamReportOf } from './api/teamAnswers';
-import { teamOverviewFigures } from './state/teamFigures';
-import { BONUS_LISTS } from './earlyBonusLists';
-import { success, wholeList, type Address, type ListSpec } from './earlyListSpec';
+} from '@/state/recordFigures';
+import { siteFigures } from '@/state/siteFigures';
+import { creditRuleFigures } from '@/state/creditRuleFigures';
+import { inviteCodeOf, parseRegisterSettings, registerFigures } from '@/state/registerSettings';
+import { configValue, configsAnswer } from '@/api/configAnswers';
+import { sumAnswer } from '@/api/listAnswers';
+import { inboxAnswer } from '@/api/mailAnswers';
+import { activityHallAnswer } from '@/api/activityAnswers';
+import { fsListAnswer } from '@/api/rebateAnswers';
+import { vipsOf } from '@/api/vipAnswers';
+import { gameRecordsAnswer, moneyLogAnswer } from '@/api/recordAnswers';
+import type { MemberBank } from '@/api/bankApi';
+import type { Notice } from '@/api/systemApi';
+import type { Payment, RechargeRecord } from '@/api/rechargeApi';
+import type { Activity, ActivitySummary } from '@/api/activityTypes';
+import type { YuebaoPlan } from '@/api/yuebaoApi';
+import type { Envelope } from '@/api/baseQuery';
+import { chartRowsOf, childListAnswer, teamReportOf } from '@/api/teamAnswers';
+import { teamOverviewFigures } from '@/state/teamFigures';
+import { BONUS_LISTS } from './bonusLists';
+import { success, wholeList, type Address, type ListSpec } from './listSpec';
+import { opensOnForm, withdrawPrerequisites } from '@/lib/withdrawPrerequisites';
 
 /** The withdrawal form's cards and figures, when its reads say the member goes straight to the form. */
 const withdrawForm: ListSpec['rows'] = (body, say, { member, reads }) => {
@@ -65,8 +66,8 @@ const withdrawForm: ListSpec['rows'] = (body, say, { member, reads }) => {
   const basic = success(reads['system/configs/basic']);
   const drawing = success(reads['system/configs/drawing']);
   const none = { list: wholeList([]), rows: [] };
-  // The form's checks (features/withdraw): a real name, a drawing password and a card; else a step comes first.
-  if (!member || !basic || !drawing || !cards.length || !member.realname.trim() || !member.has_qk_pwd) return none;
+  // The flow's own rule: with anything missing, a step comes before the form.
+  if (!member || !basic || !drawing || !opensOnForm(withdrawPrerequisites(member, cards))) return none;
   const { min, max } = drawingLimits(configValue(configsAnswer(basic), 'drawing_money_size_json'));
   const facts = {
     name: member.name,
