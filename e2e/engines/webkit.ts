@@ -62,6 +62,8 @@ export async function openWebKit(): Promise<{ tab: Tab; quit: () => Promise<void
     env: {
       ...process.env,
       XDG_CONFIG_HOME: home,
+      // No GPU here: Mesa's software renderer keeps no shader cache to write while the browser shuts down.
+      MESA_SHADER_CACHE_DISABLE: 'true',
       XDG_CACHE_HOME: join(home, 'cache'),
       XDG_DATA_HOME: join(home, 'data'),
     },
@@ -70,7 +72,13 @@ export async function openWebKit(): Promise<{ tab: Tab; quit: () => Promise<void
   const quitProcess = async () => {
     driverProcess.kill();
     await exited;
-    rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    // The browser's own processes may still be writing their caches a moment after the driver ends: what they
+    // leave in the temporary folder is left to the system.
+    try {
+      rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      /* left for the system's temporary-file cleaning */
+    }
   };
   try {
     await driverReady(port);
