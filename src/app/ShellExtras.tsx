@@ -13,9 +13,12 @@ const MailUnreadPoller = lazy(() =>
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const NoticeAlert = lazy(() => import('@/features/notice/NoticeAlert').then((m) => ({ default: m.NoticeAlert })));
 const IntentNotice = lazy(() => import('@/components/IntentNotice').then((m) => ({ default: m.IntentNotice })));
+const RealityCheckHost = lazy(() =>
+  import('@/features/play/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost })),
+);
 
 /**
- * App-wide pieces loaded when they apply: the unread-mail poll (members, once the opening screen has settled:
+ * App-wide pieces loaded when they apply: the unread-mail poll and the reality check (members, once the opening screen has settled:
  * the tab's badge can wait, the screen the member opened cannot), the home notice popup, the update prompt, and
  * the notice of a money request whose answer was lost (only while one is).
  */
@@ -29,6 +32,7 @@ export function ShellExtras({ pathname }: { pathname: string }) {
     <Suspense fallback={null}>
       {intentOpen ? <IntentNotice /> : null}
       {opened && loggedIn && !isDemo ? <MailUnreadPoller /> : null}
+      {opened && loggedIn && !isDemo ? <RealityCheckHost /> : null}
       {pathname === PATHS.Home ? <NoticeAlert /> : null}
       {update ? <UpdatePrompt /> : null}
     </Suspense>
