@@ -54,12 +54,16 @@ const messageOf = (body: Envelope) => (typeof body.message === 'string' ? body.m
 export const playApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    playReality: build.query<RealityCheck, void>({
-      query: () => ({ url: '/responsible/reality' }),
+    // null: a platform without these calls (it answered 404). Kept as an answer, not an error, so no later screen
+    // asks again: it is found out once a session.
+    playReality: build.query<RealityCheck | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: '/responsible/reality' });
+        if (r.error) return (r.error as { status?: unknown }).status === 404 ? { data: null } : { error: r.error };
+        return { data: dataOf(r.data as Envelope) as RealityCheck };
+      },
       extraOptions: { toast: false, mask: false },
-      transformResponse: (body: Envelope) => dataOf(body) as RealityCheck,
       providesTags: ['PlayReality'],
-      // found out once a session: a platform without the calls is not asked again
       keepUnusedDataFor: 24 * 3600,
     }),
     setPlayReality: build.mutation<RealityCheck, { minutes: number }>({

@@ -7,15 +7,10 @@ import { useOpeningSettled } from '@/state/openingSettled';
 import { updateWaiting } from './serviceWorker';
 
 // Loaded only when they apply, so a visitor's first screen carries neither.
-const MailUnreadPoller = lazy(() =>
-  import('@/features/mail/MailUnreadPoller').then((m) => ({ default: m.MailUnreadPoller })),
-);
+const MemberWatchers = lazy(() => import('./MemberWatchers').then((m) => ({ default: m.MemberWatchers })));
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const NoticeAlert = lazy(() => import('@/features/notice/NoticeAlert').then((m) => ({ default: m.NoticeAlert })));
 const IntentNotice = lazy(() => import('@/components/IntentNotice').then((m) => ({ default: m.IntentNotice })));
-const RealityCheckHost = lazy(() =>
-  import('@/features/play/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost })),
-);
 
 /**
  * App-wide pieces loaded when they apply: the unread-mail poll and the reality check (members, once the opening screen has settled:
@@ -31,8 +26,7 @@ export function ShellExtras({ pathname }: { pathname: string }) {
   return (
     <Suspense fallback={null}>
       {intentOpen ? <IntentNotice /> : null}
-      {opened && loggedIn && !isDemo ? <MailUnreadPoller /> : null}
-      {opened && loggedIn && !isDemo ? <RealityCheckHost /> : null}
+      {opened && loggedIn && !isDemo ? <MemberWatchers /> : null}
       {pathname === PATHS.Home ? <NoticeAlert /> : null}
       {update ? <UpdatePrompt /> : null}
     </Suspense>

@@ -38,7 +38,7 @@ export const SCREEN_TEXTS = {
   Message: ['mail', 'routes'],
   Notice: ['routes'],
   Vip: ['vip'],
-  ResponsiblePlay: ['play'],
+  ResponsiblePlay: ['account'],
   RedBag: ['bonus'],
   DailyBonus: ['bonus'],
   DailyBonusLog: ['bonus', 'records'],

@@ -39,7 +39,7 @@ export function BlockPanel() {
         aria-labelledby="play-confirm-title"
         aria-describedby="play-confirm-text"
       >
-        <h3 id="play-confirm-title">{t(m.confirmTitle)}</h3>
+        <h2 id="play-confirm-title">{t(m.confirmTitle)}</h2>
         <p id="play-confirm-text">
           {t(
             { id: (c.kind === 'timeout' ? m.confirmTimeoutText : m.confirmExclusionText).id },
@@ -75,7 +75,7 @@ export function BlockPanel() {
     <>
       {KINDS.map(({ kind, title, help }) => (
         <section key={kind} className="play-section" aria-labelledby={`play-${kind}-title`}>
-          <h3 id={`play-${kind}-title`}>{t(title)}</h3>
+          <h2 id={`play-${kind}-title`}>{t(title)}</h2>
           <p className="play-help">{t(help)}</p>
           <div className="play-periods">
             {BLOCK_CHOICES[kind].map((period) => (

@@ -41,7 +41,7 @@ export function ChangesList() {
   const changes = usePlayChangesQuery();
   return (
     <section className="play-section" aria-labelledby="play-history-title">
-      <h3 id="play-history-title">{t(m.historyTitle)}</h3>
+      <h2 id="play-history-title">{t(m.historyTitle)}</h2>
       {changes.data && changes.data.length === 0 ? <p className="play-help">{t(m.historyEmptyText)}</p> : null}
       <ol className="play-history">
         {(changes.data ?? []).map((c, i) => (

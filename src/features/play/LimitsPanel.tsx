@@ -79,7 +79,7 @@ function LimitCard({ limit, flow }: { limit: PlayLimit; flow: Flow }) {
   return (
     <li className="play-card play-limit" aria-label={label}>
       <div className="play-limit-head">
-        <h4>{t(PERIOD_LABEL[limit.period])}</h4>
+        <h3>{t(PERIOD_LABEL[limit.period])}</h3>
         <strong className="play-limit-amount">
           {limit.amount === null ? t(m.noLimitText) : <Money value={limit.amount} />}
         </strong>
@@ -113,7 +113,10 @@ function LimitCard({ limit, flow }: { limit: PlayLimit; flow: Flow }) {
               type="button"
               className="btn btn-primary"
               disabled={busy}
-              onClick={() => send({ type: 'pending.confirm', kind: limit.kind, period: limit.period })}
+              onClick={() => {
+                send({ type: 'result.dismiss' });
+                send({ type: 'pending.confirm', kind: limit.kind, period: limit.period });
+              }}
             >
               {t(m.confirmButton)}
             </button>
@@ -121,9 +124,13 @@ function LimitCard({ limit, flow }: { limit: PlayLimit; flow: Flow }) {
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={busy || !state.can(edit)}
+            disabled={busy}
             aria-label={`${t(m.changeButton)}: ${label}`}
-            onClick={() => send(edit)}
+            onClick={() => {
+              // a change's outcome on view is put away by the next change
+              send({ type: 'result.dismiss' });
+              send(edit);
+            }}
           >
             {t(m.changeButton)}
           </button>
@@ -163,7 +170,7 @@ export function LimitsPanel() {
       <Outcome flow={flow} />
       {KINDS.map(({ kind, title, help }) => (
         <section key={kind} className="play-section" aria-labelledby={`play-${kind}-title`}>
-          <h3 id={`play-${kind}-title`}>{t(title)}</h3>
+          <h2 id={`play-${kind}-title`}>{t(title)}</h2>
           {help ? <p className="play-help">{t(help)}</p> : null}
           <ul className="play-list">
             {rows

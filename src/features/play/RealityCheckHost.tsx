@@ -16,7 +16,7 @@ export function RealityCheckHost() {
   const dispatch = useAppDispatch();
   const reality = usePlayRealityQuery();
   const [due, setDue] = useState(false);
-  const lacking = platformLacksCalls(reality.error);
+  const lacking = platformLacksCalls(reality.data);
   const dueIn = reality.data?.due_in_s ?? null;
   const { refetch } = reality;
 
@@ -47,7 +47,7 @@ export function RealityCheckHost() {
 
   if (!due || lacking) return null;
   return (
-    <AreaMessages area="play">
+    <AreaMessages area="account">
       <RealityCheckDialog onAnswered={() => setDue(false)} />
     </AreaMessages>
   );

@@ -10,7 +10,7 @@ export function RealityPanel({ reality }: { reality: RealityCheck }) {
   const [save, saving] = useSetPlayRealityMutation();
   return (
     <section className="play-section" aria-labelledby="play-reality-title">
-      <h3 id="play-reality-title">{t(m.realityTitle)}</h3>
+      <h2 id="play-reality-title">{t(m.realityTitle)}</h2>
       <p className="play-help" id="play-reality-help">
         {t(m.realityHelpText)}
       </p>

@@ -40,7 +40,7 @@ export function ResponsiblePlayScreen() {
 
   let body: ReactNode;
   if (isDemo) body = <Note title={t(m.demoTitle)} text={t(m.demoText)} />;
-  else if (platformLacksCalls(reality.error)) body = <Note title={t(m.unavailableTitle)} text={t(m.unavailableText)} />;
+  else if (platformLacksCalls(reality.data)) body = <Note title={t(m.unavailableTitle)} text={t(m.unavailableText)} />;
   else if (reality.isError)
     body = (
       <section className="play-card" role="alert">

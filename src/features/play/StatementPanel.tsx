@@ -6,8 +6,8 @@ import { m } from './messages';
 function Table({ id, title, rows }: { id: string; title: string; rows: StatementRow[] }) {
   const t = useIntl().formatMessage;
   return (
-    <section className="play-section" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
+    <div className="play-section">
+      <h2 id={id}>{title}</h2>
       <div className="play-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="play-table">
           <thead>
@@ -46,7 +46,7 @@ function Table({ id, title, rows }: { id: string; title: string; rows: Statement
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -1,4 +1,6 @@
-/** A platform without the responsible-play calls answers them 404 (as for any call it does not have). */
-export function platformLacksCalls(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 404;
+import type { RealityCheck } from '@/api/playApi';
+
+/** The reality-check read answers null for a platform without the responsible-play calls (it answered 404). */
+export function platformLacksCalls(reality: RealityCheck | null | undefined): reality is null {
+  return reality === null;
 }
