@@ -4,16 +4,11 @@ import { evidence } from './support/evidence';
 import { playDemo, submitLogin } from './support/login';
 import { text } from './support/text';
 import type { E2eServer } from './support/server';
+import { signIn } from './faults/support';
 import { fromLocal, localDate } from '../server/lib/platformDay';
 
 const T = (id: string, values?: Record<string, string | number>) => text(`account.${id}`, 'zh_cn', values);
 const DATE = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
-
-/** A session for a seeded member without the login form: the operator's token in the app's own cookie. */
-async function signIn(page: Page, server: E2eServer, name: string): Promise<void> {
-  const { token } = (await server.operator('POST', '/session', { name })) as { token: string };
-  await page.context().addCookies([{ name: 'member_token', value: token, url: server.url, sameSite: 'Strict' }]);
-}
 
 const moveClock = (server: E2eServer, hours: number) => server.operator('POST', '/clock', { hours });
 const limitCard = (page: Page, period: 'day' | 'week' | 'month', kind: 'deposit' | 'loss') =>

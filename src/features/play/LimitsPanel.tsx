@@ -18,9 +18,9 @@ const KINDS: Array<{ kind: LimitKind; title: MessageDescriptor; help?: MessageDe
 type Flow = ReturnType<typeof useLimitFlow>;
 const useLimitFlow = () => useFlow(limitChangeMachine, { actors: limitChangeActors });
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="play-fact">
+    <div className={wide ? 'play-fact play-fact-wide' : 'play-fact'}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -93,7 +93,7 @@ function LimitCard({ limit, flow }: { limit: PlayLimit; flow: Flow }) {
             <Money value={limit.left} />
           </Fact>
         ) : null}
-        <Fact label={t(m.resetsLabel)}>
+        <Fact label={t(m.resetsLabel)} wide>
           <span data-whole="date">{limit.resets_at}</span>
         </Fact>
       </dl>

@@ -3,6 +3,8 @@ import { usePlayStatementQuery, type StatementRow } from '@/api/playApi';
 import { Money } from '@/components/Money';
 import { m } from './messages';
 
+const FIGURES = ['deposits', 'withdrawals', 'stakes', 'returns', 'net'] as const;
+
 function Table({ id, title, rows }: { id: string; title: string; rows: StatementRow[] }) {
   const t = useIntl().formatMessage;
   return (
@@ -26,21 +28,11 @@ function Table({ id, title, rows }: { id: string; title: string; rows: Statement
                 <th scope="row" data-whole="date">
                   {r.label}
                 </th>
-                <td>
-                  <Money value={r.deposits} />
-                </td>
-                <td>
-                  <Money value={r.withdrawals} />
-                </td>
-                <td>
-                  <Money value={r.stakes} />
-                </td>
-                <td>
-                  <Money value={r.returns} />
-                </td>
-                <td>
-                  <Money value={r.net} />
-                </td>
+                {FIGURES.map((f) => (
+                  <td key={f}>
+                    <Money value={r[f]} />
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
