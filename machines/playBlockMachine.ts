@@ -34,9 +34,12 @@ export const playBlockMachine = setup({
       throw new Error('quoteBlock not provided');
     }),
     /** `message`: the platform's own sentence for what was taken, with its end date */
-    takeBlock: fromPromise<{ until: string; message?: string }, { kind: BlockKind; period: string }>(async () => {
-      throw new Error('takeBlock not provided');
-    }),
+    /** `until`: the end the confirmation stated, which the platform keeps */
+    takeBlock: fromPromise<{ until: string; message?: string }, { kind: BlockKind; period: string; until: string }>(
+      async () => {
+        throw new Error('takeBlock not provided');
+      },
+    ),
   },
   actions: {
     keepError: assign({ errorCode: ({ event }) => flowErrorCode((event as { error?: unknown }).error) }),
@@ -82,7 +85,11 @@ export const playBlockMachine = setup({
       invoke: {
         id: 'takeBlock',
         src: 'takeBlock',
-        input: ({ context }) => ({ kind: context.kind ?? 'timeout', period: context.period ?? '' }),
+        input: ({ context }) => ({
+          kind: context.kind ?? 'timeout',
+          period: context.period ?? '',
+          until: context.until ?? '',
+        }),
         onDone: {
           target: 'done',
           actions: [

@@ -17,7 +17,7 @@ describe('time-out and exclusion machine', () => {
     expect(h.snap().context.until).toBe('2026-12-08 12:00:00');
     await h.play({ type: 'block.confirm' });
     await h.play({ type: 'block.confirm' });
-    expect(h.calls.takeBlock).toEqual([{ kind: 'timeout', period: '7d' }]);
+    expect(h.calls.takeBlock).toEqual([{ kind: 'timeout', period: '7d', until: '2026-12-08 12:00:00' }]);
     await h.settle('takeBlock', true, { until: '2026-12-08 12:00:01', message: 'Time-out until 2026-12-08 12:00:01' });
     expect(h.snap().status).toBe('done');
     expect(h.actions).toEqual([

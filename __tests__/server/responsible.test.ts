@@ -187,6 +187,25 @@ describe('time-out and self-exclusion', () => {
     expect((await login()).body.status).toBe('success');
   });
 
+  test('the end the confirmation stated is the one kept, unless it is not that choice’s end', async () => {
+    const t = s.tokenFor('member01');
+    const quote = (await s.api('GET', '/responsible/block/quote?kind=timeout&period=7d', undefined, t)).body.data;
+    expect(quote.until).toBe('2026-12-08 12:00:00');
+    // the member read the confirmation for a while: the end stays the one they were shown
+    advance(0.05);
+    const taken = await s.api('POST', '/responsible/block', { kind: 'timeout', period: '7d', until: quote.until }, t);
+    expect(taken.body.data.until).toBe('2026-12-08 12:00:00');
+    // an end that is not the choice's (an hour shorter) is not taken: the platform works it out itself
+    const u = s.tokenFor('newbie01');
+    const short = await s.api(
+      'POST',
+      '/responsible/block',
+      { kind: 'timeout', period: '24h', until: '2026-12-02 14:00:00' },
+      u,
+    );
+    expect(short.body.data.until).toBe('2026-12-02 12:03:00');
+  });
+
   test('a shorter choice during an exclusion keeps the longer end; unknown choices are refused', async () => {
     const t = s.tokenFor('member01');
     expect((await s.api('POST', '/responsible/block', { kind: 'exclusion', period: '7d' }, t)).status).toBe(422);

@@ -4,7 +4,7 @@ import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
-import { ymdHis } from '../lib/time';
+import { parseDate, ymdHis } from '../lib/time';
 import { tCore } from '../i18n/core';
 import { tResponsible } from '../i18n/responsible';
 import { changeLimit, confirmLimit, limitsView, LIMIT_KINDS, type LimitKind } from '../rules/playLimits';
@@ -111,12 +111,17 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
 
     rp.post(
       '/responsible/block',
-      { preValidation: emptyBodyAsObject, schema: { body: obj(blockKey, ['kind', 'period']) } },
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: obj({ ...blockKey, until: str(32) }, ['kind', 'period']) },
+      },
       async (req) => {
         const m = requireMember(ctx, req);
-        const b = req.body as { kind: string; period: string };
+        // `until`: the end the member's confirmation stated (the quote's)
+        const b = req.body as { kind: string; period: string; until?: string };
         if (!isBlockChoice(b.kind, b.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
-        const until = ymdHis(new Date(takeBlock(ctx, m.id, b.kind, b.period)));
+        const agreed = parseDate(b.until)?.getTime() ?? null;
+        const until = ymdHis(new Date(takeBlock(ctx, m.id, b.kind, b.period, agreed)));
         req.renewedToken = null;
         return ok(
           { data: { until } },

@@ -42,14 +42,27 @@ export function blockMessage(lang: Lang, b: BlockRow): string {
   });
 }
 
+/** How far the end the member was shown (the quote) may lie from the one worked out now and still be the one kept. */
+export const QUOTE_SLACK_MS = 5 * 60_000;
+
 /**
  * Starts a time-out or an exclusion at once and ends every session of the member (their tokens answer 401 from
- * the next call). It cannot be shortened: a shorter choice while a longer one runs keeps the longer end.
+ * the next call). The end is the one the confirmation stated (`agreedEnd`, when it is that choice's end give or
+ * take the moments between quote and confirmation). It cannot be shortened: a shorter choice while a longer one
+ * runs keeps the longer end.
  */
-export function takeBlock(ctx: DbCtx, memberId: number, kind: BlockKind, period: string): number {
+export function takeBlock(
+  ctx: DbCtx,
+  memberId: number,
+  kind: BlockKind,
+  period: string,
+  agreedEnd: number | null = null,
+): number {
   return ctx.db.transaction(() => {
     const now = ctx.clock.now().getTime();
-    const ends = Math.max(blockEnd(kind, period, now), activeBlock(ctx, memberId)?.ends_at ?? 0);
+    const computed = blockEnd(kind, period, now);
+    const end = agreedEnd !== null && Math.abs(agreedEnd - computed) <= QUOTE_SLACK_MS ? agreedEnd : computed;
+    const ends = Math.max(end, activeBlock(ctx, memberId)?.ends_at ?? 0);
     ctx.db
       .prepare('INSERT INTO play_blocks (member_id, kind, period, starts_at, ends_at) VALUES (?,?,?,?,?)')
       .run(memberId, kind, period, now, ends);

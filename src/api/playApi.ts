@@ -131,7 +131,8 @@ export const playApi = baseApi.injectEndpoints({
       providesTags: ['PlayReality'],
       keepUnusedDataFor: 0,
     }),
-    takePlayBlock: build.mutation<{ until: string; message: string }, BlockChoice>({
+    /** `until`: the end the member's confirmation stated (the quote's), which the platform keeps */
+    takePlayBlock: build.mutation<{ until: string; message: string }, BlockChoice & { until: string }>({
       query: (body) => ({ url: '/responsible/block', method: 'POST', body }),
       transformResponse: (body: Envelope) => ({ until: String(dataOf(body).until ?? ''), message: messageOf(body) }),
     }),

@@ -9,6 +9,7 @@ import { announceSessionEnded } from './sessionChannel';
 
 type LimitKey = { kind: LimitKind; period: LimitPeriod };
 type BlockKey = { kind: BlockKind; period: string };
+type BlockTaken = BlockKey & { until: string };
 
 export function limitChangeActors({ dispatch }: FlowDeps) {
   return {
@@ -27,7 +28,7 @@ export function playBlockActors({ dispatch }: FlowDeps) {
       quoteBlock: endpointActor<BlockKey, { until: string }>((q) =>
         dispatch(playApi.endpoints.quotePlayBlock.initiate(q, { forceRefetch: true, subscribe: false })),
       ),
-      takeBlock: endpointActor<BlockKey, { until: string; message?: string }>((body) =>
+      takeBlock: endpointActor<BlockTaken, { until: string; message?: string }>((body) =>
         dispatch(playApi.endpoints.takePlayBlock.initiate(body)),
       ),
     },
