@@ -21,7 +21,14 @@ import { registerSim } from './sim/index';
 import { keyRoute, releaseAbandoned, SECRET_FIELD } from './http/idempotency';
 import { corsHeaders, registerPreflight } from './http/cors';
 
-export type AppOptions = { db: Db; clock?: Clock; staticDir?: string; logger?: boolean };
+export type AppOptions = {
+  db: Db;
+  clock?: Clock;
+  staticDir?: string;
+  logger?: boolean;
+  /** false: a platform without the responsible-play calls (they answer 404 and nothing of them is enforced) */
+  responsiblePlay?: boolean;
+};
 
 function secretOf(db: Db): string {
   const row = db.prepare("SELECT value FROM app_secrets WHERE name = 'jwt'").get() as { value: string } | undefined;
@@ -45,6 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     faults: [],
     requests: [],
     routes: [],
+    responsiblePlay: opts.responsiblePlay ?? true,
   };
   // A preflight (OPTIONS) is not an API call: it answers the same for every path (http/cors.ts).
   const collect = (r: { method: string | string[]; url: string }) => {

@@ -10,7 +10,15 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1';
   const clock = makeClock();
   const db = openDb(process.env.DB_FILE || resolve('data/platform.db'), clock);
-  const { app } = await buildApp({ db, clock, staticDir: process.env.STATIC_DIR || 'dist', logger: true });
+  // RESPONSIBLE_PLAY=off: a platform without the responsible-play calls, as the app must also meet.
+  const responsiblePlay = process.env.RESPONSIBLE_PLAY !== 'off';
+  const { app } = await buildApp({
+    db,
+    clock,
+    staticDir: process.env.STATIC_DIR || 'dist',
+    logger: true,
+    responsiblePlay,
+  });
   await app.listen({ port, host });
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
   console.log(`\nApp and platform API: ${url}  (API base ${url}api)`);

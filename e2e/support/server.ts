@@ -75,6 +75,7 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
       ctx.faults.length = 0;
       ctx.requests.length = 0;
       ctx.clock.offsetMs = 0;
+      ctx.responsiblePlay = true;
     },
     fault: async (f) => {
       await operator('POST', '/faults', f);

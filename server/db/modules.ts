@@ -9,6 +9,7 @@ import { seedMoney } from './seed/money';
 import { programmesSchema } from './schema/programmes';
 import { seedProgrammes } from './seed/programmes';
 import { idempotencySchema } from './schema/idempotency';
+import { responsibleSchema } from './schema/responsible';
 
 export type Domain = { name: string; schema: string; seed?: (db: Db, clock: Clock) => void };
 
@@ -20,4 +21,6 @@ export const DOMAINS: Domain[] = [
   { name: 'programmes', schema: programmesSchema, seed: seedProgrammes },
   // nothing to seed: the answers of keyed requests, kept 24 hours
   { name: 'idempotency', schema: idempotencySchema },
+  // nothing to seed: every member starts without limits, checks or blocks
+  { name: 'responsible', schema: responsibleSchema },
 ];

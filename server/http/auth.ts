@@ -3,6 +3,7 @@ import type { Ctx, Req } from './context';
 import { AppError } from '../lib/errors';
 import { tCore } from '../i18n/core';
 import { ymdHis } from '../lib/time';
+import { blockedSessionMessage } from '../rules/playBlocks';
 
 export const TOKEN_TTL_S = 3600;
 export const REFRESH_TTL_S = 14 * 86400;
@@ -84,6 +85,9 @@ export function requireMember(ctx: Ctx, req: Req, opts: AuthOptions = {}): Membe
   if (!m) throw unauth(tCore(lang, 'tokenInvalid'));
   if (m.status === -2) throw new AppError(401, tCore(lang, 'kicked'), { force_offline: true });
   if (m.login_sec !== claims.loginsec) {
+    // A time-out or exclusion ended every session of the member: the refusal says until when.
+    const blocked = blockedSessionMessage(ctx, lang, m.id);
+    if (blocked) throw new AppError(401, blocked, { force_offline: true });
     const time = m.last_login_at ? ymdHis(new Date(m.last_login_at)) : '';
     throw new AppError(401, tCore(lang, 'loggedElsewhere', { time, ip: m.last_login_ip ?? '' }), {
       force_offline: true,

@@ -20,6 +20,8 @@ export type Ctx = DbCtx & {
   requests: LoggedRequest[];
   /** every API route (method and path), for tests that sweep the whole API */
   routes: Array<{ method: string; url: string }>;
+  /** whether the platform has the responsible-play calls (routes/responsible.ts) and enforces them */
+  responsiblePlay: boolean;
 };
 
 /** A keyed request's claimed row (http/idempotency.ts), from the claim to its answer. */

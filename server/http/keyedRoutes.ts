@@ -93,4 +93,9 @@ export const NOT_KEYED: Readonly<Record<string, string>> = {
   'POST /team/report': READS,
   'POST /team/invite/create': 'an invite link costs nothing and may be closed; moves no money',
   'POST /team/invite/update': SETS,
+  'POST /responsible/limits': 'sets the limit sent, or asks for it once: a second copy finds the same; moves no money',
+  'POST /responsible/limits/confirm': 'applies the waiting change: a second copy finds none waiting; moves no money',
+  'POST /responsible/reality': SETS,
+  'POST /responsible/reality/ack': 'restarts the interval from now: a second copy restarts it again; moves no money',
+  'POST /responsible/block': 'the first ends the session: a second copy is refused (401) and starts nothing',
 };

@@ -27,6 +27,12 @@ export function registerOperatorCore(op: FastifyInstance, ctx: Ctx): void {
     return { ok: true, latency_ms: ms };
   });
 
+  /** Switches the responsible-play calls off (a platform without them: 404, nothing enforced) or on again. */
+  op.post('/responsible-play', async (req) => {
+    ctx.responsiblePlay = Boolean((req.body as { on?: unknown } | undefined)?.on);
+    return { ok: true, responsiblePlay: ctx.responsiblePlay };
+  });
+
   op.post('/maintenance', async (req) => {
     const on = Boolean((req.body as { on?: unknown } | undefined)?.on);
     setConfig(ctx.db, 'system', 'is_system_maintenance', on ? '1' : '0');

@@ -18,6 +18,7 @@ import { registerAct } from './act';
 import { registerBonus } from './bonus';
 import { registerTeam } from './team';
 import { registerVip } from './vip';
+import { registerResponsible } from './responsible';
 
 /** Every API route group, mounted under /api. */
 export const ROUTE_GROUPS: Array<(api: FastifyInstance, ctx: Ctx) => void> = [
@@ -39,4 +40,5 @@ export const ROUTE_GROUPS: Array<(api: FastifyInstance, ctx: Ctx) => void> = [
   registerBonus,
   registerTeam,
   registerVip,
+  registerResponsible,
 ];

@@ -28,6 +28,9 @@ export const TAG_TYPES = [
   'Lottery',
   'Bonus',
   'Vip',
+  'PlayLimits',
+  'PlayReality',
+  'PlayChanges',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

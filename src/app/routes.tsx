@@ -42,6 +42,7 @@ export const screens = {
   Message: () => import('@/features/mail/MessageScreen').then((m) => m.MessageScreen),
   Notice: () => import('@/features/notice/NoticeScreen').then((m) => m.NoticeScreen),
   Vip: () => import('@/features/vip/VipScreen').then((m) => m.VipScreen),
+  ResponsiblePlay: () => import('@/features/play/ResponsiblePlayScreen').then((m) => m.ResponsiblePlayScreen),
   RedBag: () => import('@/features/bonus/RedBagScreen').then((m) => m.RedBagScreen),
   DailyBonus: () => import('@/features/bonus/DailyBonusScreen').then((m) => m.DailyBonusScreen),
   DailyBonusLog: () => import('@/features/bonus/DailyBonusLogScreen').then((m) => m.DailyBonusLogScreen),

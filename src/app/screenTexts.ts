@@ -38,6 +38,7 @@ export const SCREEN_TEXTS = {
   Message: ['mail', 'routes'],
   Notice: ['routes'],
   Vip: ['vip'],
+  ResponsiblePlay: ['account'],
   RedBag: ['bonus'],
   DailyBonus: ['bonus'],
   DailyBonusLog: ['bonus', 'records'],

@@ -38,6 +38,7 @@ export const SCREEN_TITLES: Partial<Record<PathName, string>> = {
   Message: 'routes.message.titleText',
   Notice: 'routes.notice.titleText',
   Vip: 'vip.screen.titleText',
+  ResponsiblePlay: 'account.playScreen.titleText',
   RedBag: 'bonus.redbag.titleText',
   DailyBonusLog: 'bonus.signLog.titleText',
   Wheel: 'bonus.wheel.titleText',

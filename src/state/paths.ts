@@ -37,6 +37,7 @@ export const PATHS = {
   Message: '/Member/Message',
   Notice: '/Member/Notice',
   Vip: '/Member/Vip',
+  ResponsiblePlay: '/Member/ResponsiblePlay',
   RedBag: '/RedBag',
   DailyBonus: '/dailybonus',
   DailyBonusLog: '/dailybonus/log',

@@ -57,6 +57,8 @@ const SCREENS: Partial<Record<PathName, RouteMeta>> = {
   DailyBonusLog: AUTH_NO_DEMO,
   Wheel: AUTH_NO_DEMO,
   Vip: AUTH,
+  // demo players may open it: the screen tells them why it holds nothing for them
+  ResponsiblePlay: AUTH,
   Center: { auth: true, tabBar: true },
   Language: PUBLIC,
   Test: PUBLIC,
@@ -73,7 +75,7 @@ const REDIRECTS: Array<[PathName, PathName]> = [
 /**
  * The whole route table (spec §2), as data: the router is built from it, and so are the browser suite's
  * walks over every route and the build's early hints. Additions to spec §2: `/Language` (the language
- * picker, linked from home, Welcome and Center), `/Member/Vip` (the original's VIP route) and `/Wheel` (the lottery wheel), `/Credit` → `/Credit/Index`, and `/test` from the
+ * picker, linked from home, Welcome and Center), `/Member/Vip` (the original's VIP route), `/Member/ResponsiblePlay` (limits, reality checks, time-out, self-exclusion) and `/Wheel` (the lottery wheel), `/Credit` → `/Credit/Index`, and `/test` from the
  * original's 'about' route set.
  */
 export const ROUTE_TABLE: RouteEntry[] = [

@@ -124,6 +124,36 @@ export const PATH_SPECS: Record<string, PathSpec> = {
       failed('uploadPicture'),
     ],
   },
+  limitChange: {
+    inputs: [undefined],
+    events: [
+      { type: 'limit.edit', kind: 'deposit', period: 'day', amount: '100.00' },
+      { type: 'amount.change', value: '0' },
+      { type: 'amount.change', value: '50' },
+      { type: 'form.submit' },
+      { type: 'edit.cancel' },
+      { type: 'pending.confirm', kind: 'loss', period: 'week' },
+      { type: 'result.dismiss' },
+      done('saveLimit', { applied: true, appliesAt: null }),
+      done('saveLimit', { applied: false, appliesAt: NOW }),
+      failed('saveLimit', 422),
+      done('confirmLimit'),
+      failed('confirmLimit'),
+    ],
+  },
+  playBlock: {
+    inputs: [undefined],
+    events: [
+      { type: 'choice.pick', kind: 'timeout', period: '24h' },
+      { type: 'choice.pick', kind: 'exclusion', period: '1y' },
+      { type: 'choice.back' },
+      { type: 'block.confirm' },
+      done('quoteBlock', { until: NOW }),
+      failed('quoteBlock', 422),
+      done('takeBlock', { until: NOW, message: 'until 2026-11-22 10:00:00' }),
+      failed('takeBlock', 500),
+    ],
+  },
   transferMode: {
     inputs: [undefined],
     events: [

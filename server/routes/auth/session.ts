@@ -8,6 +8,7 @@ import { hashSecret, verifySecret } from '../../rules/password';
 import { runMemberTasks } from '../../rules/tasks';
 import { checkCaptcha, createCaptcha } from '../../rules/captcha';
 import { formCheck } from '../../rules/formCheck';
+import { refuseBlockedLogin } from '../../rules/playBlocks';
 import { tAuth } from '../../i18n/auth';
 import { tCore } from '../../i18n/core';
 import { emptyBodyAsObject, obj, str } from '../bodyShapes';
@@ -59,6 +60,7 @@ export function registerSession(api: FastifyInstance, ctx: Ctx): void {
       const good = verifySecret(password, m?.password_hash ?? dummy());
       if (!m || !good) fail(400, tAuth(lang, 'badCredentials'));
       if (m.status === -1) fail(400, tCore(lang, 'disabled'));
+      refuseBlockedLogin(ctx, lang, m.id);
       return ok(sessionAnswer(logIn(ctx, req, m.id)));
     },
   );

@@ -28,6 +28,7 @@ import {
   withdrawFromGame,
   transferLocked,
 } from '../../rules/transfers';
+import { refuseAtLossLimit } from '../../rules/playLimits';
 
 const SESSION_TTL_MS = 2 * 3600_000;
 const moneyField = { type: 'string', maxLength: 20 } as const;
@@ -84,6 +85,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req, { allowDemo: true });
       const q = req.query as { api_code: string; gameType?: number; gameCode?: string };
       const a = openApi(ctx, q.api_code, req.lang);
+      refuseAtLossLimit(ctx, req.lang, m.id);
       const now = ctx.clock.now().getTime();
       ctx.db.transaction(() => ensureGameWallet(ctx.db, m.id, a.api_name, now))();
       if (transMode(ctx, m.id).is_trans_on) {
@@ -161,6 +163,7 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
       const b = req.body as { api_code: string; money: string | number; money_type?: 'money' | 'fs_money' };
       const a = openApi(ctx, b.api_code, req.lang);
       const cents = transferCents(b.money, req.lang);
+      refuseAtLossLimit(ctx, req.lang, m.id);
       return withTransferLock(ctx, m.id, req.lang, () =>
         commit(ctx, req, () => {
           depositToGame(ctx.db, ctx.clock, {

@@ -10,6 +10,7 @@ import { tRecharge } from '../../i18n/recharge';
 import { tCore } from '../../i18n/core';
 import type { Lang } from '../../i18n/lang';
 import { billNo } from '../../rules/bills';
+import { refuseOverDepositLimit } from '../../rules/playLimits';
 import type { PaymentRow } from './payments';
 
 const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
@@ -52,6 +53,7 @@ export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
       if (!p || !p.type.startsWith('online_') || (b.payment_type && b.payment_type !== p.type))
         fail(400, tRecharge(req.lang, 'invalid'));
       checkChannel(p, cents, req.lang);
+      refuseOverDepositLimit(ctx, req.lang, m.id, cents);
       const now = ctx.clock.now().getTime();
       const bill = billNo('R', now);
       const detail = JSON.stringify({ payment_id: p.id, payment_account: p.account, payment_name: p.name });
@@ -138,6 +140,7 @@ export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
         fail(400, tRecharge(lang, 'changed'));
       }
       checkChannel(p, cents, lang);
+      refuseOverDepositLimit(ctx, lang, m.id, cents);
       const params = JSON.parse(p.params || '{}') as { usdt_rate?: string; usdt_type?: string };
       const detail: Record<string, unknown> = { payment_id: p.id, payment_account: p.account, payment_name: p.name };
       if (b.payment_bank_type) detail.payment_bank_type = b.payment_bank_type;

@@ -70,6 +70,7 @@ export function settingsLinks(hasQkPwd: boolean): CenterLink[] {
     { to: PATHS.ModifyPwd, label: m.centerModifyPwdLink, icon: I.lock },
     { to: hasQkPwd ? PATHS.ModifyDrawingPwd : PATHS.SetDrawingPwd, label: m.centerDrawingPwdLink, icon: I.shield },
     { to: PATHS.Language, label: m.centerLanguageLink, icon: I.globe },
+    { to: PATHS.ResponsiblePlay, label: m.centerResponsiblePlayLink, icon: I.shield },
   ];
 }
 

@@ -44,6 +44,7 @@ export const m = defineMessages({
   centerWheelLink: { id: 'account.center.wheelLink' },
   centerVipLink: { id: 'account.center.vipLink' },
   centerLanguageLink: { id: 'account.center.languageLink' },
+  centerResponsiblePlayLink: { id: 'account.center.responsiblePlayLink' },
   centerMemberInfoLink: { id: 'account.center.memberInfoLink' },
   centerModifyPwdLink: { id: 'account.center.modifyPwdLink' },
   centerDrawingPwdLink: { id: 'account.center.drawingPwdLink' },

@@ -1,6 +1,7 @@
 import './recharge.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { rechargeApi, useNormalPaymentsQuery, useOnlinePaymentsQuery } from '@/api/rechargeApi';
@@ -105,6 +106,9 @@ export function RechargeScreen() {
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
       <p className="recharge-service">{t(m.serviceText)}</p>
+      <Link className="recharge-limits" to={PATHS.ResponsiblePlay}>
+        {t(m.limitsLink)}
+      </Link>
       {body}
       {/* Placed once the channels are in, so their arrival cannot push the records down. */}
       <RecentRecharges visible={!loading} />

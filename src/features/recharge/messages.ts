@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 export const m = defineMessages({
   titleText: { id: 'recharge.screen.titleText' },
   serviceText: { id: 'recharge.screen.serviceText' },
+  limitsLink: { id: 'recharge.screen.limitsLink' },
   onlineSection: { id: 'recharge.method.onlineSection' },
   companySection: { id: 'recharge.method.companySection' },
   limitText: { id: 'recharge.method.limitText' },

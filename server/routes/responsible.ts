@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../http/context';
+import { requireMember } from '../http/auth';
+import { ok } from '../http/envelope';
+import { fail } from '../lib/errors';
+import { fmt, toCents } from '../lib/money';
+import { parseDate, ymdHis } from '../lib/time';
+import { tCore } from '../i18n/core';
+import { tResponsible } from '../i18n/responsible';
+import { changeLimit, confirmLimit, limitsView, LIMIT_KINDS, type LimitKind } from '../rules/playLimits';
+import { BLOCK_PERIODS, blockEnd, isBlockChoice, takeBlock } from '../rules/playBlocks';
+import { answerRealityCheck, realityView, REALITY_MINUTES, sessionView, setRealityMinutes } from '../rules/playReality';
+import { statementOf } from '../rules/playFigures';
+import { PERIODS, type Period } from '../rules/playWindows';
+import { emptyBodyAsObject, obj, str } from './bodyShapes';
+
+const limitKey = { kind: { enum: [...LIMIT_KINDS] }, period: { enum: [...PERIODS] } };
+const blockKey = { kind: { enum: Object.keys(BLOCK_PERIODS) }, period: str(4) };
+
+type ChangeRow = {
+  what: string;
+  kind: string;
+  period: string;
+  amount: number | null;
+  effective_at: number | null;
+  created_at: number;
+};
+
+/**
+ * Responsible play (limits, reality checks, time-out, self-exclusion, the activity statement): members only, not
+ * demo players. Started without them (`responsiblePlay: false`) the platform answers 404 here, as one that never
+ * had these calls, and enforces nothing.
+ */
+export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
+  api.register(async (rp) => {
+    rp.addHook('onRequest', async (req, reply) => {
+      if (!ctx.responsiblePlay)
+        reply.code(404).send({ status: 'error', code: 404, message: tCore(req.lang, 'notFound') });
+    });
+
+    rp.get('/responsible/limits', async (req) => {
+      const m = requireMember(ctx, req);
+      return ok({ data: { limits: limitsView(ctx, m.id), now: ymdHis(ctx.clock.now()) } });
+    });
+
+    rp.post(
+      '/responsible/limits',
+      { preValidation: emptyBodyAsObject, schema: { body: obj({ ...limitKey, amount: str(20) }, ['kind', 'period']) } },
+      async (req) => {
+        const m = requireMember(ctx, req);
+        const b = req.body as { kind: LimitKind; period: Period; amount?: string };
+        const text = (b.amount ?? '').trim();
+        const cents = text === '' ? null : toCents(text);
+        if (cents !== null && cents <= 0) fail(422, tResponsible(req.lang, 'amountInvalid'));
+        if (text !== '' && cents === null) fail(422, tResponsible(req.lang, 'amountInvalid'));
+        const { appliesAt } = changeLimit(ctx, m.id, b.kind, b.period, cents);
+        const at = appliesAt === null ? null : ymdHis(new Date(appliesAt));
+        return ok(
+          { data: { applied: at === null, applies_at: at } },
+          at ? tResponsible(req.lang, 'waits', { at }) : tResponsible(req.lang, 'saved'),
+        );
+      },
+    );
+
+    rp.post(
+      '/responsible/limits/confirm',
+      { preValidation: emptyBodyAsObject, schema: { body: obj(limitKey, ['kind', 'period']) } },
+      async (req) => {
+        const m = requireMember(ctx, req);
+        const b = req.body as { kind: LimitKind; period: Period };
+        confirmLimit(ctx, req.lang, m.id, b.kind, b.period);
+        return ok({}, tResponsible(req.lang, 'saved'));
+      },
+    );
+
+    rp.get('/responsible/reality', async (req) => {
+      const m = requireMember(ctx, req);
+      return ok({ data: realityView(ctx, m.id) });
+    });
+
+    rp.post(
+      '/responsible/reality',
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: obj({ minutes: { enum: [...REALITY_MINUTES] } }, ['minutes']) },
+      },
+      async (req) => {
+        const m = requireMember(ctx, req);
+        setRealityMinutes(ctx, m.id, (req.body as { minutes: number }).minutes);
+        return ok({ data: realityView(ctx, m.id) }, tResponsible(req.lang, 'saved'));
+      },
+    );
+
+    rp.post('/responsible/reality/ack', async (req) => {
+      const m = requireMember(ctx, req);
+      answerRealityCheck(ctx, m.id);
+      return ok({ data: realityView(ctx, m.id) });
+    });
+
+    rp.get('/responsible/session', async (req) => {
+      const m = requireMember(ctx, req);
+      return ok({ data: sessionView(ctx, m.id) });
+    });
+
+    rp.get('/responsible/block/quote', { schema: { querystring: obj(blockKey, ['kind', 'period']) } }, async (req) => {
+      requireMember(ctx, req);
+      const q = req.query as { kind: string; period: string };
+      if (!isBlockChoice(q.kind, q.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
+      return ok({ data: { until: ymdHis(new Date(blockEnd(q.kind, q.period, ctx.clock.now().getTime()))) } });
+    });
+
+    rp.post(
+      '/responsible/block',
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: obj({ ...blockKey, until: str(32) }, ['kind', 'period']) },
+      },
+      async (req) => {
+        const m = requireMember(ctx, req);
+        // `until`: the end the member's confirmation stated (the quote's)
+        const b = req.body as { kind: string; period: string; until?: string };
+        if (!isBlockChoice(b.kind, b.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
+        const agreed = parseDate(b.until)?.getTime() ?? null;
+        const until = ymdHis(new Date(takeBlock(ctx, m.id, b.kind, b.period, agreed)));
+        req.renewedToken = null;
+        return ok(
+          { data: { until } },
+          tResponsible(req.lang, b.kind === 'timeout' ? 'timeoutUntil' : 'exclusionUntil', { until }),
+        );
+      },
+    );
+
+    rp.get('/responsible/changes', async (req) => {
+      const m = requireMember(ctx, req);
+      const rows = ctx.db
+        .prepare(
+          'SELECT what, kind, period, amount, effective_at, created_at FROM play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 100',
+        )
+        .all(m.id) as ChangeRow[];
+      const data = rows.map((r) => ({
+        what: r.what,
+        kind: r.kind,
+        period: r.period,
+        amount: r.amount === null ? null : fmt(r.amount),
+        effective_at: r.effective_at === null ? null : ymdHis(new Date(r.effective_at)),
+        created_at: ymdHis(new Date(r.created_at)),
+      }));
+      return ok({ data });
+    });
+
+    rp.get('/responsible/statement', async (req) => {
+      const m = requireMember(ctx, req);
+      const s = statementOf(ctx.db, m.id, ctx.clock.now().getTime());
+      const view = (r: (typeof s.months)[number]) => ({
+        label: r.label,
+        deposits: fmt(r.deposits),
+        withdrawals: fmt(r.withdrawals),
+        stakes: fmt(r.stakes),
+        returns: fmt(r.returns),
+        net: fmt(r.net),
+      });
+      return ok({ data: { months: s.months.map(view), days: s.days.map(view) } });
+    });
+  });
+}
