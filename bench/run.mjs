@@ -1,7 +1,7 @@
 // `npm run bench`: production build (timed), bundle bytes, Lighthouse mobile (median of 3) on home, login
 // and the member screens (center, recharge, withdraw, transfer, bet records, money log, mail; signed in as
 // member01 through the operator's session control), API calls on a cold start of home, then bench/server.mjs when present. One table; exit 1 when
-// a bar of docs quality-bars is missed. Builds into .bench/dist so a concurrent `npm run build` cannot
+// a bar is missed (bench/size.mjs holds the size bars). Builds into .bench/dist so a concurrent `npm run build` cannot
 // swap files under the running server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -66,7 +66,7 @@ const cardBody = obj({
   remark: str(200),
 });
 
-/** Bank and virtual-coin accounts (contract §3.4), every call checked against the calling member. */
+/** Bank and virtual-coin accounts (docs/platform-api.md#bank-accounts), every call checked against the calling member. */
 export function registerBank(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
   /** The card's fields, checked; a card being edited may keep a bank the language does not offer. */

@@ -36,7 +36,7 @@ const pagePath = (req: Req, path: string) => `${origin(req)}/api${path}`;
 const idArray = (ids: number | number[]) => [...new Set([ids].flat())];
 const marks = (n: number) => Array(n).fill('?').join(',');
 
-/** Internal mail (contract §3.2); every query is scoped to the calling member. */
+/** Internal mail (docs/platform-api.md#mail); every query is scoped to the calling member. */
 export function registerMail(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
   const dates = (req: Req, at: number) => ({

@@ -25,7 +25,7 @@ type SecretChange = {
   done: Parameters<typeof tAuth>[1];
 };
 
-/** Profile and passwords: auth/info/update, member/password/modify, member/drawing_pwd/set|modify (contract §3.1). */
+/** Profile and passwords: auth/info/update, member/password/modify, member/drawing_pwd/set|modify (docs/platform-api.md#auth-and-member). */
 export function registerMember(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
 

@@ -21,7 +21,7 @@ const typeText = (lang: Lang, type: number) =>
 
 type LinkRow = { id: number; name: string; title: string; desc: string; type: string; url: string; weight: number };
 
-/** Activities, notices, banners, configs, links and languages (contract §3.9, §4). */
+/** Activities, notices, banners, configs, links and languages (docs/platform-api.md#site-content). */
 export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   const db = ctx.db;
 

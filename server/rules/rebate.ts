@@ -24,7 +24,7 @@ export function fsLevelsConfigured(db: Db, lang: string): boolean {
 }
 
 /**
- * Contract §3.3: unclaimed valid bets before the deadline, grouped by game type; each group takes the
+ * The instant rebate (docs/platform-api.md#rebate): unclaimed valid bets before the deadline, grouped by game type; each group takes the
  * level with the largest quota strictly below its total; groups with no such level are dropped.
  */
 export function computeFs(db: Db, memberId: number, lang: string, deadlineMs: number): FsLine[] {

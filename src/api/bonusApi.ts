@@ -6,7 +6,7 @@ import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asObject } from '@/lib/jsonShapes';
 import { awardsOf, num, redbagOf, signMonthOf, wheelChancesOf, wheelSettingOf } from './bonusAnswers';
 
-// ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
+// ---- daily sign-in, red packet and lucky wheel (docs/platform-api.md#daily-bonus-red-packet-and-wheel); every call needs a real member ----
 
 export type Money = string | number;
 /** [yuan reached today, chances it gives]. */

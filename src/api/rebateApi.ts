@@ -4,7 +4,7 @@ import type { Envelope } from './baseQuery';
 import { fsListAnswer } from './rebateAnswers';
 import { OPENING_READ_FRESH_S } from './earlyReads';
 
-// ---- request and response types (contract §3.3) ----
+// ---- request and response types (docs/platform-api.md#rebate) ----
 
 export type Money = string | number;
 /** One game type's unclaimed rebate: valid bet, rate (percent) and the rebate due (a number, 2 dp). */

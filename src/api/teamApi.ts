@@ -12,7 +12,7 @@ import { chartRowsOf, childListAnswer, teamReportOf } from './teamAnswers';
 import { rangeBody } from './recordBodies';
 import { gameRecordsAnswer, moneyLogAnswer, type GameRecordList, type MoneyLogList } from './recordAnswers';
 
-// ---- request and response types (contract §3.7) ----
+// ---- request and response types (docs/platform-api.md#team) ----
 
 export type Rate = { game_type: number; rate: string };
 export type GameTypeOption = { key: string; value: string };

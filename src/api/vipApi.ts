@@ -1,7 +1,7 @@
 import { baseApi } from './baseApi';
 import { vipsOf } from './vipAnswers';
 
-// ---- GET /member/vips (contract §4): the VIP levels and where the member stands ----
+// ---- GET /member/vips (docs/platform-api.md#vip-levels): the VIP levels and where the member stands ----
 
 export type Money = string | number;
 

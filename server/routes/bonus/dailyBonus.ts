@@ -1,5 +1,5 @@
 /*
- * Daily sign-in. Shapes where the contract is silent:
+ * Daily sign-in. Shapes the real platform's documents leave open:
  *   POST dailybonus/check          → {data:{money:"3.00", days:<streak>}}, message "签到成功，获得 3.00 元"
  *   GET  dailybonus/history        → {data:{checked_day:[1,2,5]}} (days of this month, UTC+8)
  *   GET  dailybonus/award/list     → {data:{list:[{id, days, money, status:0 not reached|1 claimable|2 claimed}],

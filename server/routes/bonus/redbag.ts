@@ -1,5 +1,5 @@
 /*
- * Red packet. Shapes where the contract is silent:
+ * Red packet. Shapes the real platform's documents leave open:
  *   POST activity/redbag {times?} → {data:{money:"5.21", remain:<draws left today>}}; `times` is accepted and ignored
  *   POST redbag/log {page?, limit?} → {data: Page<{id, money, created_at}>}
  *   GET  redbag/desc → {data:{desc:<HTML>, times, used, remain, today_recharge, today_bet, setting:{recharge, bet}, size:{min, max}}}

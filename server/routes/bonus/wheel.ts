@@ -1,5 +1,5 @@
 /*
- * Lucky wheel. Shapes where the contract is silent:
+ * Lucky wheel. Shapes the real platform's documents leave open:
  *   GET  wheel/setting → {data:{prizes:[{id, name, money:"5.88", weight}], desc:<HTML>, per:<yuan per spin>, max:<spins a day>}}
  *   POST wheel/query {name} → {data:{times, used, remain, today_recharge}}
  *   POST wheel/award {name} → {data:{prize:{id, name, money}, index:<position in prizes>, remain}}

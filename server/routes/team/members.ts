@@ -185,7 +185,7 @@ export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
       schema: { querystring: { type: 'object', properties: { child_member_id: { type: 'integer', minimum: 1 } } } },
     },
     async (req) => {
-      // Demo sessions may call this (contract §1.7); they are never agents, so they are refused below.
+      // Demo sessions may call this (docs/platform-api.md#demo-and-disabled-accounts); they are never agents, so they are refused below.
       const me = requireAgent(ctx, req, true);
       const childId = (req.query as { child_member_id?: number }).child_member_id;
       const data: Record<string, unknown> = {

@@ -1,5 +1,5 @@
 /*
- * Team chart and report over the agent's whole downline (every level below). Where the contract
+ * Team chart and report over the agent's whole downline (every level below). Where the real platform
  * names a figure without defining it:
  *   recharge / total_recharge  approved deposits; total_online those paid online (payment_type online_*)
  *   drawing / total_drawing    approved withdrawals
