@@ -91,3 +91,28 @@ export function claimFs(
     return total;
   })();
 }
+
+/** A claim of the same deadline within this long after the last is the same tap twice: refused. */
+export const CLAIM_REPEAT_MS = 2 * 60_000;
+
+/** Whether the member claimed up to this deadline (seconds) within the last CLAIM_REPEAT_MS. */
+export function claimedJustNow(db: Db, memberId: number, deadtime: number, nowMs: number): boolean {
+  return Boolean(
+    db
+      .prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?')
+      .get(memberId, deadtime, nowMs - CLAIM_REPEAT_MS),
+  );
+}
+
+/**
+ * The rebates the member was paid (money-log kind 4, credits) in [fromMs, toMs), as the platform shows a sum: a
+ * decimal string, or the number 0 when there was none.
+ */
+export function rebatePaid(db: Db, memberId: number, fromMs: number, toMs: number): string | 0 {
+  const r = db
+    .prepare(
+      'SELECT COUNT(*) AS n, SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND number_type = 1 AND created_at >= ? AND created_at < ?',
+    )
+    .get(memberId, fromMs, toMs) as { n: number; s: number | null };
+  return r.n ? fmt(r.s ?? 0) : 0;
+}
