@@ -26,6 +26,9 @@ export function obj<P extends TProperties, K extends keyof P & string = never>(
   return Type.Object(fields, { additionalProperties: false }) as unknown as Shaped<P, K>;
 }
 
+/** An integer that is one of `values` (JSON Schema `enum`). */
+export const intIn = <V extends number>(values: readonly V[]) => Type.Unsafe<V>({ type: 'integer', enum: [...values] });
+
 /** `{id}` path parameter of a row. */
 export const idParams = obj({ id: int(1) }, ['id']);
 
