@@ -27,7 +27,8 @@ export function obj<P extends TProperties, K extends keyof P & string = never>(
 }
 
 /** An integer that is one of `values` (JSON Schema `enum`). */
-export const intIn = <V extends number>(values: readonly V[]) => Type.Unsafe<V>({ type: 'integer', enum: [...values] });
+export const intIn = <const V extends number>(values: readonly V[]) =>
+  Type.Unsafe<V>({ type: 'integer', enum: [...values] });
 
 /** `{id}` path parameter of a row. */
 export const idParams = obj({ id: int(1) }, ['id']);

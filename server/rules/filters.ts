@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/lang';
 
 /** JSON schema of a `[start, end]` date pair ('Y-m-d H:i:s' strings). */
 /** A string that is one of `values` (JSON Schema `enum`). */
-export const oneOfStrings = <V extends string>(values: readonly V[]) =>
+export const oneOfStrings = <const V extends string>(values: readonly V[]) =>
   Type.Unsafe<V>({ type: 'string', enum: [...values] });
 
 export const dateRangeSchema = Type.Array(Type.String({ maxLength: 32 }), { minItems: 2, maxItems: 2 });
