@@ -38,6 +38,12 @@ export const idList = Type.Union([int(1), Type.Array(int(1), { minItems: 1, maxI
 
 export const pageQuery = { page: int(1, 100000), limit: int(1, 100) };
 
+/** A page of a list and its size, both optional. */
+export const pageOnly = Type.Object({
+  page: Type.Optional(pageQuery.page),
+  limit: Type.Optional(pageQuery.limit),
+});
+
 /** Any JSON value: a field whose rule, with its message, is the route's own (formCheck). */
 export const anyValue = Type.Unknown();
 
