@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../support/server';
+import { FIELDS } from '../support/requestFields';
 
 /**
  * A client written for the real platform runs against this server unchanged: every route's answers to a fixed
@@ -21,40 +22,6 @@ afterAll(async () => {
   await s.close();
 });
 
-const FIELDS = [
-  'name',
-  'password',
-  'qk_pwd',
-  'money',
-  'amount',
-  'ids',
-  'id',
-  'state',
-  'message',
-  'page',
-  'limit',
-  'created_at',
-  'api_code',
-  'status',
-  'plan_id',
-  'record_id',
-  'title',
-  'content',
-  'deadtime',
-  'member_id',
-  'child_member_id',
-  'rates',
-  'gameType',
-  'money_type',
-  'payment_id',
-  'account',
-  'member_bank_id',
-  'days',
-  'realname',
-  'phone',
-  'invite_id',
-  'times',
-];
 const all = (v: unknown) => Object.fromEntries(FIELDS.map((f) => [f, v]));
 const BODIES: Array<string | undefined> = [
   undefined,
