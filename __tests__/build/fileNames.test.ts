@@ -22,8 +22,8 @@ function paths(dir: string, out: string[] = []): string[] {
 
 /**
  * Paths that a case-insensitive disk would take for one another, grouped: the same path once its case is folded,
- * or, for modules, the same name without its extension (as an import names it: `./planFacts` would open
- * `PlanFacts.tsx`), in another case.
+ * or, for modules, the same name without its extension (as an import names it: an import of one would
+ * open its case twin), in another case.
  */
 export function caseClashes(all: string[]): string[][] {
   const key = (p: string) => (MODULE.test(p) ? p.replace(MODULE, '') : p).toLowerCase();
@@ -47,7 +47,7 @@ describe('file names', () => {
     expect(caseClashes(['src/a/planFacts.ts', 'src/a/PlanFacts.tsx', 'src/b/x.ts', 'src/b/x.css'])).toEqual([
       ['src/a/planFacts.ts', 'src/a/PlanFacts.tsx'],
     ]);
-    expect(caseClashes(['docs/README.md', 'docs/readme.md'])).toEqual([['docs/README.md', 'docs/readme.md']]);
+    expect(caseClashes(['guide/README.md', 'guide/readme.md'])).toEqual([['guide/README.md', 'guide/readme.md']]);
     expect(caseClashes(['src/mail/mail.css', 'src/mail/mail.ts', 'src/app/Update.tsx', 'src/app/update.css'])).toEqual(
       [],
     );
