@@ -91,7 +91,9 @@ it('every route answers the corpus with the status, message and shape it always 
   }
   const before = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, string>;
   expect(Object.keys(now).length).toBeGreaterThan(2000);
-  const changed = Object.keys({ ...before, ...now })
+  // A request the fixture holds must be answered as recorded (a route that is gone fails too); a route added
+  // since is not pinned until the fixture is recorded again.
+  const changed = Object.keys(before)
     .filter((k) => before[k] !== now[k])
     .map((k) => `${k}\n  was ${before[k]}\n  now ${now[k]}`);
   expect(changed).toEqual([]);
