@@ -1,4 +1,4 @@
-// The house's boundaries, checked rather than remembered (architecture.md §2): which layer may import
+// The house's boundaries, checked rather than remembered (docs/architecture.md#layers): which layer may import
 // which, features never import each other, the reference server stays apart from the app, no import cycles.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';

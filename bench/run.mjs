@@ -2,7 +2,7 @@
 // and the member screens (center, recharge, withdraw, transfer, bet records, money log, mail; signed in as
 // member01 through the operator's session control; each drawn screen with figures with the early filler and without
 // it, one load of each in turn: bench/filler.mjs), API calls on a cold start of home, then bench/server.mjs when present. One table; exit 1 when
-// a bar of docs quality-bars is missed. Builds into .bench/dist so a concurrent `npm run build` cannot
+// a bar is missed (bench/size.mjs holds the size bars). Builds into .bench/dist so a concurrent `npm run build` cannot
 // swap files under the running server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { measure, INITIAL_BAR, ROUTE_BAR } from './size.mjs';
 import { measurePage, CHROME_FLAGS } from './lighthouse.mjs';
 import { fillsRoute, withAndWithoutFiller, writeNoFillPage } from './filler.mjs';
+import { floorPage } from './floorPage.mjs';
 
 // BENCH_DIST=<dir> measures a build already made there (no build step, no build-time row).
 const OUT = process.env.BENCH_DIST || '.bench/dist';
@@ -190,15 +191,7 @@ async function measureFloor(base, route, cookies, file) {
     rmSync(dir, { recursive: true, force: true });
   }
   if (!el) return null;
-  const esc = (t) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const box = `position:absolute;box-sizing:border-box;margin:0;left:${el.rect.left}px;top:${el.rect.top}px;width:${el.rect.width}px;height:${el.rect.height}px;${el.style}`;
-  const body = el.src
-    ? `<img src="${esc(el.src)}" alt="" style="${box}">`
-    : `<div style="${box}">${esc(el.text)}</div>`;
-  writeFileSync(
-    join(OUT, file),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body style="margin:0">${body}</body></html>`,
-  );
+  writeFileSync(join(OUT, file), floorPage(el));
   return measurePage(`${base}/${file}`, FLOOR_RUNS);
 }
 

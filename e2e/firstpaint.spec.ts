@@ -142,12 +142,22 @@ for (const [name, routePath, card, lang] of [
   }) => {
     await signIn(page, server, 'member01');
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await server.fault({ path: '/auth/me', kind: 'delay', ms: 2500 });
+    // Every read of the member's info (the early shell's and the app's) is held until the card has been seen
+    // waiting and measured, however quickly the platform would answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/auth\/me(?:\?|$)/, async (r) => {
+      await held;
+      await r.continue();
+    });
     await page.goto(server.at(routePath));
     const box = page.locator(card);
     await expect(box.locator('.skeleton, .skeleton-line').first()).toBeVisible();
     await expect(page.locator(SHELL)).toHaveCount(0);
     const before = await box.boundingBox();
+    release();
     await expect(box.locator('.skeleton, .skeleton-line')).toHaveCount(0, { timeout: 10_000 });
     expect(await box.boundingBox()).toEqual(before);
   });

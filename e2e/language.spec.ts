@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
+import { untilStill } from './support/still';
 import { logIn, submitLogin } from './support/login';
 import { text, type Locale } from './support/text';
 import type { Page } from '@playwright/test';
@@ -37,7 +38,7 @@ test('browsing as a guest goes home without logging in', async ({ page, server }
 
 /** Nothing on the screen may be wider than the phone: no sideways scrolling, no clipped text. */
 async function assertNoOverflow(page: Page, what: string) {
-  await page.waitForTimeout(300);
+  await untilStill(page);
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll('body *')]

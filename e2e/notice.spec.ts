@@ -22,7 +22,7 @@ test('notices: list, a hostile notice rendered as text, detail and back', async 
   await list.getByText(hostile.title, { exact: true }).click();
   const body = page.locator('.notice-body');
   await expect(body).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(body).not.toBeEmpty();
   await expect(body.locator('script')).toHaveCount(0);
   await expect(body.locator('[onerror]')).toHaveCount(0);
   expect(dialogs).toEqual([]);

@@ -108,7 +108,7 @@ test('offline: opens from the worker, says so on every screen, refuses a withdra
   await page.evaluate(() => {
     location.hash = '#/Center';
   });
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('link', { name: text('account.center.rechargeLink'), exact: true })).toBeVisible();
   await evidence(page, 'pwa-offline-center');
   await expect.poll(() => server.requests('/drawing')).toHaveLength(0);
 

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn } from './support/login';
 import { text } from './support/text';
+import { rowsInDom, scrollToEnd } from './support/scrollList';
 import type { E2eServer } from './support/server';
 
 function memberId(server: E2eServer, name: string): number {
@@ -30,24 +30,6 @@ function cloneRows(
       insert.run(...cols.map((c) => row[c]));
     }
   })();
-}
-
-/** Rows of the windowed list currently in the DOM. */
-const rowsInDom = (page: Page) => page.locator('ul.vlist > li').count();
-
-/** Scrolls to the end of an infinite list until the footer says everything is in; checks the DOM stays bounded. */
-async function scrollToEnd(page: Page, maxRows = 200): Promise<number> {
-  const end = text('list.footer.endText');
-  let most = 0;
-  for (let i = 0; i < 400; i += 1) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(60);
-    const n = await rowsInDom(page);
-    most = Math.max(most, n);
-    expect(n, `the DOM holds ${n} rows`).toBeLessThan(maxRows);
-    if (await page.getByText(end, { exact: true }).isVisible()) return most;
-  }
-  throw new Error('the list never reached its end');
 }
 
 test('bet records: filters, totals, infinite scroll over several pages, a detail, and back to the same place', async ({
@@ -97,14 +79,17 @@ test('bet records: filters, totals, infinite scroll over several pages, a detail
 
   // Open a row half way down, come back: same rows, same scroll position, no refetch of the list.
   await page.evaluate(() => window.scrollTo(0, 4000));
-  await page.waitForTimeout(200);
   const y = await page.evaluate(() => window.scrollY);
-  // A row inside the viewport (the windowed list also keeps a few rows above it, out of view).
-  const pos = await page.evaluate(() =>
-    [...document.querySelectorAll('ul.vlist > li')]
-      .find((li) => li.getBoundingClientRect().top > 120)
-      ?.getAttribute('aria-posinset'),
-  );
+  // A row inside the viewport (the windowed list also keeps a few rows above it, out of view), once the
+  // windowed list has drawn the rows of the new place.
+  const inView = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('ul.vlist > li')]
+        .find((li) => li.getBoundingClientRect().top > 120 && li.getBoundingClientRect().top < innerHeight)
+        ?.getAttribute('aria-posinset'),
+    );
+  await expect.poll(inView, { message: 'a row is drawn inside the viewport' }).toBeTruthy();
+  const pos = await inView();
   const row = page.locator(`ul.vlist > li[aria-posinset="${pos}"] button`);
   const bill = ((await row.locator('.record-line').nth(1).locator('.record-sub').first().textContent()) ?? '').trim();
   expect(bill).toMatch(/^E2E\d{6}$|^\S+$/);

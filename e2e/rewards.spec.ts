@@ -311,8 +311,7 @@ test('a demo player is refused the sign-in, its records, the red packet and the 
     expect(route(page)).toBe('/Center');
   }
   await page.goto(server.at('/dailybonus/log'));
-  await page.waitForTimeout(500);
-  expect(route(page)).not.toBe('/dailybonus/log');
+  await expect.poll(() => route(page), { message: 'the guard sends the demo player away' }).not.toBe('/dailybonus/log');
   for (const path of ['/dailybonus/check', '/activity/redbag', '/wheel/award', '/wheel/query', '/redbag/desc']) {
     await expect.poll(() => server.requests(path), { message: path }).toHaveLength(0);
   }

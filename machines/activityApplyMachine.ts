@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { flowErrorCode, type FlowErrorCode } from '@/lib/flowError';
 
-/** The fields an activity may ask for in its hall form (contract §3.10 `hall_field`), in the order shown. */
+/** The fields an activity may ask for in its hall form (docs/platform-api.md#activity-hall `hall_field`), in the order shown. */
 export const HALL_FIELDS = ['member_name', 'recharge_money', 'game_type', 'api_game_type', 'bill_no'] as const;
 export type HallField = (typeof HALL_FIELDS)[number];
 export type ApplyFieldError = 'required' | 'format' | 'range';
@@ -38,7 +38,7 @@ export function hallFieldsOf(list: string | null | undefined): HallField[] {
   return HALL_FIELDS.filter((f) => f === 'member_name' || named.has(f));
 }
 
-/** The platform's rules for each field (contract §3.10): refused on the phone before anything is sent. */
+/** The platform's rules for each field (docs/platform-api.md#activity-hall): refused on the phone before anything is sent. */
 export function validateApply(
   fields: readonly HallField[],
   values: Partial<Record<HallField, string>>,

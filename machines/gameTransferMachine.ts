@@ -104,7 +104,7 @@ export const gameTransferMachine = setup({
       event.type === 'form.submit' && validateTransfer(context, event.available) === null,
   },
   actions: {
-    /** The feature moves the figures on screen at once (spec §4), in exact decimals, before reconciling. */
+    /** The feature moves the figures on screen at once (docs/screens.md#how-state-moves), in exact decimals, before reconciling. */
     applyLocal: (_, _params: TransferRequest) => {},
     /** The confirmed transfer's key: made now, or the one of the same transfer sent before. */
     holdIntent: assign({ intentKey: ({ context }) => context.intentKey ?? newIntentKey() }),

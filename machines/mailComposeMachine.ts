@@ -6,7 +6,7 @@ export type MailField = 'title' | 'content';
 export type MailFieldError = 'required' | 'tooShort' | 'tooLong';
 export type MailFieldErrors = Partial<Record<MailField, MailFieldError>>;
 
-/** The platform accepts a title and content of at least 2 characters (contract §3.2). */
+/** The platform accepts a title and content of at least 2 characters (docs/platform-api.md#mail). */
 export const MAIL_MIN_LENGTH = 2;
 export const MAIL_TITLE_MAX = 100;
 export const MAIL_CONTENT_MAX = 5000;

@@ -89,7 +89,7 @@ describe('baseQuery: requests', () => {
   });
 });
 
-describe('baseQuery: the error catalogue (spec §8)', () => {
+describe('baseQuery: the error catalogue (docs/screens.md#errors-and-messages)', () => {
   it('HTTP 400 business refusal: toast with the server message, the caller gets it too', async () => {
     const h = makeHarness({ token: 't' });
     server.use(

@@ -30,7 +30,7 @@ async function captcha(h: ReturnType<typeof harness>) {
 }
 
 describe('session against the reference API', () => {
-  it('login with captcha stores the token and loads member info (spec §3 fields)', async () => {
+  it('login with captcha stores the token and loads member info (docs/screens.md#the-member-as-screens-read-it fields)', async () => {
     const h = harness();
     await h.store
       .dispatch(authApi.endpoints.login.initiate({ name: 'member01', password: 'pass1234', ...(await captcha(h)) }))

@@ -26,7 +26,7 @@ afterAll(() => server.close());
 const ua = jest.spyOn(navigator, 'userAgent', 'get');
 afterEach(() => ua.mockReset());
 
-describe('desktop visitors (spec §1, contract §2.2)', () => {
+describe('desktop visitors (docs/screens.md#who-it-is-for, docs/screens.md#the-shell)', () => {
   it('a desktop browser goes to site_pc, keeping a carried route', async () => {
     sitePc = 'pc.example.com';
     ua.mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120 Safari/537.36');

@@ -64,7 +64,7 @@ describe('decideGuard', () => {
   });
 });
 
-describe('routes and guards (spec §2)', () => {
+describe('routes and guards (docs/screens.md#routes)', () => {
   it.each(['/Member/Recharge', '/Center', '/RedBag', '/dailybonus/log', '/Member/Notice'])(
     'a visitor opening %s is sent to Login and brought back after',
     async (path) => {

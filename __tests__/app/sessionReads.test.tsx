@@ -4,7 +4,7 @@ import { screens } from '@/app/routes';
 import { renderWithServer, startScreenServer } from '../features/renderWithServer';
 import { watchRequests } from '../support/requestWatch';
 
-// Spec §4 and the quality bar: system configs, links and notices are read once per app session, however
+// docs/screens.md#how-state-moves: system configs, links and notices are read once per app session, however
 // many screens the member visits and comes back to.
 let server: TestServer;
 let seen: string[] = [];

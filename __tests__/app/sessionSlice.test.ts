@@ -72,7 +72,7 @@ describe('session reducer', () => {
 });
 
 describe('member info (POST /auth/me)', () => {
-  it('is loaded on login and mapped to the member state of spec §3', async () => {
+  it('is loaded on login and mapped to the member state of docs/screens.md#the-member-as-screens-read-it', async () => {
     const h = makeHarness();
     server.use(http.post(`${API}/auth/me`, () => HttpResponse.json(meBody(memberRow))));
     h.store.dispatch(loggedIn({ token: 'tok', isDemo: false }));

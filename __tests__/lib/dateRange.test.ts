@@ -3,7 +3,7 @@ import { isDatePreset, platformDateTime, platformDayStart, presetDays, presetRan
 // 2026-11-22 10:30:00 in platform time (UTC+8) is 02:30 UTC.
 const NOW = Date.UTC(2026, 10, 22, 2, 30, 0);
 
-describe('date presets (spec §9)', () => {
+describe('date presets (docs/screens.md#numbers-and-limits)', () => {
   it('today covers the whole platform day, as an open interval the server reads with second precision', () => {
     expect(presetRange('today', NOW)).toEqual(['2026-11-21 23:59:59', '2026-11-23 00:00:00']);
   });

@@ -1,6 +1,6 @@
 import { desktopRedirectFor, desktopRedirectUrl, isMobileUserAgent, isStaffRoute } from '@/lib/device';
 
-describe('isMobileUserAgent (contract §2.2 list)', () => {
+describe('isMobileUserAgent (the phone list, docs/screens.md#the-shell)', () => {
   it.each([
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
@@ -51,7 +51,7 @@ describe('isStaffRoute: the Flow Lab, as the router matches it', () => {
   );
 });
 
-describe('desktopRedirectFor (spec §1: non-mobile visitors go to the desktop site; support staff stay in the lab)', () => {
+describe('desktopRedirectFor (docs/screens.md#who-it-is-for: non-mobile visitors go to the desktop site; support staff stay in the lab)', () => {
   it.each([WINDOWS_CHROME, MAC_SAFARI])('a desktop browser on the Flow Lab stays: %s', (ua) => {
     for (const hash of ['#/test', '#/Test/', '#/test?x=1'])
       expect(desktopRedirectFor(ua, PC, hash, 'https:')).toBeNull();

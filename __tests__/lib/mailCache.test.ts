@@ -37,7 +37,7 @@ const sent = (id: number, title = `s${id}`): SentMail => ({
 });
 const outbox = (items: SentMail[]): Outbox => ({ items, loadedPage: 1, lastPage: 1, total: items.length });
 
-describe('spec §4 mail: marking read', () => {
+describe('mail: marking read (docs/screens.md#how-state-moves)', () => {
   it('lowers the unread count by the number of ids and sets is_read to 1', () => {
     const next = applyReadState(inbox([mail(1, 0), mail(2, 0), mail(3, 0)], 3), [1, 2], true);
     expect(next.unread).toBe(1);
@@ -58,7 +58,7 @@ describe('spec §4 mail: marking read', () => {
   });
 });
 
-describe('spec §4 mail: marking unread', () => {
+describe('mail: marking unread (docs/screens.md#how-state-moves)', () => {
   it('raises the count and sets is_read to 0', () => {
     const next = applyReadState(inbox([mail(1, 1), mail(2, 1), mail(3, 0)], 1), [1, 2], false);
     expect(next.unread).toBe(3);
@@ -67,7 +67,7 @@ describe('spec §4 mail: marking unread', () => {
   });
 });
 
-describe('spec §4 mail: deleting', () => {
+describe('mail: deleting (docs/screens.md#how-state-moves)', () => {
   it('removes items from the received list (and an unread one no longer counts)', () => {
     const next = deleteReceived(inbox([mail(1, 0), mail(2, 1), mail(3, 0)], 2), [1, 2]);
     expect(next.items.map((m) => m.id)).toEqual([3]);
@@ -79,7 +79,7 @@ describe('spec §4 mail: deleting', () => {
   });
 });
 
-describe('spec §4 mail: a reply', () => {
+describe('mail: a reply (docs/screens.md#how-state-moves)', () => {
   it('puts the new mail at the top of the sent list', () => {
     const next = addSent(outbox([sent(4), sent(3)]), sent(9, 'Re: t1'));
     expect(next.items.map((m) => m.id)).toEqual([9, 4, 3]);
@@ -88,7 +88,7 @@ describe('spec §4 mail: a reply', () => {
   });
 });
 
-describe('spec §4 mail: lists merge by id', () => {
+describe('mail: lists merge by id (docs/screens.md#how-state-moves)', () => {
   it('a refetched item replaces the old one; new mail arrives on top; the server count wins', () => {
     const shown = inbox([mail(2, 0, 'old'), mail(1, 1)], 1);
     const polled: Inbox = {

@@ -4,7 +4,7 @@ const member = { isLoggedIn: true, isDemo: false };
 const demo = { isLoggedIn: true, isDemo: true };
 const visitor = { isLoggedIn: false, isDemo: false };
 
-describe('decidePlay (contract §2.4 with the spec rules)', () => {
+describe('decidePlay (docs/platform-api.md#games-and-wallets, docs/screens.md#who-may-do-what)', () => {
   it('a visitor must log in first', () => {
     expect(decidePlay({ apiCode: 'AG' }, visitor)).toEqual({ kind: 'loginRequired' });
     expect(decidePlay({ apiCode: 'JZ' }, visitor)).toEqual({ kind: 'loginRequired' });

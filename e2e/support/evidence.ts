@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { untilStill } from './still';
 
 const DIR = 'test-results/screens';
 
@@ -8,8 +9,7 @@ const DIR = 'test-results/screens';
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(DIR, { recursive: true });
   const path = `${DIR}/${name}.png`;
-  // Let transitions and toasts settle so the picture shows the resting screen.
-  await page.waitForTimeout(350);
+  await untilStill(page);
   // A full-page picture of a scrolled page would paint the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });

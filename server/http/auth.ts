@@ -58,7 +58,7 @@ export type MemberRow = {
 };
 
 export type AuthOptions = {
-  /** demo members may use this call (contract §1.7 getMember(1)) */
+  /** demo members may use this call (docs/platform-api.md#demo-and-disabled-accounts) */
   allowDemo?: boolean;
   /** token problems answer HTTP 200 status:'error' instead of 401 (the /auth/me quirk) */
   softFailure?: boolean;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import type { Lang } from '../i18n/lang';
 import { optionalMember } from '../http/auth';
@@ -56,7 +58,26 @@ function activityView(row: ActivityRow & { code?: string }, lang: Lang) {
   };
 }
 
-export function registerAct(api: FastifyInstance, ctx: Ctx): void {
+const resultQuery = Type.Object({
+  member_name: Type.String({ minLength: 1, maxLength: 32 }),
+  activity_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer()),
+});
+const actParams = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) });
+/** Every field a hall form may send; which ones an activity asks for is its `hall_field`. */
+const applyBody = Type.Object({
+  member_name: Type.Optional(Type.String({ minLength: 6, maxLength: 8 })),
+  recharge_money: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  game_type: Type.Optional(Type.Integer()),
+  api_game_type: Type.Optional(Type.Integer()),
+  bill_no: Type.Optional(Type.String({ maxLength: 16 })),
+  captcha: Type.Optional(Type.String({ maxLength: 16 })),
+  key: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+export function registerAct(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
 
   api.get('/act/list', async (req) => {
@@ -84,21 +105,10 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/act/apply/result',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['member_name'],
-          properties: {
-            member_name: { type: 'string', minLength: 1, maxLength: 32 },
-            activity_id: { type: 'integer', minimum: 1 },
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            limit: { type: 'integer' },
-          },
-        },
-      },
+      schema: { querystring: resultQuery },
     },
     async (req) => {
-      const q = req.query as { member_name: string; activity_id?: number; page?: number };
+      const q = req.query;
       const m = db.prepare('SELECT id, name, is_demo FROM members WHERE name = ?').get(q.member_name) as
         { id: number; name: string; is_demo: number } | undefined;
       if (!m) fail(422, tAct(req.lang, 'memberMissing'));
@@ -148,10 +158,10 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/act/:id',
     {
-      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
+      schema: { params: actParams },
     },
     async (req) => {
-      const a = openActivityIn<ActivityRow>(db, (req.params as { id: number }).id, req.lang);
+      const a = openActivityIn<ActivityRow>(db, req.params.id ?? 0, req.lang);
       if (!a) fail(404, tAct(req.lang, 'notFound'));
       return ok({ data: activityView(a, req.lang) });
     },
@@ -160,28 +170,13 @@ export function registerAct(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/act/apply/:id',
     {
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-        body: {
-          type: 'object',
-          properties: {
-            member_name: { type: 'string', minLength: 6, maxLength: 8 },
-            recharge_money: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-            game_type: { type: 'integer' },
-            api_game_type: { type: 'integer' },
-            bill_no: { type: 'string', maxLength: 16 },
-            captcha: { type: 'string', maxLength: 16 },
-            key: { type: 'string', maxLength: 128 },
-          },
-        },
-      },
+      schema: { params: actParams, body: applyBody },
     },
     async (req) => {
       const lang = req.lang;
-      const body = (req.body ?? {}) as Record<string, string | number | undefined>;
-      const a = db
-        .prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1')
-        .get((req.params as { id: number }).id) as ActivityRow | undefined;
+      const body: Record<string, string | number | undefined> = req.body ?? {};
+      const a = db.prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1').get(req.params.id ?? 0) as
+        ActivityRow | undefined;
       if (!a) fail(404, tAct(lang, 'notFound'));
       if (a.apply_type !== 2) fail(400, tAct(lang, 'noApply'));
       const fields = HALL_FIELDS.filter(

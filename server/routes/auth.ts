@@ -4,7 +4,7 @@ import { registerSession } from './auth/session';
 import { registerSignup } from './auth/signup';
 import { registerSms } from './auth/sms';
 
-/** Sign-in, sessions, registration, demo accounts and SMS codes (contract §3.1, §4). */
+/** Sign-in, sessions, registration, demo accounts and SMS codes (docs/platform-api.md#auth-and-member). */
 export function registerAuth(api: FastifyInstance, ctx: Ctx): void {
   registerSession(api, ctx);
   registerSignup(api, ctx);

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Ctx, Req } from '../http/context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../http/context';
+import { typed } from '../http/typeProvider';
 import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
@@ -8,7 +9,7 @@ import { requireMember } from '../http/auth';
 import { formCheck } from '../rules/formCheck';
 import { isoMicro } from '../lib/time';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
-import { emptyBodyAsObject, idParams, obj, str } from './bodyShapes';
+import { emptyBodyAsObject, idParams, obj, str, type Of } from './bodyShapes';
 import { PHONE } from './auth/sms';
 
 type CardRow = {
@@ -66,13 +67,14 @@ const cardBody = obj({
   remark: str(200),
 });
 
-/** Bank and virtual-coin accounts (contract §3.4), every call checked against the calling member. */
-export function registerBank(api: FastifyInstance, ctx: Ctx): void {
+/** Bank and virtual-coin accounts (docs/platform-api.md#bank-accounts), every call checked against the calling member. */
+export function registerBank(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const db = ctx.db;
   /** The card's fields, checked; a card being edited may keep a bank the language does not offer. */
-  const readCard = (req: Req, kept?: string) => {
+  const readCard = (req: FastifyRequest<{ Body: Of<typeof cardBody> }>, kept?: string) => {
     const lang = req.lang;
-    const b = req.body as Record<string, string | undefined>;
+    const b = req.body;
     const banks = [...bankTypes(db, lang).keys(), ...(kept ? [kept] : [])];
     const f = formCheck(lang);
     const card = {
@@ -87,8 +89,8 @@ export function registerBank(api: FastifyInstance, ctx: Ctx): void {
     return card;
   };
 
-  const ownCard = (req: Req, memberId: number): CardRow => {
-    const id = (req.params as { id: number }).id;
+  const ownCard = (req: FastifyRequest<{ Params: Of<typeof idParams> }>, memberId: number): CardRow => {
+    const id = req.params.id;
     const row = db.prepare('SELECT * FROM member_banks WHERE id = ? AND member_id = ?').get(id, memberId) as
       CardRow | undefined;
     if (!row) fail(400, tBank(req.lang, 'notFound'));

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../http/typeProvider';
 import type { Ctx, Req } from '../http/context';
 import { optionalMember } from '../http/auth';
 import { commit } from '../http/idempotency';
@@ -13,10 +15,26 @@ import { textsOf } from '../i18n/lang';
 import { creditMember, creditRecordView, maskName, requireCreditOpen, type CreditRecordRow } from '../rules/credit';
 import { escapeHtml } from '../lib/html';
 
-const NAME = { type: 'string', minLength: 1, maxLength: 32 };
-const MONEY = { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$' };
+const NAME = Type.String({ minLength: 1, maxLength: 32 });
+const MONEY = Type.String({ pattern: '^\\d{1,10}(\\.\\d{1,2})?$' });
+const REALNAME = Type.String({ minLength: 1, maxLength: 40 });
+const searchBody = Type.Object({
+  name: NAME,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const borrowBody = Type.Object({
+  name: NAME,
+  realname: REALNAME,
+  money: MONEY,
+  days: Type.Integer({ minimum: 0, maximum: 30 }),
+});
+const lendBody = Type.Object({ name: NAME, realname: REALNAME, money: MONEY });
+const nameBody = Type.Object({ name: NAME });
+const recordQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) });
 
-export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
+export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
   const now = () => ctx.clock.now().getTime();
   const signedIn = (req: Req) => (req.headers.authorization ? optionalMember(ctx, req) : null);
@@ -31,21 +49,11 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/search',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name'],
-          properties: {
-            name: NAME,
-            limit: { type: 'integer', minimum: 1, maximum: 50 },
-            page: { type: 'integer', minimum: 1 },
-          },
-        },
-      },
+      schema: { body: searchBody },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
-      const body = req.body as { name: string; limit?: number; page?: number };
+      const body = req.body;
       const m = named(req, body.name);
       const { limit, offset } = paging(body, 5);
       const total = (
@@ -89,22 +97,11 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/borrow',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'realname', 'money', 'days'],
-          properties: {
-            name: NAME,
-            realname: { type: 'string', minLength: 1, maxLength: 40 },
-            money: MONEY,
-            days: { type: 'integer', minimum: 0, maximum: 30 },
-          },
-        },
-      },
+      schema: { body: borrowBody },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
-      const body = req.body as { name: string; realname: string; money: string; days: number };
+      const body = req.body;
       const money = toCents(body.money) ?? 0;
       return commit(ctx, req, () => {
         const m = named(req, body.name);
@@ -128,21 +125,11 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/lend',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'realname', 'money'],
-          properties: {
-            name: NAME,
-            realname: { type: 'string', minLength: 1, maxLength: 40 },
-            money: MONEY,
-          },
-        },
-      },
+      schema: { body: lendBody },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
-      const body = req.body as { name: string; realname: string; money: string };
+      const body = req.body;
       const money = toCents(body.money) ?? -1;
       return commit(ctx, req, () => {
         const m = named(req, body.name);
@@ -185,11 +172,11 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/check',
     {
-      schema: { body: { type: 'object', required: ['name'], properties: { name: NAME } } },
+      schema: { body: nameBody },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
-      const m = named(req, (req.body as { name: string }).name);
+      const m = named(req, req.body.name);
       return ok({ data: fmt(m.used_credit) });
     },
   );
@@ -197,14 +184,12 @@ export function registerCredit(api: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/credit/record',
     {
-      schema: {
-        querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100000 } } },
-      },
+      schema: { querystring: recordQuery },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
       const me = signedIn(req);
-      const { page: current, offset } = paging(req.query as { page?: number }, 5);
+      const { page: current, offset } = paging(req.query, 5);
       const where = `WHERE c.status IN (2, 4)${me ? ' AND c.member_id = ?' : ''}`;
       const args = me ? [me.id] : [];
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM credit_records c ${where}`).get(...args) as { n: number }).n;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
 import { commit } from '../http/idempotency';
@@ -13,14 +15,22 @@ import { billPage } from '../rules/bills';
 import { drawingPasswordOk, findCard, requestDrawing } from '../rules/drawingRequest';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
 
-type DrawingBody = {
-  name: string;
-  money: string | number;
-  account: string;
-  member_bank_id: number | string;
-  member_remark?: string;
-  qk_pwd?: string;
-};
+/** A withdrawal: the amount and the bank id arrive as strings (the validator makes them so); the rules read them. */
+const drawingBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  money: Type.String({ maxLength: 20 }),
+  account: Type.String({ minLength: 1, maxLength: 100 }),
+  member_bank_id: Type.String({ maxLength: 12 }),
+  member_remark: Type.Optional(Type.String({ maxLength: 200 })),
+  member_bank_text: Type.Optional(Type.String({ maxLength: 200 })),
+  qk_pwd: Type.Optional(Type.String({ maxLength: 64 })),
+});
+const listBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  created_at: Type.Optional(dateRangeSchema),
+  status: Type.Optional(Type.String({ maxLength: 2 })),
+});
 type DrawingRow = {
   id: number;
   bill_no: string;
@@ -64,29 +74,16 @@ function drawingOut(d: DrawingRow, lang: Lang) {
   };
 }
 
-export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
+export function registerDrawing(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.post(
     '/drawing',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'money', 'account', 'member_bank_id'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 50 },
-            money: { type: 'string', maxLength: 20 },
-            account: { type: 'string', minLength: 1, maxLength: 100 },
-            member_bank_id: { type: 'string', maxLength: 12 },
-            member_remark: { type: 'string', maxLength: 200 },
-            member_bank_text: { type: 'string', maxLength: 200 },
-            qk_pwd: { type: 'string', maxLength: 64 },
-          },
-        },
-      },
+      schema: { body: drawingBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = req.body as DrawingBody;
+      const b = req.body;
       const lang = req.lang;
       if (!b.qk_pwd) fail(422, tDrawing(lang, 'qkPwdRequired'));
       const cents = toCents(b.money);
@@ -114,21 +111,11 @@ export function registerDrawing(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/drawing/list',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-            created_at: dateRangeSchema,
-            status: { type: 'string', maxLength: 2 },
-          },
-        },
-      },
+      schema: { body: listBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = (req.body ?? {}) as { page?: number; limit?: number; created_at?: string[]; status?: number | string };
+      const b = req.body ?? {};
       const w = new Where()
         .add('member_id = ?', m.id)
         .range('created_at', openRange(b.created_at, 'created_at', req.lang))

@@ -4,7 +4,7 @@ import { registerGameWallet } from './game/wallet';
 import { registerGameRecords } from './game/records';
 import { registerGameCatalog } from './game/catalog';
 
-/** Game suppliers, game wallets and transfers, bet records, game catalogues (contract §3.8, §3.9 `/games`). */
+/** Game suppliers, game wallets and transfers, bet records, game catalogues (docs/platform-api.md#games-and-wallets, docs/platform-api.md#site-content `/games`). */
 export function registerGame(api: FastifyInstance, ctx: Ctx): void {
   registerGameWallet(api, ctx);
   registerGameRecords(api, ctx);

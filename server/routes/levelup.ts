@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
@@ -15,7 +17,10 @@ function requireOpen(ctx: Ctx, lang: Lang): void {
   if (getConfig(ctx.db, 'activity_shengji_enable', lang) !== '1') fail(400, tLevelup(lang, 'closed'));
 }
 
-export function registerLevelup(api: FastifyInstance, ctx: Ctx): void {
+const searchQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
+
+export function registerLevelup(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
   const dash = ' - ';
 
@@ -50,17 +55,11 @@ export function registerLevelup(api: FastifyInstance, ctx: Ctx): void {
     api.get(
       `/levelup/${kind}/search`,
       {
-        schema: {
-          querystring: {
-            type: 'object',
-            required: ['name'],
-            properties: { name: { type: 'string', minLength: 1, maxLength: 32 } },
-          },
-        },
+        schema: { querystring: searchQuery },
       },
       async (req) => {
         requireOpen(ctx, req.lang);
-        const name = (req.query as { name: string }).name;
+        const name = req.query.name;
         const m = db.prepare('SELECT id, name, level, is_demo, status FROM members WHERE name = ?').get(name) as
           { id: number; name: string; level: number; is_demo: number; status: number } | undefined;
         if (!m || m.is_demo || m.status !== 1) fail(400, tLevelup(req.lang, 'noMember'));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import { ok } from '../http/envelope';
 import { ymdHis } from '../lib/time';
@@ -20,7 +21,8 @@ export function currentIssue(nowMs: number, intervalS: number): { issue: string;
  * GET /lottery/hot and lottery/list. The platform relays an external provider ("JZ"); this server has
  * none, so it answers its own local lotteries in a small, stable shape, with `url` this same origin.
  */
-export function registerLottery(api: FastifyInstance, ctx: Ctx): void {
+export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const db = ctx.db;
   const view = (r: LotteryRow) => {
     const { issue, nextDrawAt } = currentIssue(ctx.clock.now().getTime(), r.interval_s);
@@ -36,7 +38,7 @@ export function registerLottery(api: FastifyInstance, ctx: Ctx): void {
   };
 
   api.get('/lottery/hot', { schema: { querystring: obj({ count: int(1, 50), lang: str(8) }) } }, async (req) => {
-    const count = (req.query as { count?: number }).count ?? 5;
+    const count = req.query.count ?? 5;
     const rows = db
       .prepare(
         'SELECT id, game_code, name, icon, interval_s FROM lotteries WHERE lang = ? AND is_hot = 1 ORDER BY weight DESC, id LIMIT ?',

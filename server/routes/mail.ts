@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Ctx, Req } from '../http/context';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
@@ -10,7 +11,8 @@ import { materialiseBroadcasts } from '../rules/mailbox';
 import { ymdHis } from '../lib/time';
 import { tMail, timeAgo } from '../i18n/mail';
 import { storedText, type Lang } from '../i18n/lang';
-import { emptyBodyAsObject, idList, int, obj, pageQuery, str } from './bodyShapes';
+import { emptyBodyAsObject, idList, int, obj, pageQuery, str, type Of } from './bodyShapes';
+import { typed } from '../http/typeProvider';
 
 type MsgRow = {
   id: number;
@@ -33,11 +35,20 @@ const worded = (r: MsgRow, lang: Lang) => ({
 
 const pagePath = (req: Req, path: string) => `${origin(req)}/api${path}`;
 
+const readBody = obj({ ids: idList, state: int(0, 1) }, ['ids']);
+const deleteBody = obj({ ids: idList, message: Type.Union([Type.Boolean(), Type.Integer(), str(8)]) }, ['ids']);
+// Title and content are checked by the route (formCheck), with the platform's messages.
+const sendBody = obj({ title: str(200), content: str(20000) });
+const replyParams = obj({ pid: int(1) }, ['pid']);
+/** A new mail (no pid) or a reply (`/send/:pid`): one handler for both. */
+type SendReq = FastifyRequest<{ Body: Of<typeof sendBody>; Params: Partial<Of<typeof replyParams>> }>;
+
 const idArray = (ids: number | number[]) => [...new Set([ids].flat())];
 const marks = (n: number) => Array(n).fill('?').join(',');
 
-/** Internal mail (contract §3.2); every query is scoped to the calling member. */
-export function registerMail(api: FastifyInstance, ctx: Ctx): void {
+/** Internal mail (docs/platform-api.md#mail); every query is scoped to the calling member. */
+export function registerMail(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const db = ctx.db;
   const dates = (req: Req, at: number) => ({
     created_at: ymdHis(new Date(at)),
@@ -56,7 +67,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
         created_at: number;
       };
       materialiseBroadcasts(db, member);
-      const body = req.body as { page?: number; limit?: number };
+      const body = req.body;
       const p = paging(body);
       const where = `FROM member_messages mm JOIN messages g ON g.id = mm.message_id
       WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0`;
@@ -95,7 +106,7 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
     { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery) } },
     async (req) => {
       const m = requireMember(ctx, req);
-      const body = req.body as { page?: number; limit?: number };
+      const body = req.body;
       const p = paging(body);
       const where = 'FROM messages WHERE member_id = ? AND send_type = 2 AND deleted_at IS NULL';
       const total = (db.prepare(`SELECT COUNT(*) AS n ${where}`).get(m.id) as { n: number }).n;
@@ -141,11 +152,11 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
     '/member/message/read',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: obj({ ids: idList, state: int(0, 1) }, ['ids']) },
+      schema: { body: readBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = req.body as { ids: number | number[]; state?: number };
+      const b = req.body;
       const ids = idArray(b.ids);
       const state = b.state ? 1 : 0;
       const r = db
@@ -164,12 +175,12 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
     {
       preValidation: emptyBodyAsObject,
       schema: {
-        body: obj({ ids: idList, message: { anyOf: [{ type: 'boolean' }, { type: 'integer' }, str(8)] } }, ['ids']),
+        body: deleteBody,
       },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = req.body as { ids: number | number[]; message?: unknown };
+      const b = req.body;
       const ids = idArray(b.ids);
       const now = ctx.clock.now().getTime();
       const sent = Boolean(b.message) && b.message !== '0' && b.message !== 'false';
@@ -189,11 +200,11 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  const send = async (req: Req) => {
+  const send = async (req: SendReq) => {
     const m = requireMember(ctx, req);
     const lang = req.lang;
-    const b = req.body as { title?: string; content?: string };
-    const pid = (req.params as { pid?: number }).pid ?? 0;
+    const b = req.body;
+    const pid = req.params.pid ?? 0;
     const f = formCheck(lang);
     const title = f.field('title', b.title, { required: true, min: 2, max: 100 });
     const content = f.field('content', b.content, { required: true, min: 2, max: 5000 });
@@ -229,14 +240,10 @@ export function registerMail(api: FastifyInstance, ctx: Ctx): void {
     };
     return ok({ data }, tMail(lang, 'sent'));
   };
-  const sendBody = obj({ title: str(200), content: str(20000) });
   api.post('/member/message/send', { preValidation: emptyBodyAsObject, schema: { body: sendBody } }, send);
   api.post(
     '/member/message/send/:pid',
-    {
-      preValidation: emptyBodyAsObject,
-      schema: { body: sendBody, params: obj({ pid: int(1) }, ['pid']) },
-    },
+    { preValidation: emptyBodyAsObject, schema: { body: sendBody, params: replyParams } },
     send,
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
@@ -25,8 +26,11 @@ type SecretChange = {
   done: Parameters<typeof tAuth>[1];
 };
 
-/** Profile and passwords: auth/info/update, member/password/modify, member/drawing_pwd/set|modify (contract §3.1). */
-export function registerMember(api: FastifyInstance, ctx: Ctx): void {
+/** Profile and passwords: auth/info/update, member/password/modify, member/drawing_pwd/set|modify (docs/platform-api.md#auth-and-member). */
+const qkSetBody = obj({ qk_pwd: str(32) });
+
+export function registerMember(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const db = ctx.db;
 
   api.post(
@@ -48,7 +52,7 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = (req.body ?? {}) as Record<string, string | undefined>;
+      const b: Partial<Record<string, string>> = req.body ?? {};
       const lang = req.lang;
       const f = formCheck(lang);
       const fields = {
@@ -91,7 +95,7 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
       },
       async (req) => {
         const m = requireMember(ctx, req);
-        const b = (req.body ?? {}) as Record<string, string | undefined>;
+        const b: Partial<Record<string, string>> = req.body ?? {};
         const lang = req.lang;
         const f = formCheck(lang);
         const old = f.field(oldField, b[oldField], { required: true, ...rules.old });
@@ -128,7 +132,7 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/member/drawing_pwd/set',
-    { preValidation: emptyBodyAsObject, schema: { body: obj({ qk_pwd: str(32) }) } },
+    { preValidation: emptyBodyAsObject, schema: { body: qkSetBody } },
     async (req) => {
       const m = requireMember(ctx, req);
       const lang = req.lang;
@@ -137,7 +141,7 @@ export function registerMember(api: FastifyInstance, ctx: Ctx): void {
       };
       if (row.qk_pwd_hash) fail(400, tAuth(lang, 'qkAlreadySet'));
       const f = formCheck(lang);
-      const qk = f.field('qk_pwd', (req.body as { qk_pwd?: string } | undefined)?.qk_pwd, { required: true, size: 6 });
+      const qk = f.field('qk_pwd', req.body.qk_pwd, { required: true, size: 6 });
       f.done();
       // the guard against a concurrent second "set" lives in the WHERE clause
       const r = db

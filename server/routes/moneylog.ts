@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { OPERATE_TYPES, moneyTypeText, operateTypeText } from '../i18n/moneylog';
-import { listMoneylog, moneylogQuerySchema, type MoneylogQuery } from '../rules/moneylog';
+import { listMoneylog, moneylogQuerySchema } from '../rules/moneylog';
 
-export function registerMoneylog(api: FastifyInstance, ctx: Ctx): void {
+export function registerMoneylog(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.post('/moneylog', { schema: { body: moneylogQuerySchema } }, async (req) => {
     const m = requireMember(ctx, req);
-    return ok(
-      listMoneylog(ctx, m.id, (req.body ?? {}) as MoneylogQuery, req.lang, `http://${req.headers.host}/api/moneylog`),
-    );
+    return ok(listMoneylog(ctx, m.id, req.body ?? {}, req.lang, `http://${req.headers.host}/api/moneylog`));
   });
 
   api.get('/moneylog/type', async (req) => {

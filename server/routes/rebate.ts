@@ -5,16 +5,19 @@ import { commit } from '../http/idempotency';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, fmtNum } from '../lib/money';
+import { typed } from '../http/typeProvider';
+import { int, obj } from './bodyShapes';
 import { DAY_MS, dayStart } from '../lib/platformDay';
 import { tRebate } from '../i18n/rebate';
 import { gameTypeText } from '../i18n/game';
 import { getConfig } from '../rules/configs';
-import { claimFs, computeFs, fsLevelsConfigured, rebateWallet } from '../rules/rebate';
+import { claimedJustNow, claimFs, computeFs, fsLevelsConfigured, rebatePaid, rebateWallet } from '../rules/rebate';
 import { asLang } from '../i18n/lang';
 
-const CLAIM_REPEAT_MS = 2 * 60_000;
+const fetchBody = obj({ deadtime: int(0, 99999999999) }, ['deadtime']);
 
-export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
+export function registerRebate(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.get('/fsnow/list', async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const nowMs = ctx.clock.now().getTime();
@@ -23,14 +26,7 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
     const lang = asLang(m.lang);
     if (!fsLevelsConfigured(ctx.db, lang)) fail(400, tRebate(req.lang, 'noLevels'));
     const lines = computeFs(ctx.db, m.id, lang, deadtime * 1000);
-    const sumSince = (from: number, to: number) => {
-      const r = ctx.db
-        .prepare(
-          'SELECT COUNT(*) AS n, SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND number_type = 1 AND created_at >= ? AND created_at < ?',
-        )
-        .get(m.id, from, to) as { n: number; s: number | null };
-      return r.n ? fmt(r.s ?? 0) : 0;
-    };
+    const sumSince = (from: number, to: number) => rebatePaid(ctx.db, m.id, from, to);
     const today = dayStart(nowMs);
     return ok({
       data: lines.map((l) => ({
@@ -51,28 +47,19 @@ export function registerRebate(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/fsnow/fetch',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['deadtime'],
-          properties: { deadtime: { type: 'integer', minimum: 0, maximum: 99999999999 } },
-        },
-      },
+      schema: { body: fetchBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       const lang = req.lang;
       if (getConfig(ctx.db, 'is_realtime_fs_mode') !== '1') fail(400, tRebate(lang, 'closed'));
       const nowMs = ctx.clock.now().getTime();
-      const deadtime = Math.min((req.body as { deadtime: number }).deadtime, Math.floor(nowMs / 1000));
+      const deadtime = Math.min(req.body.deadtime, Math.floor(nowMs / 1000));
       const mLang = asLang(m.lang);
       if (!fsLevelsConfigured(ctx.db, mLang)) fail(400, tRebate(lang, 'noLevels'));
       const wallet = rebateWallet(ctx.db);
       return commit(ctx, req, () => {
-        const dup = ctx.db
-          .prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?')
-          .get(m.id, deadtime, nowMs - CLAIM_REPEAT_MS);
-        if (dup) fail(400, tRebate(lang, 'duplicate'));
+        if (claimedJustNow(ctx.db, m.id, deadtime, nowMs)) fail(400, tRebate(lang, 'duplicate'));
         if (claimFs(ctx.db, ctx.clock, { memberId: m.id, lang: mLang, deadlineMs: deadtime * 1000, wallet }) <= 0)
           fail(400, tRebate(lang, 'nothing'));
         return ok({}, tRebate(lang, 'claimed'));

@@ -5,7 +5,7 @@ import { registerRechargeSubmit } from './recharge/submit';
 import { registerRechargeUpload } from './recharge/upload';
 import { registerRechargeList } from './recharge/list';
 
-/** Payment channels, online and company recharges, payment proof upload, recharge records (contract §3.5). */
+/** Payment channels, online and company recharges, payment proof upload, recharge records (docs/platform-api.md#recharge-and-records). */
 export function registerRecharge(api: FastifyInstance, ctx: Ctx): void {
   registerPayments(api, ctx);
   registerRechargeSubmit(api, ctx);

@@ -7,15 +7,16 @@ import { fmt, toCents } from '../lib/money';
 import { parseDate, ymdHis } from '../lib/time';
 import { tCore } from '../i18n/core';
 import { tResponsible } from '../i18n/responsible';
-import { changeLimit, confirmLimit, limitsView, LIMIT_KINDS, type LimitKind } from '../rules/playLimits';
+import { changeLimit, confirmLimit, limitsView, LIMIT_KINDS } from '../rules/playLimits';
 import { BLOCK_PERIODS, blockEnd, isBlockChoice, takeBlock } from '../rules/playBlocks';
 import { answerRealityCheck, realityView, REALITY_MINUTES, sessionView, setRealityMinutes } from '../rules/playReality';
 import { statementOf } from '../rules/playFigures';
-import { PERIODS, type Period } from '../rules/playWindows';
-import { emptyBodyAsObject, obj, str } from './bodyShapes';
+import { PERIODS } from '../rules/playWindows';
+import { typed } from '../http/typeProvider';
+import { emptyBodyAsObject, intIn, obj, str, strIn } from './bodyShapes';
 
-const limitKey = { kind: { enum: [...LIMIT_KINDS] }, period: { enum: [...PERIODS] } };
-const blockKey = { kind: { enum: Object.keys(BLOCK_PERIODS) }, period: str(4) };
+const limitKey = { kind: strIn(LIMIT_KINDS), period: strIn(PERIODS) };
+const blockKey = { kind: strIn(Object.keys(BLOCK_PERIODS)), period: str(4) };
 
 type ChangeRow = {
   what: string;
@@ -32,7 +33,8 @@ type ChangeRow = {
  * had these calls, and enforces nothing.
  */
 export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
-  api.register(async (rp) => {
+  api.register(async (plain) => {
+    const rp = typed(plain);
     rp.addHook('onRequest', async (req, reply) => {
       if (!ctx.responsiblePlay)
         reply.code(404).send({ status: 'error', code: 404, message: tCore(req.lang, 'notFound') });
@@ -48,7 +50,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       { preValidation: emptyBodyAsObject, schema: { body: obj({ ...limitKey, amount: str(20) }, ['kind', 'period']) } },
       async (req) => {
         const m = requireMember(ctx, req);
-        const b = req.body as { kind: LimitKind; period: Period; amount?: string };
+        const b = req.body;
         const text = (b.amount ?? '').trim();
         const cents = text === '' ? null : toCents(text);
         if (cents !== null && cents <= 0) fail(422, tResponsible(req.lang, 'amountInvalid'));
@@ -67,7 +69,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       { preValidation: emptyBodyAsObject, schema: { body: obj(limitKey, ['kind', 'period']) } },
       async (req) => {
         const m = requireMember(ctx, req);
-        const b = req.body as { kind: LimitKind; period: Period };
+        const b = req.body;
         confirmLimit(ctx, req.lang, m.id, b.kind, b.period);
         return ok({}, tResponsible(req.lang, 'saved'));
       },
@@ -82,11 +84,11 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       '/responsible/reality',
       {
         preValidation: emptyBodyAsObject,
-        schema: { body: obj({ minutes: { enum: [...REALITY_MINUTES] } }, ['minutes']) },
+        schema: { body: obj({ minutes: intIn(REALITY_MINUTES) }, ['minutes']) },
       },
       async (req) => {
         const m = requireMember(ctx, req);
-        setRealityMinutes(ctx, m.id, (req.body as { minutes: number }).minutes);
+        setRealityMinutes(ctx, m.id, req.body.minutes);
         return ok({ data: realityView(ctx, m.id) }, tResponsible(req.lang, 'saved'));
       },
     );
@@ -104,7 +106,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
 
     rp.get('/responsible/block/quote', { schema: { querystring: obj(blockKey, ['kind', 'period']) } }, async (req) => {
       requireMember(ctx, req);
-      const q = req.query as { kind: string; period: string };
+      const q = req.query;
       if (!isBlockChoice(q.kind, q.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
       return ok({ data: { until: ymdHis(new Date(blockEnd(q.kind, q.period, ctx.clock.now().getTime()))) } });
     });
@@ -118,7 +120,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       async (req) => {
         const m = requireMember(ctx, req);
         // `until`: the end the member's confirmation stated (the quote's)
-        const b = req.body as { kind: string; period: string; until?: string };
+        const b = req.body;
         if (!isBlockChoice(b.kind, b.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
         const agreed = parseDate(b.until)?.getTime() ?? null;
         const until = ymdHis(new Date(takeBlock(ctx, m.id, b.kind, b.period, agreed)));

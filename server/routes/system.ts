@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
 import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
@@ -21,8 +22,9 @@ const typeText = (lang: Lang, type: number) =>
 
 type LinkRow = { id: number; name: string; title: string; desc: string; type: string; url: string; weight: number };
 
-/** Activities, notices, banners, configs, links and languages (contract §3.9, §4). */
-export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
+/** Activities, notices, banners, configs, links and languages (docs/platform-api.md#site-content). */
+export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const db = ctx.db;
 
   api.get('/language', async () =>
@@ -33,7 +35,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
     '/activities',
     { schema: { querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }) } },
     async (req) => {
-      const q = req.query as { isApp?: string; is_app?: string };
+      const q = req.query;
       const lang = req.lang;
       const isApp = truthy(q.isApp) || truthy(q.is_app) ? 1 : 0;
       const rows = db
@@ -56,7 +58,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
   // the platform answers this one as an HTML fragment, not JSON
   api.get('/activity/:id', { schema: { params: idParams, querystring: obj({ lang: str(8) }) } }, async (req, reply) => {
     const lang = req.lang;
-    const row = openActivityIn<ActivityRow>(db, (req.params as { id: number }).id, lang);
+    const row = openActivityIn<ActivityRow>(db, req.params.id, lang);
     // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
     if (!row) fail(200, tCore(req.lang, 'notFound'));
     const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as
@@ -66,7 +68,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
 
   api.get('/system/notices', { schema: { querystring: obj({ lang: str(8), isMobile: str(8) }) } }, async (req) => {
     const lang = req.lang;
-    const q = req.query as { isMobile?: string };
+    const q = req.query;
     const of = (grp: string) =>
       db
         .prepare(
@@ -78,7 +80,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
 
   api.get('/banners', { schema: { querystring: obj({ lang: str(8), group: str(32) }) } }, async (req) => {
     const lang = req.lang;
-    const group = (req.query as { group?: string }).group;
+    const group = req.query.group;
     const rows = db
       .prepare(
         `SELECT id, title, url, groups, dimensions, weight, jump_link, is_new_window, created_at, updated_at FROM banners
@@ -102,7 +104,7 @@ export function registerSystem(api: FastifyInstance, ctx: Ctx): void {
       schema: { querystring: obj({ lang: str(8), group: str(32), url: str(255), is_mobile: str(8) }) },
     },
     async (req) => {
-      const group = (req.query as { group?: string }).group || 'system';
+      const group = req.query.group || 'system';
       const data = configsOfGroup(db, group, req.lang);
       if (group === 'system') {
         // the desktop site is a stand-in page on this same server

@@ -5,7 +5,7 @@ import { registerTeamRecords } from './team/records';
 import { registerTeamReports } from './team/reports';
 import { registerTeamInvites } from './team/invites';
 
-/** The agent area (contract §3.7): every call needs an agent member. */
+/** The agent area (docs/platform-api.md#team): every call needs an agent member. */
 export function registerTeam(api: FastifyInstance, ctx: Ctx): void {
   registerTeamMembers(api, ctx);
   registerTeamRecords(api, ctx);

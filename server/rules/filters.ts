@@ -1,15 +1,15 @@
+import { Type } from '@sinclair/typebox';
 import { fail } from '../lib/errors';
 import { parseDate } from '../lib/time';
 import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
 
 /** JSON schema of a `[start, end]` date pair ('Y-m-d H:i:s' strings). */
-export const dateRangeSchema = {
-  type: 'array',
-  minItems: 2,
-  maxItems: 2,
-  items: { type: 'string', maxLength: 32 },
-} as const;
+/** A string that is one of `values` (JSON Schema `enum`). */
+export const oneOfStrings = <const V extends string>(values: readonly V[]) =>
+  Type.Unsafe<V>({ type: 'string', enum: [...values] });
+
+export const dateRangeSchema = Type.Array(Type.String({ maxLength: 32 }), { minItems: 2, maxItems: 2 });
 
 /**
  * A `*_at` pair as the platform's convertWhere reads it: an open interval (a, b) in epoch ms.

@@ -6,7 +6,8 @@ import { UTC_OFFSET_MS } from '../lib/platformDay';
 import { GAME_TYPE_KEYS, gameTypeText, pickTitle } from '../i18n/game';
 import type { Lang } from '../i18n/lang';
 import { apiTitle, normaliseApiCode } from './suppliers';
-import { dateRangeSchema, openRange, Where } from './filters';
+import { Type, type Static } from '@sinclair/typebox';
+import { dateRangeSchema, oneOfStrings, openRange, Where } from './filters';
 
 type RecordRow = {
   id: number;
@@ -82,30 +83,18 @@ export function gameRecordOut(db: Db, r: RecordRow, lang: Lang, shiftMs = 0) {
   };
 }
 
-export type RecordQuery = {
-  api_name?: string;
-  gameType?: number | string;
-  betTime?: string[];
-  created_at?: string[];
-  timezone?: string;
-  unpayOnly?: unknown;
-  page?: number;
-  limit?: number;
-};
-
-export const recordQuerySchema = {
-  type: 'object',
-  properties: {
-    api_name: { type: 'string', maxLength: 20 },
-    gameType: { type: 'string', maxLength: 3 },
-    betTime: dateRangeSchema,
-    created_at: dateRangeSchema,
-    timezone: { type: 'string', enum: ['cn', 'na', ''] },
-    unpayOnly: { type: 'string', maxLength: 5 },
-    page: { type: 'integer', minimum: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-} as const;
+/** A bet-record query: supplier, game type, bet or settle period, time zone, unpaid only, page. */
+export const recordQuerySchema = Type.Object({
+  api_name: Type.Optional(Type.String({ maxLength: 20 })),
+  gameType: Type.Optional(Type.String({ maxLength: 3 })),
+  betTime: Type.Optional(dateRangeSchema),
+  created_at: Type.Optional(dateRangeSchema),
+  timezone: Type.Optional(oneOfStrings(['cn', 'na', ''])),
+  unpayOnly: Type.Optional(Type.String({ maxLength: 5 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type RecordQuery = Static<typeof recordQuerySchema>;
 
 /** One member's bet records with the platform's page, statistic, apis and gametypes (/game/record and /team/gamerecord). */
 export function listGameRecords(ctx: DbCtx, memberId: number, q: RecordQuery, lang: Lang, path: string) {
@@ -115,7 +104,8 @@ export function listGameRecords(ctx: DbCtx, memberId: number, q: RecordQuery, la
   w.int('game_type', q.gameType);
   w.range('bet_time', openRange(q.betTime, 'betTime', lang, shift));
   w.range('created_at', openRange(q.created_at, 'created_at', lang, shift));
-  if (q.unpayOnly === true || q.unpayOnly === 1 || q.unpayOnly === '1' || q.unpayOnly === 'true') w.add("status = 'X'");
+  // The validator has made it a string: `true` and `1` arrive as 'true' and '1'.
+  if (q.unpayOnly === '1' || q.unpayOnly === 'true') w.add("status = 'X'");
   const { page: p, limit, offset } = paging(q);
   const agg = ctx.db
     .prepare(

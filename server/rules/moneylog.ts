@@ -5,7 +5,8 @@ import { fmt, fmtNum } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { moneyTypeText, operateTypeText, tMoneylog } from '../i18n/moneylog';
 import { storedText, type Lang } from '../i18n/lang';
-import { dateRangeSchema, openRange, Where } from './filters';
+import { Type, type Static } from '@sinclair/typebox';
+import { dateRangeSchema, oneOfStrings, openRange, Where } from './filters';
 
 type LogRow = {
   id: number;
@@ -25,27 +26,17 @@ type LogRow = {
   created_at: number;
 };
 
-export type MoneylogQuery = {
-  created_at?: string[];
-  operate_type?: number | string;
-  money_type?: string;
-  page?: number;
-  limit?: number;
-};
-
-export const moneylogQuerySchema = {
-  type: 'object',
-  properties: {
-    created_at: dateRangeSchema,
-    operate_type: { type: 'string', maxLength: 3 },
-    money_type: {
-      type: 'string',
-      enum: ['', 'money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit'],
-    },
-    page: { type: 'integer', minimum: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-} as const;
+/** A money-log query: the period (required by the rule, with its own message), kind, wallet and page. */
+export const moneylogQuerySchema = Type.Object({
+  created_at: Type.Optional(dateRangeSchema),
+  operate_type: Type.Optional(Type.String({ maxLength: 3 })),
+  money_type: Type.Optional(
+    oneOfStrings(['', 'money', 'fs_money', 'ml_money', 'total_money', 'score', 'total_credit', 'used_credit']),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type MoneylogQuery = Static<typeof moneylogQuerySchema>;
 
 function logOut(r: LogRow, lang: Lang) {
   const at = ymdHis(new Date(r.created_at));

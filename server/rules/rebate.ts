@@ -24,7 +24,7 @@ export function fsLevelsConfigured(db: Db, lang: string): boolean {
 }
 
 /**
- * Contract §3.3: unclaimed valid bets before the deadline, grouped by game type; each group takes the
+ * The instant rebate (docs/platform-api.md#rebate): unclaimed valid bets before the deadline, grouped by game type; each group takes the
  * level with the largest quota strictly below its total; groups with no such level are dropped.
  */
 export function computeFs(db: Db, memberId: number, lang: string, deadlineMs: number): FsLine[] {
@@ -90,4 +90,29 @@ export function claimFs(
     }
     return total;
   })();
+}
+
+/** A claim of the same deadline within this long after the last is the same tap twice: refused. */
+export const CLAIM_REPEAT_MS = 2 * 60_000;
+
+/** Whether the member claimed up to this deadline (seconds) within the last CLAIM_REPEAT_MS. */
+export function claimedJustNow(db: Db, memberId: number, deadtime: number, nowMs: number): boolean {
+  return Boolean(
+    db
+      .prepare('SELECT id FROM fs_claims WHERE member_id = ? AND deadtime = ? AND created_at > ?')
+      .get(memberId, deadtime, nowMs - CLAIM_REPEAT_MS),
+  );
+}
+
+/**
+ * The rebates the member was paid (money-log kind 4, credits) in [fromMs, toMs), as the platform shows a sum: a
+ * decimal string, or the number 0 when there was none.
+ */
+export function rebatePaid(db: Db, memberId: number, fromMs: number, toMs: number): string | 0 {
+  const r = db
+    .prepare(
+      'SELECT COUNT(*) AS n, SUM(money) AS s FROM money_logs WHERE member_id = ? AND operate_type = 4 AND number_type = 1 AND created_at >= ? AND created_at < ?',
+    )
+    .get(memberId, fromMs, toMs) as { n: number; s: number | null };
+  return r.n ? fmt(r.s ?? 0) : 0;
 }

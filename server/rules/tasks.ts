@@ -24,7 +24,7 @@ function lastAward(ctx: DbCtx, memberId: number, type: number): number | null {
 type Notice = { title: Texts; body: Texts; at: number };
 
 /**
- * The member's periodic tasks run at login and token refresh (contract §3.11): level-up awards,
+ * The member's periodic tasks run at login and token refresh (docs/platform-api.md#level-up): level-up awards,
  * weekly and monthly salary. Called by the auth routes. Everything is decided inside one transaction
  * from the money logs themselves, so a repeated or concurrent run pays nothing twice.
  */

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/types';
 import type { Lang } from '../i18n/lang';
 import { fail } from '../lib/errors';
@@ -64,12 +65,7 @@ export function checkRates(db: Db, lang: Lang, agentId: number, input: RateInput
   return out;
 }
 
-export const RATES_SCHEMA = {
-  type: 'array',
-  maxItems: 20,
-  items: {
-    type: 'object',
-    required: ['game_type', 'rate'],
-    properties: { game_type: { type: 'integer' }, rate: { type: 'string', maxLength: 8 } },
-  },
-};
+export const RATES_SCHEMA = Type.Array(
+  Type.Object({ game_type: Type.Integer(), rate: Type.String({ maxLength: 8 }) }),
+  { maxItems: 20 },
+);

@@ -5,7 +5,7 @@ export type Upline = { id: number; lang: string; inviteId?: number };
 
 /**
  * The agent a new member registers under: an open invite link's agent first, then the agent whose invite
- * code was typed (contract §3.1). Only active, non-demo agents qualify.
+ * code was typed (docs/platform-api.md#auth-and-member). Only active, non-demo agents qualify.
  */
 export function findUpline(db: Db, inviteToken: string, inviteCode: string): Upline | undefined {
   if (inviteToken && hasTable(db, 'agent_invites')) {

@@ -1,5 +1,5 @@
 /**
- * The activity hall's answer as the app keeps it (contract §3.10, GET /act/list): a plain function of the body, with
+ * The activity hall's answer as the app keeps it (docs/platform-api.md#activity-hall, GET /act/list): a plain function of the body, with
  * nothing of the framework, so the early shell's figure filler (src/early/fill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';

@@ -4,7 +4,7 @@
  */
 import type { PagedList } from '@/lib/pagedList';
 
-// ---- request and response types (contract §3.9, §3.10) ----
+// ---- request and response types (docs/platform-api.md#site-content, docs/platform-api.md#activity-hall) ----
 
 /** A promotion as the Promotions tab lists it (GET /activities). */
 export type ActivitySummary = {

@@ -3,7 +3,7 @@ import type { ApiError, Envelope } from './baseQuery';
 import { loggedIn, loggedOut } from './sessionActions';
 import type { Locale } from '@i18n/localeTags';
 
-// ---- request and response types (contract §3.1) ----
+// ---- request and response types (docs/platform-api.md#auth-and-member) ----
 
 export type Money = string | number;
 
@@ -74,7 +74,7 @@ export type ModifyDrawingPwdRequest = { old_qk_pwd: string; qk_pwd: string; qk_p
 /** Success answers that only carry the server's message ('密码修改成功', ...). */
 export type MessageResult = { message: string };
 
-/** Client text for a profile answer without data (spec §8). */
+/** Client text for a profile answer without data (docs/screens.md#errors-and-messages). */
 export const AUTH_FAILED_MESSAGE_ID = 'common.auth.failedText';
 
 const messageOf = (body: Envelope): MessageResult => ({
@@ -98,7 +98,7 @@ export const authApi = baseApi.injectEndpoints({
           if (data?.access_token) dispatch(loggedIn({ token: data.access_token, isDemo: false }));
           else dispatch(loggedOut());
         } catch {
-          // Any answer but success ends whatever session there was (spec §4).
+          // Any answer but success ends whatever session there was (docs/screens.md#how-state-moves).
           dispatch(loggedOut());
         }
       },

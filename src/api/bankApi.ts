@@ -1,7 +1,7 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 
-// ---- request and response types (contract §3.4) ----
+// ---- request and response types (docs/platform-api.md#bank-accounts) ----
 
 /** A bound bank or virtual-coin account; `created_at` is ISO-8601 UTC (MemberBank has no serializeDate). */
 export type MemberBank = {
@@ -63,7 +63,7 @@ export const bankApi = baseApi.injectEndpoints({
       providesTags: ['BankType'],
       keepUnusedDataFor: 3600,
     }),
-    // The list is changed in place after each success (spec §4), not refetched.
+    // The list is changed in place after each success (docs/screens.md#how-state-moves), not refetched.
     addBank: build.mutation<MemberBank, BankCardRequest>({
       query: (body) => ({ url: '/member/bank', method: 'POST', body }),
       transformResponse: (body: Envelope) => body.data as MemberBank,

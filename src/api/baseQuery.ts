@@ -14,7 +14,7 @@ import {
 import { safeHttpUrl } from '@/lib/safeUrl';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** Game login and game-wallet transfers wait on the supplier, so they get 100 s (spec §9). */
+/** Game login and game-wallet transfers wait on the supplier, so they get 100 s (docs/screens.md#numbers-and-limits). */
 export const LONG_TIMEOUT_MS = 100_000;
 
 /** Client-side texts the layer falls back on when the server gave none. */
@@ -83,7 +83,7 @@ function heldBy<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The single door to the platform API (spec §4, §8): lang, Bearer token, renewed tokens, time-outs,
+ * The single door to the platform API (docs/screens.md#how-state-moves, docs/screens.md#errors-and-messages): lang, Bearer token, renewed tokens, time-outs,
  * envelope checks (status !== 'success' fails even on HTTP 200), and signals for mask, toasts, 401, 503.
  * Never retries: a money-moving call is sent exactly once.
  */

@@ -1,5 +1,5 @@
 /**
- * The bonus programmes' answers as the app keeps them (contract §4): plain functions of the body, with nothing of the
+ * The bonus programmes' answers as the app keeps them (docs/platform-api.md#daily-bonus-red-packet-and-wheel): plain functions of the body, with nothing of the
  * framework, so the early shell's figure filler (src/early/fill.ts) reads them as the app does.
  */
 import type { Envelope } from './baseQuery';

@@ -3,7 +3,7 @@
  * endpoints (api/bonusApi) and the answers' readers (api/bonusAnswers) both read these, and neither is imported
  * here.
  */
-// ---- daily sign-in, red packet and lucky wheel (contract §4); every call needs a real member ----
+// ---- daily sign-in, red packet and lucky wheel (docs/platform-api.md#daily-bonus-red-packet-and-wheel); every call needs a real member ----
 
 export type Money = string | number;
 /** [yuan reached today, chances it gives]. */

@@ -1,5 +1,5 @@
 /**
- * The site settings' answers as the app keeps them (contract §3.9): a plain function of the body, with nothing of
+ * The site settings' answers as the app keeps them (docs/platform-api.md#site-content): a plain function of the body, with nothing of
  * the framework, so the early shell's figure filler (src/early/fill.ts) reads a group of settings as the app does.
  */
 import type { Envelope } from './baseQuery';

@@ -3,7 +3,7 @@ import { baseApi, MONEY_MOVED } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { asObject } from '@/lib/jsonShapes';
 
-// ---- request and response types (contract §3.12); every call names the member by account ----
+// ---- request and response types (docs/platform-api.md#credit); every call names the member by account ----
 
 export type Money = string | number;
 /** 1 awaiting review, 2 lent, 3 refused, 4 repaid. */

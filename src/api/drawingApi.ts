@@ -5,7 +5,7 @@ import { KEEP_LIST_S, pagedDefinitions, pagedList, rangeQuery, type Paged } from
 import { sumAnswer, type Money, type SumList } from './listAnswers';
 import type { RangeArgs } from './recordBodies';
 
-// ---- request and response types (contract §4, POST /drawing and /drawing/list) ----
+// ---- request and response types (docs/platform-api.md#withdrawals, POST /drawing and /drawing/list) ----
 
 export type DrawingRequest = {
   name: string;

@@ -2,7 +2,7 @@ import type { Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { LONG_TIMEOUT_MS, type Envelope } from './baseQuery';
 
-// ---- request and response types (contract §3.8, §3.9) ----
+// ---- request and response types (docs/platform-api.md#games-and-wallets, docs/platform-api.md#site-content) ----
 
 /** A supplier (platform) as the home categories list it. */
 export type ApiGame = {

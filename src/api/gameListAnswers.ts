@@ -1,5 +1,5 @@
 /**
- * The game list's request and answer (contract §3.8 games/lists): plain functions, with nothing of the framework, so
+ * The game list's request and answer (docs/platform-api.md#games-and-wallets games/lists): plain functions, with nothing of the framework, so
  * the early script sends the list's first page as the app's call does (early/homeReads) and the early shell's filler
  * (src/early/fill.ts) reads the answer as the app does.
  */

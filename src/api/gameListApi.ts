@@ -4,7 +4,7 @@ import { gameListAnswer, gameListParams, type GameListArgs, type GameListPage } 
 
 export type { GameListArgs, GameListTag } from './gameListAnswers';
 
-// The game list's endpoints (contract §3.8 games/lists) live apart from gameApi.ts, which home loads at
+// The game list's endpoints (docs/platform-api.md#games-and-wallets games/lists) live apart from gameApi.ts, which home loads at
 // start: the paged-list machinery they need then stays in the game list's own chunk.
 
 // The paged form (no isMobile) so the list grows as the member scrolls (api/gameListAnswers).

@@ -2,7 +2,7 @@ import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 import { asObject } from '@/lib/jsonShapes';
 
-// ---- request and response types (contract §3.11); public calls, the member named by account ----
+// ---- request and response types (docs/platform-api.md#level-up); public calls, the member named by account ----
 
 export type Money = string | number;
 export type LevelUpKind = 'live' | 'slot';

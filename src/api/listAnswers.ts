@@ -1,5 +1,5 @@
 /**
- * The record lists' answers as the app keeps them (contract §1.5, spec §9): plain functions of a page's body, with
+ * The record lists' answers as the app keeps them (docs/platform-api.md#pages, docs/screens.md#numbers-and-limits): plain functions of a page's body, with
  * nothing of the framework, so the early shell's figure filler (src/early/fill.ts) reads an answer as the app does.
  */
 import type { Envelope } from './baseQuery';

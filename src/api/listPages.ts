@@ -65,7 +65,7 @@ export function pagedList<A, L extends PagedList<WithId>>(
   };
 }
 
-// ---- the record lists' conventions (contract §1.5, spec §9): a date range, 50 rows a page, a sum ----
+// ---- the record lists' conventions (docs/platform-api.md#pages, docs/screens.md#numbers-and-limits): a date range, 50 rows a page, a sum ----
 
 /** A list filtered only by the date range of `created_at` (recharges, withdrawals). */
 export const rangeQuery =

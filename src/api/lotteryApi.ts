@@ -1,10 +1,10 @@
 import { baseApi } from './baseApi';
 import type { Envelope } from './baseQuery';
 
-// ---- request and response types (contract §3.6) ----
+// ---- request and response types (docs/platform-api.md#lottery) ----
 
 /**
- * A local ("JZ") lottery. The platform relays its provider's shape, which the contract does not know; the
+ * A local ("JZ") lottery. The platform relays its provider's shape, which the platform does not document; the
  * fields read here are the ones any row is reduced to (`lotteryOf`), and a row without a code is dropped.
  */
 export type Lottery = {
@@ -34,7 +34,7 @@ function lotteryOf(raw: unknown): Lottery | null {
 const lotteriesOf = (body: Envelope): Lottery[] =>
   (Array.isArray(body.data) ? body.data : []).map(lotteryOf).filter((l): l is Lottery => l !== null);
 
-/** How many hot lotteries the home row shows (spec §9: the count is a parameter). */
+/** How many hot lotteries the home row shows (docs/screens.md#numbers-and-limits: the count is a parameter). */
 export const HOT_LOTTERY_COUNT = 6;
 
 export const lotteryApi = baseApi.injectEndpoints({

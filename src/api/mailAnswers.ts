@@ -1,5 +1,5 @@
 /**
- * The mail lists' answers as the app keeps them (contract §3.2): plain functions of a page's body, with nothing of
+ * The mail lists' answers as the app keeps them (docs/platform-api.md#mail): plain functions of a page's body, with nothing of
  * the framework, so the early shell's figure filler (src/early/fill.ts) reads an answer as the app does.
  */
 import type { Envelope } from './baseQuery';

@@ -13,7 +13,7 @@ import {
   type SentMail,
 } from '@/lib/mailCache';
 
-// ---- request and response types (contract §3.2) ----
+// ---- request and response types (docs/platform-api.md#mail) ----
 
 export type MailPageArgs = { page?: number };
 export type ReadRequest = { ids: number[]; read: boolean };
@@ -28,7 +28,7 @@ export type SentData = {
   format_created_at?: string;
 };
 
-/** The mail list starts at page 1 (spec §9); the platform's page size is 10. */
+/** The mail list starts at page 1 (docs/screens.md#numbers-and-limits); the platform's page size is 10. */
 export const MAIL_PAGE_SIZE = 10;
 /**
  * The inbox every screen and the badge poller share. Its entry always asks page 1 (so polls and refetches
@@ -63,7 +63,7 @@ const outboxLists = pagedDefinitions<MailPageArgs, Outbox>({
 export const mailApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    // Lists merge by id: a polled first page replaces the rows it holds and adds new mail on top (spec §4).
+    // Lists merge by id: a polled first page replaces the rows it holds and adds new mail on top (docs/screens.md#how-state-moves).
     inbox: build.query<Inbox, MailPageArgs>(inboxLists.list),
     inboxPage: build.query<Inbox, Paged<MailPageArgs>>(inboxLists.page),
     outbox: build.query<Outbox, MailPageArgs>(outboxLists.list),

@@ -1,5 +1,5 @@
 /**
- * The rebate list's answer as the app keeps it (contract §3.3, GET /fsnow/list): a plain function of the body, with
+ * The rebate list's answer as the app keeps it (docs/platform-api.md#rebate, GET /fsnow/list): a plain function of the body, with
  * nothing of the framework, so the early shell's figure filler (src/early/fill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';

@@ -2,7 +2,7 @@
  * The rebate's wire types: the unclaimed lines and a claim's answer. A leaf: the endpoints (api/rebateApi) and the
  * answers' readers (api/rebateAnswers) both read these, and neither is imported here.
  */
-// ---- request and response types (contract §3.3) ----
+// ---- request and response types (docs/platform-api.md#rebate) ----
 
 export type Money = string | number;
 /** One game type's unclaimed rebate: valid bet, rate (percent) and the rebate due (a number, 2 dp). */

@@ -7,7 +7,7 @@ import { sumAnswer, type Money, type SumList } from './listAnswers';
 import { asArray } from '@/lib/jsonShapes';
 import type { RangeArgs } from './recordBodies';
 
-// ---- request and response types (contract §3.5) ----
+// ---- request and response types (docs/platform-api.md#recharge-and-records) ----
 
 export type Payment = {
   id: number;

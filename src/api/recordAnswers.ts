@@ -1,5 +1,5 @@
 /**
- * The bet records' and money log's answers as the app keeps them (contract §3.5, §3.8, §4): plain functions of a
+ * The bet records' and money log's answers as the app keeps them (docs/platform-api.md#recharge-and-records, docs/platform-api.md#games-and-wallets): plain functions of a
  * page's body, with nothing of the framework, so the early shell's figure filler (src/early/fill.ts) reads an
  * answer as the app does (api/recordsApi and api/teamApi call them).
  */

@@ -1,7 +1,7 @@
 import { presetRange, type DatePreset } from '@/lib/dateRange';
 
 /*
- * The record lists' requests (contract §1.5, spec §9): a period, 50 rows a page. Apart from the api areas so that
+ * The record lists' requests (docs/platform-api.md#pages, docs/screens.md#numbers-and-limits): a period, 50 rows a page. Apart from the api areas so that
  * the early script, which sends a records screen's first read before the framework is in (early/memberOpeningReads),
  * builds the same.
  */

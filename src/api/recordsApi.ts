@@ -13,7 +13,7 @@ import {
 } from './recordAnswers';
 import { rangeBody } from './recordBodies';
 
-// ---- requests (contract §3.5, §3.8, §4); the answers are api/recordAnswers ----
+// ---- requests (docs/platform-api.md#recharge-and-records, docs/platform-api.md#games-and-wallets); the answers are api/recordAnswers ----
 
 export type GameRecordArgs = { range: DatePreset; api_name: string; gameType: string };
 export type MoneyLogArgs = { range: DatePreset; operate_type: string; money_type: '' | 'money' | 'fs_money' };

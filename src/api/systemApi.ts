@@ -3,7 +3,7 @@ import type { Envelope } from './baseQuery';
 import { configsAnswer, type ConfigMap } from './configAnswers';
 import { asArray } from '@/lib/jsonShapes';
 
-// ---- request and response types (contract §3.9) ----
+// ---- request and response types (docs/platform-api.md#site-content) ----
 
 export type ConfigGroup =
   'system' | 'site' | 'activity' | 'drawing' | 'admin' | 'register' | 'service' | 'line' | 'common' | 'basic';
@@ -29,7 +29,7 @@ export type SystemLink = {
   full_url: string;
 };
 
-/** Session-long cache: configs, notices and links do not change while a member browses (spec §4). */
+/** Session-long cache: configs, notices and links do not change while a member browses (docs/screens.md#how-state-moves). */
 const SESSION = 24 * 3600;
 
 export const systemApi = baseApi.injectEndpoints({

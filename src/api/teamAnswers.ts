@@ -1,5 +1,5 @@
 /**
- * The team area's answers as the app keeps them (contract §3.7): plain functions of the body, with nothing of the
+ * The team area's answers as the app keeps them (docs/platform-api.md#team): plain functions of the body, with nothing of the
  * framework, so the early shell's figure filler (src/early/fill.ts) reads them as the app does.
  */
 import type { Envelope } from './baseQuery';

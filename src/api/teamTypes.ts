@@ -7,7 +7,7 @@ import type { DatePreset } from '@/lib/dateRange';
 import type { RateRow } from '@/lib/teamRates';
 import type { Money } from './listAnswers';
 
-// ---- request and response types (contract §3.7) ----
+// ---- request and response types (docs/platform-api.md#team) ----
 
 export type Rate = { game_type: number; rate: string };
 export type GameTypeOption = { key: string; value: string };

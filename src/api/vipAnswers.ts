@@ -1,5 +1,5 @@
 /**
- * The VIP table as the app keeps it (contract §4, GET /member/vips): a plain function of the body, with nothing of the
+ * The VIP table as the app keeps it (docs/platform-api.md#vip-levels, GET /member/vips): a plain function of the body, with nothing of the
  * framework, so the early shell's figure filler (src/early/fill.ts) reads it as the app does.
  */
 import type { Envelope } from './baseQuery';

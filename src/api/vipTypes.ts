@@ -2,7 +2,7 @@
  * The VIP table's wire types: the levels and where the member stands. A leaf: the endpoints (api/vipApi) and the
  * answers' readers (api/vipAnswers) both read these, and neither is imported here.
  */
-// ---- GET /member/vips (contract §4): the VIP levels and where the member stands ----
+// ---- GET /member/vips (docs/platform-api.md#vip-levels): the VIP levels and where the member stands ----
 
 export type Money = string | number;
 

@@ -2,7 +2,7 @@ import { keyedRequest, type Keyed } from './intent';
 import { baseApi, MONEY_MOVED } from './baseApi';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, type ApiError, type Envelope } from './baseQuery';
 
-// ---- request and response types (contract §3.8) ----
+// ---- request and response types (docs/platform-api.md#games-and-wallets) ----
 
 /** One row of game/api_moneys: 'money' (main), 'fs_money' (rebate), then one per supplier ('未开通' when never opened). */
 export type Wallet = { api_name: string; api_title: string; money: string | number };

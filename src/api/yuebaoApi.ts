@@ -5,7 +5,7 @@ import { listFromPage, type PagedList } from '@/lib/pagedList';
 import { pagedDefinitions, pagedList, type Paged } from './listPages';
 import { asObject } from '@/lib/jsonShapes';
 
-// ---- request and response types (contract §4, Yuebao) ----
+// ---- request and response types (docs/platform-api.md#yuebao) ----
 
 export type Money = string | number;
 

@@ -14,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return <div className={`toast toast-${toast.kind}`}>{text}</div>;
 }
 
-/** Short messages over everything for 3 s (spec §8); failures are announced to screen readers. */
+/** Short messages over everything for 3 s (docs/screens.md#errors-and-messages); failures are announced to screen readers. */
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   return (

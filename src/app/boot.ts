@@ -34,7 +34,7 @@ export function startSession(store: AppStore): void {
   if (selectIsLoggedIn(store.getState())) store.dispatch(authApi.endpoints.me.initiate());
 }
 
-/** Each page load starts a fresh visit order (spec §2). */
+/** Each page load starts a fresh visit order (docs/screens.md#routes). */
 export function clearSessionStorage(): void {
   try {
     sessionStorage.clear();

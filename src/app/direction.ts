@@ -1,4 +1,4 @@
-/** Page transition direction from the order of visits in this tab (spec §2). */
+/** Page transition direction from the order of visits in this tab (docs/screens.md#routes). */
 export type Direction = 'forward' | 'back' | 'none';
 
 export const VISIT_ORDER_KEY = 'visitOrder';

@@ -7,7 +7,7 @@ import { goExternal } from '@/state/navigation';
 
 /**
  * Site-wide settings from the `system` and `site` config groups: the document title, and desktop visitors sent to
- * the desktop site (spec §1, contract §2.2), except on the Flow Lab, which support staff open at their desks.
+ * the desktop site (docs/screens.md#who-it-is-for, docs/screens.md#the-shell), except on the Flow Lab, which support staff open at their desks.
  * The rule is checked on every route the visitor reaches, so one who leaves the lab for a member's screen is
  * sent on as any desktop visitor is.
  */

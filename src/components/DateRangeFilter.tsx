@@ -11,7 +11,7 @@ const LABELS: Record<DatePreset, string> = {
 
 type Props = { value: DatePreset; onChange: (value: DatePreset) => void; name?: string };
 
-/** Today, yesterday, within 7 days, within 30 days (spec §9). */
+/** Today, yesterday, within 7 days, within 30 days (docs/screens.md#numbers-and-limits). */
 export function DateRangeFilter({ value, onChange, name = 'range' }: Props) {
   const intl = useIntl();
   return (

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 
-/** The blocking mask shown while a call that asked for it is pending (spec §8: 'loading'). */
+/** The blocking mask shown while a call that asked for it is pending (docs/screens.md#errors-and-messages: 'loading'). */
 export function LoadingMask({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (

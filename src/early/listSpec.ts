@@ -18,7 +18,7 @@ export type EarlyAnswers = { member: boolean; info: unknown; reads: Readonly<Rec
 /** A sentence of the drawn list's own, with its values in (lib/textPattern). */
 export type Sentence = (sentence: string, values?: Record<string, string>) => string;
 
-/** The envelope of a successful answer (contract §1.1), or null. */
+/** The envelope of a successful answer (docs/platform-api.md#the-envelope), or null. */
 export function success(answer: unknown): Envelope | null {
   return answer && typeof answer === 'object' && (answer as Envelope).status === 'success'
     ? (answer as Envelope)

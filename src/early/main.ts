@@ -89,7 +89,7 @@ async function preloadReads(
   // Every member screen starts with the member's own info (the app asks for it at start, with the token), then
   // with the screen's own reads, sent once that info says the member may open it (early/memberOpeningReads).
   if (token) {
-    // A renewed token in the answer (contract §1.4) spends the one sent: the app sends the screen's reads itself.
+    // A renewed token in the answer (docs/platform-api.md#tokens) spends the one sent: the app sends the screen's reads itself.
     info = new Promise<unknown>((resolve) =>
       startEarlyRead(
         memberInfoUrl(apiBase, storedLang()),

@@ -2,7 +2,7 @@
  * What a member typed into a money flow (never a password), so that leaving the flow by force brings
  * them back to the same inputs:
  * - a 401 and the way back through Login stay inside this page: sessionStorage carries the draft;
- * - a maintenance redirect (503) leaves the app, and the next page load clears sessionStorage (spec §2),
+ * - a maintenance redirect (503) leaves the app, and the next page load clears sessionStorage (docs/screens.md#routes),
  *   so a copy also waits in localStorage for a short while, readable only under the same session
  *   (tagged with a hash of its token, never the token itself).
  */

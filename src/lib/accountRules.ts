@@ -1,6 +1,6 @@
 /**
  * The platform's rules for account names, login and withdrawal passwords, real names and phone numbers
- * (contract §3.1), answered as codes so each form picks its own words.
+ * (docs/platform-api.md#auth-and-member), answered as codes so each form picks its own words.
  */
 
 export type FieldError = 'required' | 'format' | 'length' | 'mismatch' | 'same';

@@ -1,4 +1,4 @@
-/** The date filters of every record list (spec §9): today, yesterday, within 7 days, within 30 days. */
+/** The date filters of every record list (docs/screens.md#numbers-and-limits): today, yesterday, within 7 days, within 30 days. */
 export const DATE_PRESETS = ['today', 'yesterday', 'week', 'month'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

@@ -1,11 +1,11 @@
-/** The platform's list of phone user agents (contract §2.2): anything else is a desktop visitor. */
+/** The platform's list of phone user agents (docs/screens.md#the-shell): anything else is a desktop visitor. */
 const MOBILE_UA = /(iPad|iPhone|MIDP|UCWeb|Android|Windows CE|Windows Mobile)/i;
 
 /** Hash routes the desktop site also has; a visitor sent there keeps them. */
 const CARRIED_ROUTES = /(LiveLevelUp|SlotLevelUp|Credit|Activity)/i;
 
 /**
- * Hash routes for support staff, who work at desktops: the Flow Lab (`/test`, spec §2) and anything under it,
+ * Hash routes for support staff, who work at desktops: the Flow Lab (`/test`, docs/screens.md#routes) and anything under it,
  * matched as the router matches (case-insensitive, trailing slash, query). The desktop site has no such screen.
  */
 const STAFF_ROUTES = /^#?\/test(?:[/?#]|$)/i;
@@ -43,7 +43,7 @@ export function desktopRedirectUrl(
 }
 
 /**
- * The redirect rule (spec §1, contract §2.2) for one visit: a phone stays; a desktop visitor on a member's route
+ * The redirect rule (docs/screens.md#who-it-is-for, docs/screens.md#the-shell) for one visit: a phone stays; a desktop visitor on a member's route
  * goes to the desktop site (desktopRedirectUrl); one on a staff route (the Flow Lab) stays, since support staff
  * work at desktops. null: stay.
  */

@@ -1,6 +1,6 @@
 import { mergePages, withFirst, withoutIds, type Id, type PagedList } from './pagedList';
 
-/** A received mail (contract §3.2 /member/message/list). */
+/** A received mail (docs/platform-api.md#mail /member/message/list). */
 export type MailItem = {
   id: number;
   title: string;
@@ -13,7 +13,7 @@ export type MailItem = {
   user_id?: number;
 };
 
-/** A mail the member sent, with the administrators' replies (contract §3.2 /member/message/send_list). */
+/** A mail the member sent, with the administrators' replies (docs/platform-api.md#mail /member/message/send_list). */
 export type SentReply = { id: number; title: string; content: string; created_at: string; format_created_at?: string };
 export type SentMail = {
   id: number;
@@ -28,7 +28,7 @@ export type SentMail = {
 export type Inbox = PagedList<MailItem> & { unread: number; notice: number };
 export type Outbox = PagedList<SentMail>;
 
-/** Unread counts are never negative, whatever arrives (spec §4). */
+/** Unread counts are never negative, whatever arrives (docs/screens.md#how-state-moves). */
 export function clampUnread(count: unknown): number {
   const n = typeof count === 'string' ? Number(count) : count;
   return typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
@@ -89,7 +89,7 @@ export function deleteSent(outbox: Outbox, ids: Id[]): Outbox {
   return withoutIds(outbox, ids);
 }
 
-/** A mail just sent (new or reply) goes to the top of the sent list (spec §4). */
+/** A mail just sent (new or reply) goes to the top of the sent list (docs/screens.md#how-state-moves). */
 export function addSent(outbox: Outbox, mail: SentMail): Outbox {
   return withFirst(outbox, { ...mail, child: mail.child ?? [] });
 }

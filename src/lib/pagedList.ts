@@ -20,7 +20,7 @@ const toInt = (v: unknown, fallback: number) => {
 };
 
 /**
- * One Laravel page (contract §1.5) as a list. Tolerates the shapes the platform really sends: a bare
+ * One Laravel page (docs/platform-api.md#pages) as a list. Tolerates the shapes the platform really sends: a bare
  * array (demo mail) or nothing at all read as a single complete page.
  */
 export function listFromPage<T extends WithId>(raw: unknown): PagedList<T> {

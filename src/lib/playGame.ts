@@ -1,4 +1,4 @@
-/** The local lottery: the only game a demo (trial) account may enter (spec §6). */
+/** The local lottery: the only game a demo (trial) account may enter (docs/screens.md#who-may-do-what). */
 export const DEMO_GAME_CODE = 'JZ';
 
 export type PlayDecision =
@@ -32,7 +32,7 @@ function paramsOf(raw: PlayRequest['params']): Record<string, string> {
 }
 
 /**
- * Contract §2.4 playGame with the spec's rules: a visitor must log in; a demo member may only open the
+ * Opening a game (docs/platform-api.md#games-and-wallets, docs/screens.md#who-may-do-what): a visitor must log in; a demo member may only open the
  * local lottery (same window); a member opens the lottery in place and every other game in a new window.
  */
 export function decidePlay(req: PlayRequest, who: { isLoggedIn: boolean; isDemo: boolean }): PlayDecision {
@@ -62,7 +62,7 @@ export function tileAction(tile: { api_name: string; game_type: number | string 
   return GAME_LIST_TYPES.includes(gameType) ? { kind: 'list', apiCode, gameType } : { kind: 'play', apiCode, gameType };
 }
 
-/** Game-type keys (contract §3.8) to the app's own names, since the platform may send them only in Chinese. */
+/** Game-type keys (docs/platform-api.md#games-and-wallets) to the app's own names, since the platform may send them only in Chinese. */
 const GAME_TYPE_NAMES: Record<number, string> = {
   1: 'live',
   2: 'fishing',
@@ -107,7 +107,7 @@ export function parseOpenGame(raw: string | null, now: number): OpenGame | null 
 }
 
 /**
- * What coming back from a game does (contract §3.8): in auto-transfer mode the game's balance is recovered
+ * What coming back from a game does (docs/platform-api.md#games-and-wallets): in auto-transfer mode the game's balance is recovered
  * into the main wallet (game/recovery_last); in manual mode the member moves money, so the balances are only
  * read again. Nothing happens for a visitor or when no game was opened.
  */

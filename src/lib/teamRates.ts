@@ -1,5 +1,5 @@
 /**
- * Rebate rates an agent hands down (contract §3.7): a percent with at most two decimals, per game type,
+ * Rebate rates an agent hands down (docs/platform-api.md#team): a percent with at most two decimals, per game type,
  * never above the agent's own rate and never below the platform's lowest. Compared in hundredths of a
  * percent (bigint), so '0.10' and '0.1' are the same rate and no float rounding decides a bound.
  */

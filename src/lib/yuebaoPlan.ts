@@ -1,6 +1,6 @@
 import { moneyUnits } from './moneyText';
 
-/** What a plan's sale and the member's cap are, as the platform sends them (contract: Yuebao plans). */
+/** What a plan's sale and the member's cap are, as the platform sends them (docs/platform-api.md#yuebao). */
 export type PlanAmounts = { RemainingCount: unknown; LimitUserOrderCount: unknown; UserOrderCount?: unknown };
 
 const ZERO = BigInt(0);
@@ -14,13 +14,27 @@ export function personalCapCents(plan: PlanAmounts): bigint | null {
   return cap > ZERO ? cap : null;
 }
 
+/** What is left on sale, in cents. */
+export function remainingCents(plan: PlanAmounts): bigint {
+  return cents(plan.RemainingCount);
+}
+
+/** What the member may still put in under their cap, in cents, never below 0 (null: no cap). */
+export function capLeftCents(plan: PlanAmounts): bigint | null {
+  const cap = personalCapCents(plan);
+  if (cap === null) return null;
+  const left = cap - cents(plan.UserOrderCount ?? 0);
+  return left < ZERO ? ZERO : left;
+}
+
 /**
- * Sold out (not ten left) or the member's cap reached (not ten more under it): shown before anyone types. In whole
- * cents (no float, and no big.js, so the early shell's filler can draw it).
+ * Sold out (not ten left) or the member's cap reached (not ten more under it): shown before anyone types. The
+ * one arithmetic of a plan's room, in whole cents (no float, and no big.js, so the early shell's filler can draw
+ * it); the buy form's limits come from the same functions.
  */
 export function planBlock(plan: PlanAmounts): 'soldOut' | 'capReached' | null {
-  if (cents(plan.RemainingCount) < TEN_CENTS) return 'soldOut';
-  const cap = personalCapCents(plan);
-  if (cap !== null && cap - cents(plan.UserOrderCount ?? 0) < TEN_CENTS) return 'capReached';
+  if (remainingCents(plan) < TEN_CENTS) return 'soldOut';
+  const capLeft = capLeftCents(plan);
+  if (capLeft !== null && capLeft < TEN_CENTS) return 'capReached';
   return null;
 }

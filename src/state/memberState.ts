@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@/api/authApi';
 
-/** The member as screens read it (spec §3); money stays as exact decimal strings. */
+/** The member as screens read it (docs/screens.md#the-member-as-screens-read-it); money stays as exact decimal strings. */
 export type MemberState = {
   id: number;
   name: string;
@@ -25,7 +25,7 @@ export type MemberState = {
 const text = (v: unknown) => (v == null ? '' : String(v));
 const money = (v: unknown) => (v == null || v === '' ? '0' : String(v));
 
-/** The member info answer (contract §2.1) as screens read it; also run by the early script on its own read. */
+/** The member info answer (docs/platform-api.md#auth-and-member) as screens read it; also run by the early script on its own read. */
 export function toMemberState(info: MemberInfo): MemberState {
   return {
     id: Number(info.id) || 0,

@@ -1,4 +1,4 @@
-/** Every route of the app (spec §2), hash mode. Parameterised paths have a builder below. */
+/** Every route of the app (docs/screens.md#routes), hash mode. Parameterised paths have a builder below. */
 export const PATHS = {
   Root: '/',
   Welcome: '/Welcome',
@@ -58,6 +58,6 @@ export const recommendGamePath = (apiCode: string, gameType: string | number) =>
 export const loginPath = (returnTo?: string) =>
   returnTo && returnTo !== '/' ? `${PATHS.Login}?redirect=${encodeURIComponent(returnTo)}` : PATHS.Login;
 
-/** Where the game supplier screen is opened from a tile (contract §2.4 playGame). */
+/** Where the game supplier screen is opened from a tile (docs/platform-api.md#games-and-wallets playGame). */
 export const loginToSupplierPath = (params: Record<string, string | number>) =>
   `${PATHS.LoginToSupplier}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;

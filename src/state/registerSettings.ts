@@ -13,7 +13,7 @@ export function parseRegisterSettings(json: string | undefined): RegisterSetting
   } catch {
     /* a broken setting falls back to the platform's defaults */
   }
-  // The register call does not send is_mobile, so the platform applies its PC keys (contract §3.1).
+  // The register call does not send is_mobile, so the platform applies its PC keys (docs/platform-api.md#auth-and-member).
   const on = (key: string, fallback: boolean) => (raw[key] === undefined ? fallback : String(raw[key]) === '1');
   return {
     inviteCode: on('isInviteCodeRequired', false),

@@ -1,6 +1,6 @@
 import { PATHS, type PathName } from './paths';
 
-/** What a route demands (spec §2, §6). */
+/** What a route demands (docs/screens.md#routes, docs/screens.md#who-may-do-what). */
 export type RouteMeta = {
   /** Login required. */
   auth?: boolean;
@@ -73,8 +73,8 @@ const REDIRECTS: Array<[PathName, PathName]> = [
 ];
 
 /**
- * The whole route table (spec §2), as data: the router is built from it, and so are the browser suite's
- * walks over every route and the build's early hints. Additions to spec §2: `/Language` (the language
+ * The whole route table (docs/screens.md#routes), as data: the router is built from it, and so are the browser suite's
+ * walks over every route and the build's early hints. Besides the original app's routes it holds `/Language` (the language
  * picker, linked from home, Welcome and Center), `/Member/Vip` (the original's VIP route), `/Member/ResponsiblePlay` (limits, reality checks, time-out, self-exclusion) and `/Wheel` (the lottery wheel), `/Credit` → `/Credit/Index`, and `/test` from the
  * original's 'about' route set.
  */

@@ -10,7 +10,7 @@ import { useRecoveryLastMutation } from '@/api/gameApi';
 import { decidePlay, parseOpenGame, returnPlan, type PlayRequest } from '@/lib/playGame';
 
 // The mark survives the page being replaced by a game (the lottery opens in place) and is seen by the
-// tab the member comes back to; session storage would not do, as every load clears it (spec §2).
+// tab the member comes back to; session storage would not do, as every load clears it (docs/screens.md#routes).
 const OPEN_GAME_KEY = 'open_game';
 let awaySinceOpen = false;
 /** The first check of a page load: a mark found then was left by a game that replaced the app. */
@@ -43,7 +43,7 @@ const hasOpen = () => {
   }
 };
 
-/** Opens a game the way the platform does (contract §2.4), with the spec's login and demo rules. */
+/** Opens a game the way the platform does (docs/platform-api.md#games-and-wallets), with the login and demo rules of docs/screens.md#who-may-do-what. */
 export function usePlayGame(): (req: PlayRequest) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

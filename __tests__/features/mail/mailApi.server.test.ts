@@ -10,7 +10,7 @@ import {
   selectOutbox,
 } from '@/api/mailApi';
 
-// The mail cache rules of spec §4, through the real endpoints against the reference API.
+// The mail cache rules of docs/screens.md#how-state-moves, through the real endpoints against the reference API.
 let srv: TestServer;
 beforeAll(async () => {
   srv = await startTestServer();
@@ -51,7 +51,7 @@ function subscribe(h: ReturnType<typeof makeHarness>) {
   h.store.dispatch(mailApi.endpoints.outbox.initiate(OUTBOX_ARGS));
 }
 
-describe('mail cache (spec §4) against the reference API', () => {
+describe('mail cache (docs/screens.md#how-state-moves) against the reference API', () => {
   it('pages merge into one inbox: page 2 follows page 1 with no row twice', async () => {
     const t = harness();
     subscribe(t.h);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
@@ -35,7 +36,10 @@ export function logIn(ctx: Ctx, req: { ip: string; log: { error: (e: unknown) =>
 }
 
 /** POST /auth/captcha, /auth/login, /auth/me, /auth/logout. */
-export function registerSession(api: FastifyInstance, ctx: Ctx): void {
+const loginBody = obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) });
+
+export function registerSession(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.post('/auth/captcha', async () => {
     const c = createCaptcha(ctx);
     return ok({ data: { sensitive: false, key: c.key, img: c.img } });
@@ -45,10 +49,10 @@ export function registerSession(api: FastifyInstance, ctx: Ctx): void {
     '/auth/login',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) }) },
+      schema: { body: loginBody },
     },
     async (req) => {
-      const b = (req.body ?? {}) as Record<string, string | undefined>;
+      const b = req.body ?? {};
       const lang = req.lang;
       const f = formCheck(lang);
       const name = f.field('name', b.name, { required: true, min: 6 });

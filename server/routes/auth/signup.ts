@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/envelope';
@@ -57,9 +58,10 @@ const registerBody = obj({
 });
 
 /** POST /auth/register and /auth/demo. */
-export function registerSignup(api: FastifyInstance, ctx: Ctx): void {
+export function registerSignup(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.post('/auth/register', { preValidation: emptyBodyAsObject, schema: { body: registerBody } }, async (req) => {
-    const b = (req.body ?? {}) as Record<string, string | undefined>;
+    const b = req.body ?? {};
     const lang = req.lang;
     const db = ctx.db;
     // the app does not send is_mobile, so the desktop register settings apply, as on the platform

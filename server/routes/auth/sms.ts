@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import type { Lang } from '../../i18n/lang';
 import { ok } from '../../http/envelope';
@@ -32,12 +33,15 @@ export function useSmsCode(ctx: Ctx, lang: Lang, phone: string, kind: SmsKind, c
 }
 
 /** POST /auth/sms, /auth/sms_bind, /auth/sms_reset: `{phone}` → `{}`, one code per client IP per two minutes. */
-export function registerSms(api: FastifyInstance, ctx: Ctx): void {
+const smsBody = obj({ phone: str(32) });
+
+export function registerSms(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const route = (path: string, kind: SmsKind) =>
-    api.post(path, { preValidation: emptyBodyAsObject, schema: { body: obj({ phone: str(32) }) } }, async (req) => {
+    api.post(path, { preValidation: emptyBodyAsObject, schema: { body: smsBody } }, async (req) => {
       const lang = req.lang;
       const f = formCheck(lang);
-      const phone = f.field('phone', (req.body as { phone?: string } | undefined)?.phone, {
+      const phone = f.field('phone', req.body.phone, {
         required: true,
         pattern: PHONE,
       });

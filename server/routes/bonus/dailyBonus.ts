@@ -1,5 +1,5 @@
 /*
- * Daily sign-in. Shapes where the contract is silent:
+ * Daily sign-in. Shapes the real platform's documents leave open:
  *   POST dailybonus/check          → {data:{money:"3.00", days:<streak>}}, message "签到成功，获得 3.00 元"
  *   GET  dailybonus/history        → {data:{checked_day:[1,2,5]}} (days of this month, UTC+8)
  *   GET  dailybonus/award/list     → {data:{list:[{id, days, money, status:0 not reached|1 claimable|2 claimed}],
@@ -9,8 +9,10 @@
  *   GET  dailybonus/money/history  → {data: Page<{id, day, days, money, created_at}>}
  * A streak continues when yesterday was signed; the reward is that of the streak day (the last repeats).
  */
-import type { FastifyInstance } from 'fastify';
-import type { Ctx, Req } from '../../http/context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
+import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
@@ -23,14 +25,16 @@ import { awardWallet } from '../../rules/levels';
 import { dayOf, today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
 import { textsOf } from '../../i18n/lang';
-import { pageQuery } from '../bodyShapes';
+import { pageOnly, type Of } from '../bodyShapes';
 import { ownRowsPage } from './ownRows';
 
 type SignRow = { id: number; day: string; streak: number; streak_start: string; money: number; created_at: number };
 type AwardRow = { id: number; award_id: number; days: number; money: number; created_at: number };
-const PAGE_QUERY = { type: 'object', properties: pageQuery };
+const PAGE_QUERY = pageOnly;
+const awardParams = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) });
 
-export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
+export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
   const signOf = (memberId: number, day: string) =>
     db.prepare('SELECT * FROM daily_bonus WHERE member_id = ? AND day = ?').get(memberId, day) as SignRow | undefined;
@@ -128,12 +132,12 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/dailybonus/:id/award',
     {
-      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } },
+      schema: { params: awardParams },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       requireOpen(req.lang);
-      const id = (req.params as { id: number }).id;
+      const id = req.params.id ?? 0;
       return commit(ctx, req, () => {
         const award = db.prepare('SELECT id, days, money FROM sign_in_awards WHERE id = ?').get(id) as
           { id: number; days: number; money: number } | undefined;
@@ -163,9 +167,16 @@ export function registerDailyBonus(api: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  const history = <R>(req: Req, table: string, columns: string, order: string, out: (r: R) => object, path: string) => {
+  const history = <R>(
+    req: FastifyRequest<{ Querystring: Of<typeof PAGE_QUERY> }>,
+    table: string,
+    columns: string,
+    order: string,
+    out: (r: R) => object,
+    path: string,
+  ) => {
     const m = requireMember(ctx, req);
-    return ok({ data: ownRowsPage(db, m.id, req.query as object, { table, columns, order, path }, out) });
+    return ok({ data: ownRowsPage(db, m.id, req.query, { table, columns, order, path }, out) });
   };
 
   api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>

@@ -1,10 +1,13 @@
 /*
- * Red packet. Shapes where the contract is silent:
+ * Red packet. Shapes the real platform's documents leave open:
  *   POST activity/redbag {times?} → {data:{money:"5.21", remain:<draws left today>}}; `times` is accepted and ignored
  *   POST redbag/log {page?, limit?} → {data: Page<{id, money, created_at}>}
  *   GET  redbag/desc → {data:{desc:<HTML>, times, used, remain, today_recharge, today_bet, setting:{recharge, bet}, size:{min, max}}}
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { pageOnly } from '../bodyShapes';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { commit } from '../../http/idempotency';
@@ -21,13 +24,17 @@ import { tBonus } from '../../i18n/bonus';
 import { textsOf } from '../../i18n/lang';
 import { ownRowsPage } from './ownRows';
 
-export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
+/** `times` is accepted as the platform accepts it; each call grabs once. */
+const grabBody = Type.Object({ times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) });
+
+export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
 
   api.post(
     '/activity/redbag',
     {
-      schema: { body: { type: 'object', properties: { times: { type: 'integer', minimum: 0, maximum: 1000 } } } },
+      schema: { body: grabBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -60,21 +67,13 @@ export function registerRedbag(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/redbag/log',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
+      schema: { body: pageOnly },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       const q = { table: 'redbag_logs', columns: 'id, money, created_at', order: 'id DESC', path: '/api/redbag/log' };
       return ok({
-        data: ownRowsPage(db, m.id, req.body as object, q, (r: { id: number; money: number; created_at: number }) => ({
+        data: ownRowsPage(db, m.id, req.body, q, (r: { id: number; money: number; created_at: number }) => ({
           id: r.id,
           money: fmt(r.money),
           created_at: ymdHis(new Date(r.created_at)),

@@ -1,5 +1,5 @@
 /*
- * Lucky wheel. Shapes where the contract is silent:
+ * Lucky wheel. Shapes the real platform's documents leave open:
  *   GET  wheel/setting → {data:{prizes:[{id, name, money:"5.88", weight}], desc:<HTML>, per:<yuan per spin>, max:<spins a day>}}
  *   POST wheel/query {name} → {data:{times, used, remain, today_recharge}}
  *   POST wheel/award {name} → {data:{prize:{id, name, money}, index:<position in prizes>, remain}}
@@ -9,6 +9,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { textsOf, type Lang } from '../../i18n/lang';
 import { requireMember } from '../../http/auth';
@@ -24,11 +26,15 @@ import { todayDeposits } from '../../rules/today';
 import { tBonus } from '../../i18n/bonus';
 import { ymdHis } from '../../lib/time';
 import { ownRowsPage } from './ownRows';
+import { pageOnly, type Of } from '../bodyShapes';
+
+const nameBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
 
 type Prize = { id: number; money: number; weight: number };
 type LogRow = { id: number; prize_id: number; money: number; created_at: number };
 
-export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
+export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
   const prizes = () => db.prepare('SELECT id, money, weight FROM wheel_prizes ORDER BY sort, id').all() as Prize[];
   const prizeName = (lang: Lang, p: { money: number }) =>
@@ -48,13 +54,11 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
     ).n;
     return { times, used, remain: Math.max(0, times - used), recharge };
   };
-  const NAME_BODY = {
-    body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 32 } } },
-  };
-  const own = (req: Parameters<typeof requireMember>[1]) => {
+  const NAME_BODY = { body: nameBody };
+  const own = (req: Parameters<typeof requireMember>[1] & { body: Of<typeof nameBody> }) => {
     const m = requireMember(ctx, req);
     if (getConfig(db, 'is_wheel_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
-    if ((req.body as { name: string }).name !== m.name) fail(400, tBonus(req.lang, 'noMember'));
+    if (req.body.name !== m.name) fail(400, tBonus(req.lang, 'noMember'));
     return m;
   };
 
@@ -121,15 +125,7 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/wheel/log',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
+      schema: { body: pageOnly },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -140,7 +136,7 @@ export function registerWheel(api: FastifyInstance, ctx: Ctx): void {
         path: '/api/wheel/log',
       };
       return ok({
-        data: ownRowsPage(db, m.id, (req.body ?? {}) as object, q, (r: LogRow) => ({
+        data: ownRowsPage(db, m.id, req.body, q, (r: LogRow) => ({
           id: r.id,
           prize_id: r.prize_id,
           name: prizeName(req.lang, r),

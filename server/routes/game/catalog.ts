@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
+import { oneOfStrings } from '../../rules/filters';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
@@ -140,30 +143,25 @@ function requireGameType(v: unknown, lang: Lang): number {
   return n;
 }
 
-export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
-  const listQuery = {
-    type: 'object',
-    properties: {
-      gameType: { type: 'string', maxLength: 3 },
-      api_code: { type: 'string', maxLength: 20 },
-      isMobile: { type: 'string', maxLength: 5 },
-      tag: { type: 'string', enum: ['hot', 'recommend', 'new', 'all', ''] },
-      keyword: { type: 'string', maxLength: 50 },
-      limit: { type: 'integer', minimum: 1, maximum: 100 },
-      page: { type: 'integer', minimum: 1 },
-    },
-  };
+const listQuery = Type.Object({
+  gameType: Type.Optional(Type.String({ maxLength: 3 })),
+  api_code: Type.Optional(Type.String({ maxLength: 20 })),
+  isMobile: Type.Optional(Type.String({ maxLength: 5 })),
+  tag: Type.Optional(oneOfStrings(['hot', 'recommend', 'new', 'all', ''])),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const apisQuery = Type.Object({
+  gameType: Type.Optional(Type.String({ maxLength: 3 })),
+  isMobile: Type.Optional(Type.String({ maxLength: 5 })),
+});
+
+export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
 
   api.get('/games/lists', { schema: { querystring: listQuery } }, async (req) => {
-    const q = req.query as {
-      gameType?: string;
-      api_code?: string;
-      isMobile?: string;
-      tag?: string;
-      keyword?: string;
-      limit?: number;
-      page?: number;
-    };
+    const q = req.query;
     const lang = req.lang;
     const gameType = requireGameType(q.gameType, req.lang);
     const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
@@ -235,15 +233,10 @@ export function registerGameCatalog(api: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/games/apis',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { gameType: { type: 'string', maxLength: 3 }, isMobile: { type: 'string', maxLength: 5 } },
-        },
-      },
+      schema: { querystring: apisQuery },
     },
     async (req) => {
-      const q = req.query as { gameType?: string };
+      const q = req.query;
       const lang = req.lang;
       const gameType = requireGameType(q.gameType, req.lang);
       return ok({ data: apiGamesOfType(ctx, gameType).map((r) => apiGameOut(r, lang)) });

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
+import { oneOfStrings } from '../../rules/filters';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { commit } from '../../http/idempotency';
@@ -31,8 +34,26 @@ import {
 import { refuseAtLossLimit } from '../../rules/playLimits';
 
 const SESSION_TTL_MS = 2 * 3600_000;
-const moneyField = { type: 'string', maxLength: 20 } as const;
-const apiCodeField = { type: 'string', minLength: 1, maxLength: 20 } as const;
+const moneyField = Type.String({ maxLength: 20 });
+const apiCodeField = Type.String({ minLength: 1, maxLength: 20 });
+const loginQuery = Type.Object({
+  api_code: apiCodeField,
+  isMobile: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  gameType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  gameCode: Type.Optional(Type.String({ maxLength: 64 })),
+});
+const apiBody = Type.Object({ api_code: apiCodeField });
+const depositBody = Type.Object({
+  api_code: apiCodeField,
+  money: moneyField,
+  money_type: Type.Optional(oneOfStrings(['money', 'fs_money'])),
+});
+const withdrawBody = Type.Object({ api_code: apiCodeField, money: moneyField });
+/** On or off, as the app sends it: 0/1, '0'/'1' or a boolean. */
+const modeBody = Type.Object({
+  status: Type.Unsafe<0 | 1 | '0' | '1' | boolean>({ enum: [0, 1, '0', '1', true, false] }),
+});
+const recoverBody = Type.Object({ api_code: Type.Optional(Type.String({ maxLength: 20 })) });
 
 function openApi(ctx: Ctx, code: unknown, lang: Lang): ApiRow {
   const api = findOpenApi(ctx.db, normaliseApiCode(code));
@@ -65,25 +86,15 @@ function recoverIfEmpty(ctx: Ctx, memberId: number, apiName: string, lang: Lang)
   return last;
 }
 
-export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
+export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.route({
     method: ['GET', 'POST'],
     url: '/game/login',
-    schema: {
-      querystring: {
-        type: 'object',
-        required: ['api_code'],
-        properties: {
-          api_code: apiCodeField,
-          isMobile: { type: 'integer', minimum: 0, maximum: 1 },
-          gameType: { type: 'integer', minimum: 0, maximum: 99 },
-          gameCode: { type: 'string', maxLength: 64 },
-        },
-      },
-    },
+    schema: { querystring: loginQuery },
     handler: async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
-      const q = req.query as { api_code: string; gameType?: number; gameCode?: string };
+      const q = req.query;
       const a = openApi(ctx, q.api_code, req.lang);
       refuseAtLossLimit(ctx, req.lang, m.id);
       const now = ctx.clock.now().getTime();
@@ -129,38 +140,24 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
   });
 
-  api.post(
-    '/game/api_money',
-    { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } },
-    async (req) => {
-      const m = requireMember(ctx, req, { allowDemo: true });
-      const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
-      const recovered = recoverIfEmpty(ctx, m.id, a.api_name, req.lang);
-      const names = recovered ? [a.api_name, recovered] : [a.api_name];
-      return ok({
-        data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on },
-      });
-    },
-  );
+  api.post('/game/api_money', { schema: { body: apiBody } }, async (req) => {
+    const m = requireMember(ctx, req, { allowDemo: true });
+    const a = openApi(ctx, req.body.api_code, req.lang);
+    const recovered = recoverIfEmpty(ctx, m.id, a.api_name, req.lang);
+    const names = recovered ? [a.api_name, recovered] : [a.api_name];
+    return ok({
+      data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on },
+    });
+  });
 
   api.post(
     '/game/deposit',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['api_code', 'money'],
-          properties: {
-            api_code: apiCodeField,
-            money: moneyField,
-            money_type: { type: 'string', enum: ['money', 'fs_money'] },
-          },
-        },
-      },
+      schema: { body: depositBody },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
-      const b = req.body as { api_code: string; money: string | number; money_type?: 'money' | 'fs_money' };
+      const b = req.body;
       const a = openApi(ctx, b.api_code, req.lang);
       const cents = transferCents(b.money, req.lang);
       refuseAtLossLimit(ctx, req.lang, m.id);
@@ -182,17 +179,11 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/withdrawal',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['api_code', 'money'],
-          properties: { api_code: apiCodeField, money: moneyField },
-        },
-      },
+      schema: { body: withdrawBody },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
-      const b = req.body as { api_code: string; money: string | number };
+      const b = req.body;
       const a = openApi(ctx, b.api_code, req.lang);
       const cents = transferCents(b.money, req.lang);
       return withTransferLock(ctx, m.id, req.lang, () =>
@@ -207,13 +198,11 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/change_trans',
     {
-      schema: {
-        body: { type: 'object', required: ['status'], properties: { status: { enum: [0, 1, '0', '1', true, false] } } },
-      },
+      schema: { body: modeBody },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
-      const status = Number((req.body as { status: unknown }).status) ? 1 : 0;
+      const status = Number(req.body.status) ? 1 : 0;
       if (status === 0) {
         ctx.db.prepare('UPDATE members SET is_trans_on = 0 WHERE id = ?').run(m.id);
         return ok({}, tGame(req.lang, 'manualMode'));
@@ -227,32 +216,24 @@ export function registerGameWallet(api: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.post(
-    '/game/balance',
-    { schema: { body: { type: 'object', required: ['api_code'], properties: { api_code: apiCodeField } } } },
-    async (req) => {
-      const m = requireMember(ctx, req, { allowDemo: true });
-      const a = openApi(ctx, (req.body as { api_code: string }).api_code, req.lang);
-      const bal = gameWallet(ctx.db, m.id, a.api_name);
-      return ok({ money: bal === null ? tCore(req.lang, 'notOpened') : fmt(bal) });
-    },
-  );
+  api.post('/game/balance', { schema: { body: apiBody } }, async (req) => {
+    const m = requireMember(ctx, req, { allowDemo: true });
+    const a = openApi(ctx, req.body.api_code, req.lang);
+    const bal = gameWallet(ctx.db, m.id, a.api_name);
+    return ok({ money: bal === null ? tCore(req.lang, 'notOpened') : fmt(bal) });
+  });
 
-  api.post(
-    '/game/recovery_last',
-    { schema: { body: { type: 'object', properties: { api_code: { type: 'string', maxLength: 20 } } } } },
-    async (req) => {
-      const m = requireMember(ctx, req, { allowDemo: true });
-      const code = (req.body as { api_code?: string } | undefined)?.api_code;
-      const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
-      const wallets = () => ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
-      if (!apiName) return commit(ctx, req, wallets);
-      return withTransferLock(ctx, m.id, req.lang, () =>
-        commit(ctx, req, () => {
-          recoverFrom(ctx.db, ctx.clock, m.id, apiName, req.lang);
-          return wallets();
-        }),
-      );
-    },
-  );
+  api.post('/game/recovery_last', { schema: { body: recoverBody } }, async (req) => {
+    const m = requireMember(ctx, req, { allowDemo: true });
+    const code = req.body?.api_code;
+    const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
+    const wallets = () => ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
+    if (!apiName) return commit(ctx, req, wallets);
+    return withTransferLock(ctx, m.id, req.lang, () =>
+      commit(ctx, req, () => {
+        recoverFrom(ctx.db, ctx.clock, m.id, apiName, req.lang);
+        return wallets();
+      }),
+    );
+  });
 }

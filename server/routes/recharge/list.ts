@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -66,40 +68,27 @@ export function rechargeOut(r: RechargeRow, lang: Lang) {
   };
 }
 
-type ListBody = {
-  page?: number;
-  limit?: number;
-  status?: number | string;
-  payment_type?: string;
-  money?: string | number;
-  payment_desc?: string;
-  hk_at?: string[];
-  created_at?: string[];
-};
+const listBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  status: Type.Optional(Type.String({ maxLength: 2 })),
+  payment_type: Type.Optional(Type.String({ maxLength: 40 })),
+  money: Type.Optional(Type.String({ maxLength: 20 })),
+  payment_desc: Type.Optional(Type.String({ maxLength: 100 })),
+  hk_at: Type.Optional(dateRangeSchema),
+  created_at: Type.Optional(dateRangeSchema),
+});
 
-export function registerRechargeList(api: FastifyInstance, ctx: Ctx): void {
+export function registerRechargeList(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.post(
     '/recharge/list',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-            status: { type: 'string', maxLength: 2 },
-            payment_type: { type: 'string', maxLength: 40 },
-            money: { type: 'string', maxLength: 20 },
-            payment_desc: { type: 'string', maxLength: 100 },
-            hk_at: dateRangeSchema,
-            created_at: dateRangeSchema,
-          },
-        },
-      },
+      schema: { body: listBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = (req.body ?? {}) as ListBody;
+      const b = req.body ?? {};
       const w = new Where().add('member_id = ?', m.id).int('status', b.status);
       if (b.payment_type) w.add('payment_type LIKE ?', `%${b.payment_type}%`);
       const money = b.money === undefined || b.money === '' ? null : toCents(b.money);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { requireMember } from '../../http/auth';
 import { commit } from '../../http/idempotency';
@@ -13,7 +15,7 @@ import { billNo } from '../../rules/bills';
 import { refuseOverDepositLimit } from '../../rules/playLimits';
 import type { PaymentRow } from './payments';
 
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+import { str } from '../bodyShapes';
 
 function paymentById(ctx: Ctx, id: unknown): PaymentRow | undefined {
   const n = Number(id);
@@ -28,25 +30,38 @@ function checkChannel(p: PaymentRow, cents: Cents, lang: Lang): void {
     fail(400, tRecharge(lang, 'range', { min: p.min, max: p.max }));
 }
 
-export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
+const paymentId = Type.String({ maxLength: 12 });
+const onlineBody = Type.Object({
+  payment_id: Type.Optional(paymentId),
+  payment_type: Type.Optional(str(40)),
+  money: Type.String({ maxLength: 20 }),
+});
+/** A company deposit: the remittance as the member made it, and the channel it was made to. */
+const normalBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  money: Type.String({ maxLength: 20 }),
+  account: Type.String({ minLength: 1, maxLength: 100 }),
+  hk_at: str(32),
+  payment_type: str(40),
+  payment_id: paymentId,
+  payment_account: str(200),
+  payment_name: str(100),
+  payment_bank_type: Type.Optional(str(40)),
+  payment_pic: Type.Optional(str(500)),
+  payment_desc: Type.Optional(str(200)),
+  remark_code: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   api.post(
     '/recharge/online',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['money'],
-          properties: {
-            payment_id: { type: 'string', maxLength: 12 },
-            payment_type: str(40),
-            money: { type: 'string', maxLength: 20 },
-          },
-        },
-      },
+      schema: { body: onlineBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = req.body as { payment_id?: unknown; payment_type?: string; money: unknown };
+      const b = req.body;
       const cents = toCents(b.money);
       if (cents === null || cents <= 0) fail(422, tCore(req.lang, 'fieldInvalid', { field: 'money' }));
       const p = paymentById(ctx, b.payment_id);
@@ -72,52 +87,11 @@ export function registerRechargeSubmit(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/recharge/normal',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: [
-            'name',
-            'money',
-            'account',
-            'hk_at',
-            'payment_type',
-            'payment_id',
-            'payment_account',
-            'payment_name',
-          ],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 50 },
-            money: { type: 'string', maxLength: 20 },
-            account: { type: 'string', minLength: 1, maxLength: 100 },
-            hk_at: str(32),
-            payment_type: str(40),
-            payment_id: { type: 'string', maxLength: 12 },
-            payment_account: str(200),
-            payment_name: str(100),
-            payment_bank_type: str(40),
-            payment_pic: str(500),
-            payment_desc: str(200),
-            remark_code: { type: 'string', maxLength: 10 },
-          },
-        },
-      },
+      schema: { body: normalBody },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const b = req.body as {
-        name: string;
-        money: string | number;
-        account: string;
-        hk_at: string;
-        payment_type: string;
-        payment_id: unknown;
-        payment_account: string;
-        payment_name: string;
-        payment_bank_type?: string;
-        payment_pic?: string;
-        payment_desc?: string;
-        remark_code?: unknown;
-      };
+      const b = req.body;
       const lang = req.lang;
       if (!/^\d{1,10}$/.test(String(b.money).trim()) || Number(b.money) <= 0)
         fail(422, tRecharge(lang, 'moneyInteger'));

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
+import { intIn } from '../bodyShapes';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { origin } from '../../http/origin';
 import { fail } from '../../lib/errors';
 import { page, paging } from '../../lib/paging';
 import { ymdHis } from '../../lib/time';
-import { checkRates, RATES_SCHEMA, type RateInput } from '../../rules/team';
+import { checkRates, RATES_SCHEMA } from '../../rules/team';
 import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
 
@@ -21,7 +24,19 @@ type InviteRow = {
 };
 
 /** invite/create, invite/update, invite/list. Tokens are random (the platform's md5(id+time) is guessable). */
-export function registerTeamInvites(api: FastifyInstance, ctx: Ctx): void {
+const createBody = Type.Object({ rates: RATES_SCHEMA });
+const updateBody = Type.Object({
+  invite_id: Type.Integer({ minimum: 1 }),
+  is_open: Type.Optional(intIn([0, 1])),
+  rates: Type.Optional(RATES_SCHEMA),
+});
+const listQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+export function registerTeamInvites(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
   const putRates = (inviteId: number, rates: Map<number, string>) => {
     const put = db.prepare('INSERT OR REPLACE INTO invite_rates (invite_id, game_type, rate) VALUES (?,?,?)');
@@ -31,11 +46,11 @@ export function registerTeamInvites(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/invite/create',
     {
-      schema: { body: { type: 'object', required: ['rates'], properties: { rates: RATES_SCHEMA } } },
+      schema: { body: createBody },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const rates = checkRates(db, req.lang, me.id, (req.body as { rates: RateInput[] }).rates, true);
+      const rates = checkRates(db, req.lang, me.id, req.body.rates, true);
       db.transaction(() => {
         const now = ctx.clock.now().getTime();
         const info = db
@@ -50,21 +65,11 @@ export function registerTeamInvites(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/invite/update',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['invite_id'],
-          properties: {
-            invite_id: { type: 'integer', minimum: 1 },
-            is_open: { type: 'integer', enum: [0, 1] },
-            rates: RATES_SCHEMA,
-          },
-        },
-      },
+      schema: { body: updateBody },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const b = req.body as { invite_id: number; is_open?: number; rates?: RateInput[] };
+      const b = req.body;
       const invite = db.prepare('SELECT id FROM agent_invites WHERE id = ? AND member_id = ?').get(b.invite_id, me.id);
       if (!invite) fail(400, tTeam(req.lang, 'inviteMissing'));
       const rates = b.rates ? checkRates(db, req.lang, me.id, b.rates, false) : new Map<number, string>();
@@ -84,19 +89,11 @@ export function registerTeamInvites(api: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/invite/list',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
+      schema: { querystring: listQuery },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const q = req.query as { page?: number; limit?: number };
+      const q = req.query;
       const { page: current, limit, offset } = paging(q);
       const total = (
         db.prepare('SELECT COUNT(*) AS n FROM agent_invites WHERE member_id = ?').get(me.id) as { n: number }

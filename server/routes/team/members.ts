@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { commit } from '../../http/idempotency';
@@ -8,16 +10,7 @@ import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { hashSecret } from '../../rules/password';
 import { gameTypeMap } from '../../rules/gameTypes';
-import {
-  checkRates,
-  isDirectChild,
-  rateList,
-  ratesOf,
-  sysLow,
-  RATES_SCHEMA,
-  TEAM_CTE,
-  type RateInput,
-} from '../../rules/team';
+import { checkRates, isDirectChild, rateList, ratesOf, sysLow, RATES_SCHEMA, TEAM_CTE } from '../../rules/team';
 import { requireAgent } from './agent';
 import { today } from '../../lib/platformDay';
 import { tTeam } from '../../i18n/team';
@@ -44,26 +37,32 @@ type ChildRow = {
 const d = (ms: number) => ymdHis(new Date(ms));
 
 /** childlist, add, childrates, fdinfo. */
-export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
+const childListBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 32 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+const addBody = Type.Object({
+  name: Type.String({ minLength: 6, maxLength: 8 }),
+  password: Type.String({ minLength: 6, maxLength: 32 }),
+  password_confirmation: Type.String({ maxLength: 32 }),
+  rates: RATES_SCHEMA,
+});
+const childRatesBody = Type.Object({ child_member_id: Type.Integer({ minimum: 1 }), rates: RATES_SCHEMA });
+const fdInfoQuery = Type.Object({ child_member_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
 
   api.post(
     '/team/childlist',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            name: { type: 'string', maxLength: 32 },
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
+      schema: { body: childListBody },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const body = (req.body ?? {}) as { name?: string; page?: number; limit?: number };
+      const body = req.body ?? {};
       const { page: current, limit, offset } = paging(body);
       const filter = body.name ? ' AND name LIKE ?' : '';
       const args: unknown[] = body.name ? [me.id, `%${body.name}%`] : [me.id];
@@ -117,22 +116,11 @@ export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/add',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'password', 'password_confirmation', 'rates'],
-          properties: {
-            name: { type: 'string', minLength: 6, maxLength: 8 },
-            password: { type: 'string', minLength: 6, maxLength: 32 },
-            password_confirmation: { type: 'string', maxLength: 32 },
-            rates: RATES_SCHEMA,
-          },
-        },
-      },
+      schema: { body: addBody },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const b = req.body as { name: string; password: string; password_confirmation: string; rates: RateInput[] };
+      const b = req.body;
       if (!/^[a-z][a-z0-9]*$/.test(b.name)) fail(422, tTeam(req.lang, 'nameRule'));
       if (b.password !== b.password_confirmation) fail(422, tTeam(req.lang, 'pwdMismatch'));
       const rates = checkRates(db, req.lang, me.id, b.rates, true);
@@ -158,17 +146,11 @@ export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/childrates',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['child_member_id', 'rates'],
-          properties: { child_member_id: { type: 'integer', minimum: 1 }, rates: RATES_SCHEMA },
-        },
-      },
+      schema: { body: childRatesBody },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const b = req.body as { child_member_id: number; rates: RateInput[] };
+      const b = req.body;
       if (!isDirectChild(db, me.id, b.child_member_id)) fail(400, tTeam(req.lang, 'notChild'));
       const rates = checkRates(db, req.lang, me.id, b.rates, false);
       db.transaction(() => {
@@ -182,12 +164,12 @@ export function registerTeamMembers(api: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/fdinfo',
     {
-      schema: { querystring: { type: 'object', properties: { child_member_id: { type: 'integer', minimum: 1 } } } },
+      schema: { querystring: fdInfoQuery },
     },
     async (req) => {
-      // Demo sessions may call this (contract §1.7); they are never agents, so they are refused below.
+      // Demo sessions may call this (docs/platform-api.md#demo-and-disabled-accounts); they are never agents, so they are refused below.
       const me = requireAgent(ctx, req, true);
-      const childId = (req.query as { child_member_id?: number }).child_member_id;
+      const childId = req.query.child_member_id;
       const data: Record<string, unknown> = {
         agent_rates: rateList(req.lang, ratesOf(db, me.id)),
         sys_low: rateList(req.lang, sysLow(db)),

@@ -1,5 +1,5 @@
 /*
- * Team chart and report over the agent's whole downline (every level below). Where the contract
+ * Team chart and report over the agent's whole downline (every level below). Where the real platform
  * names a figure without defining it:
  *   recharge / total_recharge  approved deposits; total_online those paid online (payment_type online_*)
  *   drawing / total_drawing    approved withdrawals
@@ -11,6 +11,9 @@
  *   total_sy                   the platform's result: −(members' win/loss) − bonuses − rebates
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { typed } from '../../http/typeProvider';
+import { dateRangeSchema } from '../../rules/filters';
 import type { Ctx } from '../../http/context';
 import type { Lang } from '../../i18n/lang';
 import { ok } from '../../http/envelope';
@@ -66,7 +69,11 @@ function period(lang: Lang, v: unknown): [number, number] {
   return [from.getTime(), end];
 }
 
-export function registerTeamReports(api: FastifyInstance, ctx: Ctx): void {
+/** The period: one string, or a pair of strings (from, to). */
+const reportBody = Type.Object({ created_at: Type.Union([Type.String({ maxLength: 64 }), dateRangeSchema]) });
+
+export function registerTeamReports(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
   const { db } = ctx;
   const total = (f: Figure, agentId: number, from: number, to: number): number =>
     (
@@ -111,24 +118,11 @@ export function registerTeamReports(api: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/report',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['created_at'],
-          properties: {
-            created_at: {
-              anyOf: [
-                { type: 'string', maxLength: 64 },
-                { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', maxLength: 32 } },
-              ],
-            },
-          },
-        },
-      },
+      schema: { body: reportBody },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
-      const [from, to] = period(req.lang, (req.body as { created_at: unknown }).created_at);
+      const [from, to] = period(req.lang, req.body.created_at);
       const t = (k: string) => total(FIGURES[k], me.id, from, to);
       const win = t('win');
       const hongli = t('hongli');

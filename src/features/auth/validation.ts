@@ -1,4 +1,4 @@
-/** Register form checks, the same rules the platform applies (contract §3.1), answered as codes. */
+/** Register form checks, the same rules the platform applies (docs/platform-api.md#auth-and-member), answered as codes. */
 import {
   accountNameError,
   collectErrors,

@@ -4,14 +4,14 @@ import { parseServerDate } from '@/lib/dates';
 import { parseMoney } from '@/lib/money';
 import { statedWait } from '@/lib/statedWait';
 
-/** A loan application's result can be checked 5 minutes after applying (spec §9), unless the platform says otherwise. */
+/** A loan application's result can be checked 5 minutes after applying (docs/screens.md#numbers-and-limits), unless the platform says otherwise. */
 export const REVIEW_MS = 5 * 60_000;
-/** A new loan may be asked for 1 minute after repaying (spec §9). */
+/** A new loan may be asked for 1 minute after repaying (docs/screens.md#numbers-and-limits). */
 export const REBORROW_MS = 60_000;
 
 /**
  * The one wait after applying for a loan: the one the platform's borrowing rule names (its texts say '2 hours'; the
- * rule is read again after a reload, where the application's answer is gone), else the spec's five minutes.
+ * rule is read again after a reload, where the application's answer is gone), else the five minutes of docs/screens.md#numbers-and-limits.
  * `named`: the rule says it in its own words; otherwise the app says it where the rule is shown.
  */
 export function reviewWait(borrowRule: string | null | undefined): { ms: number; named: boolean } {

@@ -6,7 +6,7 @@ import { m } from './messages';
 
 /**
  * The one wait after applying for a loan (creditFacts reviewWait), as the screen says it ('2 hours', '5 minutes'):
- * `known` once the platform's rules have answered (or failed: the spec's wait then), so a countdown never starts from
+ * `known` once the platform's rules have answered (or failed: the wait of docs/screens.md#numbers-and-limits then), so a countdown never starts from
  * one wait and jumps to another.
  */
 export function useReviewWait() {

@@ -1,29 +1,23 @@
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  BaseEdge,
   Controls,
-  EdgeLabelRenderer,
-  Handle,
-  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
   useStore,
   type Edge,
-  type EdgeProps,
   type FitViewOptions,
   type Node,
-  type NodeProps,
   type ReactFlowState,
 } from '@xyflow/react';
 import type { AnyStateMachine } from 'xstate';
 import { layoutFor } from './elkClient';
 import { useDescribe } from './useDescribe';
-import type { Layout, PlacedEdge } from './elkLayout';
-import type { ChartState } from './statechart';
+import type { Layout } from './elkLayout';
 import { m } from './messages';
+import { edgeTypes, nodeTypes, type StateData } from './DiagramParts';
 
 /*
  * A machine drawn with @xyflow/react from ELK's layout: nested states as nested boxes (name, busy tag,
@@ -50,98 +44,6 @@ const FIT_WIDE: FitViewOptions = {
 const fitOptions = (narrow: boolean) => (narrow ? FIT_NARROW : FIT_WIDE);
 const boxWidth = (s: ReactFlowState) => s.width;
 const boxHeight = (s: ReactFlowState) => s.height;
-
-type StateData = {
-  state: ChartState;
-  leaf: boolean;
-  active: boolean;
-  current: boolean;
-  busyText: string;
-  invokesText: string;
-};
-type ArrowData = { edge: PlacedEdge; lit: boolean };
-
-const hidden = { opacity: 0, pointerEvents: 'none' } as const;
-
-const StateBox = memo(function StateBox({ data }: NodeProps<Node<StateData>>) {
-  const { state, leaf, active, current, busyText, invokesText } = data;
-  const busy = state.tags.includes('busy');
-  const cls = [
-    'lab-state',
-    leaf ? 'is-leaf' : 'is-compound',
-    state.type === 'final' ? 'is-final' : '',
-    busy ? 'is-busy' : '',
-    active ? 'is-active' : '',
-    current ? 'is-current' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={cls}>
-      <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
-      <div className="lab-state-head">
-        <strong>{state.key}</strong>
-        {state.tags.length ? (
-          <span className="lab-tags">
-            {state.tags.map((t) => (
-              <span key={t} className={t === 'busy' ? 'lab-tag is-busy' : 'lab-tag'}>
-                {t === 'busy' ? busyText : t}
-              </span>
-            ))}
-          </span>
-        ) : null}
-      </div>
-      {state.description ? <p className="lab-state-desc">{state.description}</p> : null}
-      {leaf && state.invokes.length ? (
-        <p className="lab-state-invoke">
-          {invokesText}: {state.invokes.join(', ')}
-        </p>
-      ) : null}
-      {leaf && state.inPlace.length ? (
-        <ul className="lab-state-events">
-          {state.inPlace.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
-      <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
-    </div>
-  );
-});
-
-function InitialDot() {
-  return (
-    <div className="lab-initial">
-      <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
-      <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
-    </div>
-  );
-}
-
-function Arrow({ id, data, markerEnd }: EdgeProps<Edge<ArrowData>>) {
-  if (!data) return null;
-  const { edge, lit } = data;
-  const path = edge.points.map((p, i) => `${i ? 'L' : 'M'} ${p.x} ${p.y}`).join(' ');
-  const box = edge.labelBox;
-  return (
-    <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} className={lit ? 'lab-arrow is-lit' : 'lab-arrow'} />
-      {box && edge.label ? (
-        <EdgeLabelRenderer>
-          <div
-            className={lit ? 'lab-arrow-label is-lit' : 'lab-arrow-label'}
-            style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: box.width }}
-          >
-            {edge.label}
-          </div>
-        </EdgeLabelRenderer>
-      ) : null}
-    </>
-  );
-}
-
-const nodeTypes = { state: StateBox, initial: InitialDot };
-const edgeTypes = { arrow: Arrow };
 
 type Props = { machine: AnyStateMachine; active?: readonly string[]; lit?: readonly string[]; follow?: boolean };
 

@@ -5,7 +5,7 @@ import { TRACE_CHANNEL, type LiveFlow, type TraceMessage } from '@/flow/traceCha
 /*
  * The flows the lab watches: this tab's (straight from the recorder) and every other tab's of the app
  * (over the BroadcastChannel). Started with the lab's first visit and kept running afterwards, so the
- * list is still current when support comes back to /test (the route is kept alive, spec §2).
+ * list is still current when support comes back to /test (the route is kept alive, docs/screens.md#routes).
  */
 
 const MAX = 60;

@@ -4,7 +4,7 @@ import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { INBOX_ARGS, useInboxQuery } from '@/api/mailApi';
 import { useUnreadSync } from './useUnreadSync';
 
-/** The original polled the first inbox page every 10 s while logged in (contract §2.2). */
+/** The original polled the first inbox page every 10 s while logged in (docs/screens.md#the-shell). */
 export const MAIL_POLL_MS = 10_000;
 
 function usePageVisible(): boolean {

@@ -15,7 +15,7 @@ export function resetNoticeAlertForTests(): void {
 }
 
 /**
- * The home popup (contract §2.2): the first `alert` notice as an image (`content` is the image address)
+ * The home popup (docs/screens.md#the-shell): the first `alert` notice as an image (`content` is the image address)
  * that links to `url`. Only http(s) or our own addresses are used; anything else shows nothing or links nowhere.
  */
 export function NoticeAlert() {

@@ -17,7 +17,7 @@ import { MONEY_LOG_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
 
-/** Game in/out: the platform's operate type for wallet transfers (contract §3.5). */
+/** Game in/out: the platform's operate type for wallet transfers (docs/platform-api.md#recharge-and-records). */
 export const TRANSFER_OPERATE_TYPE = '3';
 
 type Tab = 'all' | 'transfer';

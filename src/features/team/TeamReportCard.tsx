@@ -89,7 +89,7 @@ export function ReportFrame({
 }
 
 /**
- * The team report over today, yesterday, 7 or 30 days (spec §9), for the period the address holds (`range`), read by
+ * The team report over today, yesterday, 7 or 30 days (docs/screens.md#numbers-and-limits), for the period the address holds (`range`), read by
  * the overview (`report`); choosing another period puts it in the address.
  */
 export function TeamReportCard({

@@ -4,7 +4,7 @@ import { useSearchState } from '@/components/useSearchState';
 
 /**
  * The team area's places live in the address of /Member/Promotion (?tab=, ?edit=, ?child=&view=), so the
- * route table stays as the spec has it and back and reload bring the member to the same place. Opening a
+ * route table stays as docs/screens.md#routes has it and back and reload bring the member to the same place. Opening a
  * place pushes an entry; closing one goes back to where it was opened from, or replaces it on a deep link.
  */
 export function useSubview() {

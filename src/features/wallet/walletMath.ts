@@ -19,7 +19,7 @@ const plus = (value: Wallet['money'], delta: Big): string => {
 };
 
 /**
- * The figures a transfer moves, applied at once as the original app did (spec §4): a deposit lowers the
+ * The figures a transfer moves, applied at once as the original app did (docs/screens.md#how-state-moves): a deposit lowers the
  * source wallet (main or rebate, by money_type) and raises the game wallet; a withdrawal lowers the game
  * wallet and raises the main one. Exact decimals; the platform's answer replaces these on reconcile.
  */

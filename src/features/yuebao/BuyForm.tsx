@@ -8,7 +8,7 @@ import type { YuebaoContext, YuebaoEvent } from '@machines/yuebaoMachine';
 import { interestPreview, isMultipleOfTen } from '@/lib/yuebaoInterest';
 import { PATHS } from '@/state/paths';
 import { planBlock } from '@/lib/yuebaoPlan';
-import { planRoom, termsOf } from './planFacts';
+import { planRoom, termsOf } from './planRoom';
 import { PlanFacts } from './PlanFacts';
 import { m } from './messages';
 
