@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 type Props = {
@@ -11,48 +11,64 @@ type Props = {
 type Phase = 'idle' | 'pulling' | 'ready' | 'refreshing';
 
 const MAX_PULL = 96;
+/** The indicator stays this long at least, so a fast answer is still seen to have happened. */
+const SHOWN_MS = 600;
 
-/** Pull down at the top of the page to reload the list (touch); the refresh button in the filters does the same for everyone else. */
+/**
+ * Pull down at the top of the page to reload what the screen lists (touch); the screen's refresh button does the
+ * same for everyone else. The gesture counts wherever it starts on the page (the filters and tabs above a list
+ * too); the indicator opens above the list, says what releasing will do, then that it is refreshing.
+ */
 export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
   const intl = useIntl();
   const [phase, setPhase] = useState<Phase>('idle');
   const [pull, setPull] = useState(0);
   const startY = useRef<number | null>(null);
+  const phaseRef = useRef<Phase>('idle');
+  const refreshRef = useRef(onRefresh);
+  useEffect(() => {
+    refreshRef.current = onRefresh;
+  }, [onRefresh]);
 
-  const onTouchStart = (e: TouchEvent) => {
-    if (phase === 'refreshing' || window.scrollY > 0) return;
-    startY.current = e.touches[0]?.clientY ?? null;
-  };
-  const onTouchMove = (e: TouchEvent) => {
-    if (startY.current === null) return;
-    const dy = (e.touches[0]?.clientY ?? 0) - startY.current;
-    if (dy <= 0 || window.scrollY > 0) {
-      setPull(0);
-      setPhase('idle');
-      return;
-    }
-    // Resistance: the indicator follows at half speed, capped.
-    const d = Math.min(MAX_PULL, dy / 2);
-    setPull(d);
-    setPhase(d >= threshold / 2 + 10 ? 'ready' : 'pulling');
-  };
-  const onTouchEnd = () => {
-    if (startY.current === null) return;
-    startY.current = null;
-    if (phase !== 'ready') {
-      setPull(0);
-      setPhase('idle');
-      return;
-    }
-    setPhase('refreshing');
-    setPull(40);
-    onRefresh()
-      .catch(() => undefined)
-      .finally(() => {
-        setPhase('idle');
-        setPull(0);
-      });
-  };
+  useEffect(() => {
+    const to = (p: Phase, d: number) => {
+      phaseRef.current = p;
+      setPhase(p);
+      setPull(d);
+    };
+    const start = (e: TouchEvent) => {
+      if (phaseRef.current === 'refreshing' || window.scrollY > 0 || e.touches.length !== 1) return;
+      // A sheet or dialog over the page has gestures of its own.
+      if ((e.target as Element | null)?.closest?.('.adm-popup, .adm-center-popup-wrap, [role="dialog"]')) return;
+      startY.current = e.touches[0].clientY;
+    };
+    const move = (e: TouchEvent) => {
+      if (startY.current === null) return;
+      const dy = (e.touches[0]?.clientY ?? 0) - startY.current;
+      if (dy <= 0 || window.scrollY > 0) return to('idle', 0);
+      // Resistance: the indicator follows at half speed, capped.
+      const d = Math.min(MAX_PULL, dy / 2);
+      to(d >= threshold / 2 + 10 ? 'ready' : 'pulling', d);
+    };
+    const end = () => {
+      if (startY.current === null) return;
+      startY.current = null;
+      if (phaseRef.current !== 'ready') return to('idle', 0);
+      to('refreshing', 44);
+      const shown = new Promise((r) => setTimeout(r, SHOWN_MS));
+      Promise.all([refreshRef.current().catch(() => undefined), shown]).finally(() => to('idle', 0));
+    };
+    window.addEventListener('touchstart', start, { passive: true });
+    window.addEventListener('touchmove', move, { passive: true });
+    window.addEventListener('touchend', end);
+    window.addEventListener('touchcancel', end);
+    return () => {
+      window.removeEventListener('touchstart', start);
+      window.removeEventListener('touchmove', move);
+      window.removeEventListener('touchend', end);
+      window.removeEventListener('touchcancel', end);
+    };
+  }, [threshold]);
 
   const textId =
     phase === 'refreshing'
@@ -61,15 +77,30 @@ export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
         ? 'list.pull.releaseText'
         : 'list.pull.pullText';
   return (
-    <div
-      className="pull-refresh"
-      onTouchStart={onTouchStart}
-      onTouchMove={onTouchMove}
-      onTouchEnd={onTouchEnd}
-      onTouchCancel={onTouchEnd}
-    >
+    <div className="pull-refresh" data-pull={phase}>
       <div className="pull-indicator" style={{ height: pull }} aria-hidden={phase === 'idle'}>
-        {phase !== 'idle' ? <span role="status">{intl.formatMessage({ id: textId })}</span> : null}
+        {phase !== 'idle' ? (
+          <span role="status">
+            <svg
+              className={phase === 'refreshing' ? 'pull-icon spinning' : 'pull-icon'}
+              style={phase === 'ready' ? { transform: 'rotate(180deg)' } : undefined}
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+            >
+              <path
+                d={phase === 'refreshing' ? 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6' : 'M12 5v14M6 13l6 6 6-6'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {intl.formatMessage({ id: textId })}
+          </span>
+        ) : null}
       </div>
       {children}
     </div>

@@ -1,8 +1,9 @@
 import './recordList.css';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
+import { HelpLink } from './HelpLink';
 import { InfiniteList, type RowsTemplate } from '@/components/InfiniteList';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
@@ -82,6 +83,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
   const openId = search.get('id');
   const list = query.currentData;
   const fetchPage = useCallback((page: number) => dispatch(pages(args, page)), [dispatch, pages, args]);
+  const [refreshing, setRefreshing] = useState(false);
   const loader = useInfiniteLoader(
     fetchPage,
     nextPageOf(list),
@@ -109,11 +111,19 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
       titleId={titleId}
       fallback={PATHS.Center}
       right={
-        <RefreshButton
-          onClick={() => {
-            loader.refresh().catch(() => undefined);
-          }}
-        />
+        <>
+          <HelpLink />
+          <RefreshButton
+            busy={refreshing}
+            onClick={() => {
+              setRefreshing(true);
+              loader
+                .refresh()
+                .catch(() => undefined)
+                .finally(() => setRefreshing(false));
+            }}
+          />
+        </>
       }
     >
       {tabs}

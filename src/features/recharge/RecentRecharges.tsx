@@ -1,3 +1,4 @@
+import { StatusText } from '@/components/RecordParts';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useRechargeListQuery } from '@/api/rechargeApi';
@@ -30,7 +31,7 @@ export function RecentRecharges({ visible = true }: { visible?: boolean }) {
               </div>
               <div>
                 <Money value={r.money} className="record-money" />
-                <span className={`record-status s${r.status}`}>{r.status_text}</span>
+                <StatusText status={r.status} text={r.status_text} />
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import './recharge.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
+import { HelpLink } from '@/components/HelpLink';
 import { QueryState } from '@/components/QueryState';
 import { rechargeApi, useNormalPaymentsQuery, useOnlinePaymentsQuery } from '@/api/rechargeApi';
 import type { OpeningReads } from '@/state/openingReads';
@@ -103,7 +104,7 @@ export function RechargeScreen() {
   }
 
   return (
-    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
+    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center} right={<HelpLink />}>
       <p className="recharge-service">{t(m.serviceText)}</p>
       {body}
       {/* Placed once the channels are in, so their arrival cannot push the records down. */}

@@ -1,3 +1,4 @@
+import { StatusText } from '@/components/RecordParts';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useDrawingListQuery } from '@/api/drawingApi';
@@ -27,7 +28,7 @@ export function RecentDrawings({ visible = true }: { visible?: boolean }) {
             <li key={d.id} className="record" data-bill={d.bill_no}>
               <div>
                 <Money value={d.money} className="record-money" />
-                <span className={`record-status s${d.status}`}>{d.status_text}</span>
+                <StatusText status={d.status} text={d.status_text} />
               </div>
               <div>
                 <span className="record-time">{formatServerDate(d.created_at)}</span>
