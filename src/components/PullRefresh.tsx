@@ -17,7 +17,7 @@ const SHOWN_MS = 600;
 /**
  * Pull down at the top of the page to reload what the screen lists (touch); the screen's refresh button does the
  * same for everyone else. The gesture counts wherever it starts on the page (the filters and tabs above a list
- * too); the indicator opens above the list, says what releasing will do, then that it is refreshing.
+ * too); the indicator comes down under the nav bar, says what releasing will do, then that it is refreshing.
  */
 export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
   const intl = useIntl();
@@ -54,7 +54,7 @@ export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
       if (startY.current === null) return;
       startY.current = null;
       if (phaseRef.current !== 'ready') return to('idle', 0);
-      to('refreshing', 44);
+      to('refreshing', 40);
       const shown = new Promise((r) => setTimeout(r, SHOWN_MS));
       Promise.all([refreshRef.current().catch(() => undefined), shown]).finally(() => to('idle', 0));
     };
@@ -78,7 +78,12 @@ export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
         : 'list.pull.pullText';
   return (
     <div className="pull-refresh" data-pull={phase}>
-      <div className="pull-indicator" style={{ height: pull }} aria-hidden={phase === 'idle'}>
+      {/* Under the nav bar, wherever the list sits on the page: it follows the thumb down, then holds while refreshing. */}
+      <div
+        className="pull-indicator"
+        style={{ transform: `translate(-50%, ${Math.round(pull / 2)}px)`, opacity: Math.min(1, pull / 30) }}
+        aria-hidden={phase === 'idle'}
+      >
         {phase !== 'idle' ? (
           <span role="status">
             <svg

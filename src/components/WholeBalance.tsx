@@ -33,15 +33,16 @@ function WholeBalanceCard() {
           {totals ? formatMoney(totals.whole) : skeleton}
         </span>
       </div>
-      <div className="whole-row whole-games">
-        <span>
-          {t('wallet.whole.inGamesLabel')}{' '}
-          <span className="money" data-whole="amount" data-testid="in-games">
-            {totals ? formatMoney(totals.inGames) : skeleton}
-          </span>
-          {where ? <span className="whole-where"> · {where}</span> : null}
+      <p className="whole-games">
+        {t('wallet.whole.inGamesLabel')}{' '}
+        <span className="money" data-whole="amount" data-testid="in-games">
+          {totals ? formatMoney(totals.inGames) : skeleton}
         </span>
-        {totals && totals.recoverable.length ? (
+        {where ? <span className="whole-where"> · {where}</span> : null}
+      </p>
+      {/* The action's line is kept while the wallets are on their way, so the card does not grow when they land. */}
+      <div className="whole-action">
+        {!totals ? null : totals.recoverable.length ? (
           <button
             type="button"
             className="btn btn-accent btn-small"

@@ -104,7 +104,13 @@ export function RechargeScreen() {
   }
 
   return (
-    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center} right={<HelpLink />}>
+    // A tab of the bottom bar: at the list of methods there is nowhere to go back to.
+    <PageLayout
+      titleId={m.titleText.id}
+      fallback={PATHS.Center}
+      back={!state.matches('choosingMethod') && Boolean(payment)}
+      right={<HelpLink />}
+    >
       <p className="recharge-service">{t(m.serviceText)}</p>
       {body}
       {/* Placed once the channels are in, so their arrival cannot push the records down. */}
