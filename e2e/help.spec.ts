@@ -15,15 +15,18 @@ test("customer service is one tap away on Center, Deposit, Withdraw and the reco
 
   const asked = (await server.requests('/system/link')).length;
   await logIn(page, server, 'member01');
-  for (const route of [
-    '/Center',
-    '/Member/Recharge',
-    '/Member/ApplyDrawing',
-    '/Member/GameRecord',
-    '/Member/MoneyLog',
+  const name = text('routes.help.serviceLink');
+  // In the nav bar of the screens with a step to take; under the list of the records.
+  for (const [route, where] of [
+    ['/Center', '.nav-bar'],
+    ['/Member/Recharge', '.nav-bar'],
+    ['/Member/ApplyDrawing', '.nav-bar'],
+    ['/Member/GameRecord', '.help-line'],
+    ['/Member/MoneyLog', '.help-line'],
+    ['/Member/RechargeList', '.help-line'],
   ]) {
     await page.goto(server.at(route));
-    const help = page.locator('.nav-bar').getByRole('link', { name: text('help.service.shortLink'), exact: true });
+    const help = page.locator(where).getByRole('link', { name, exact: true });
     await expect(help, route).toBeVisible();
     await expect(help).toHaveAttribute('href', service!.full_url);
     // It opens beside the app, which keeps the member's place.
@@ -35,7 +38,7 @@ test("customer service is one tap away on Center, Deposit, Withdraw and the reco
   await page.goto(server.at('/Center'));
   await page.getByRole('button', { name: text('account.center.reportButton'), exact: true }).click();
   const sheet = page.getByRole('dialog');
-  const inSheet = sheet.getByRole('link', { name: text('help.service.serviceLink'), exact: true });
+  const inSheet = sheet.getByRole('link', { name: text('routes.help.serviceLink'), exact: true });
   await expect(inSheet).toBeVisible();
   await expect(inSheet).toHaveAttribute('href', service!.full_url);
   await evidence(page, 'center-report-problem-service');

@@ -4,7 +4,7 @@ import { useServiceUrl } from '@/state/useServiceUrl';
 import { AreaMessages } from '@/flow/AreaMessages';
 
 type Props = {
-  /** 'bar': a compact icon and word for a screen's nav bar; 'line': a sentence and the link, under a failure. */
+  /** 'bar': the headset in a screen's nav bar; 'line': a sentence and the link, under a failure or a list. */
   look?: 'bar' | 'line';
 };
 
@@ -16,6 +16,8 @@ function Help({ look = 'bar' }: Props) {
   const link = (
     <a
       className={look === 'bar' ? 'help-link help-link-bar' : 'help-link'}
+      // In the nav bar the headset alone, in the back button's square: the title keeps the box the early shell drew.
+      aria-label={look === 'bar' ? t('routes.help.serviceLink') : undefined}
       href={url}
       target="_blank"
       rel="noopener noreferrer"
@@ -30,13 +32,13 @@ function Help({ look = 'bar' }: Props) {
           strokeLinejoin="round"
         />
       </svg>
-      <span>{t(look === 'bar' ? 'help.service.shortLink' : 'help.service.serviceLink')}</span>
+      {look === 'bar' ? null : <span>{t('routes.help.serviceLink')}</span>}
     </a>
   );
   if (look === 'bar') return link;
   return (
     <p className="help-line">
-      <span>{t('help.service.stuckText')}</span> {link}
+      <span>{t('routes.help.stuckText')}</span> {link}
     </p>
   );
 }
@@ -44,7 +46,7 @@ function Help({ look = 'bar' }: Props) {
 /** Customer service, one tap away where a member can get stuck; nothing when the platform names none. */
 export function HelpLink(props: Props) {
   return (
-    <AreaMessages area="help">
+    <AreaMessages area="routes">
       <Help {...props} />
     </AreaMessages>
   );

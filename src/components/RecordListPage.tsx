@@ -94,7 +94,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
   if (openId) {
     const record = list?.items.find((r) => String(r.id) === openId);
     return (
-      <PageLayout title={t(m.detailTitle)} fallback={path}>
+      <PageLayout title={t(m.detailTitle)} fallback={path} right={<HelpLink />}>
         {record ? (
           <div className="detail-card">{detail(record)}</div>
         ) : query.isFetching ? (
@@ -112,7 +112,6 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
       fallback={PATHS.Center}
       right={
         <>
-          <HelpLink />
           <RefreshButton
             busy={refreshing}
             onClick={() => {
@@ -177,6 +176,8 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
           </>
         }
       />
+      {/* Under the list: a record not found, or one that stays pending, is where a member asks for help. */}
+      <HelpLink look="line" />
     </PageLayout>
   );
 }

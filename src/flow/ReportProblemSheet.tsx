@@ -43,9 +43,9 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
         <p className="report-safe">{t('flowlab.report.redactedText')}</p>
         {serviceUrl ? (
           <p className="report-service">
-            {t('help.report.serviceText')}{' '}
+            {t('routes.help.reportText')}{' '}
             <a className="btn btn-primary" href={serviceUrl} target="_blank" rel="noopener noreferrer">
-              {t('help.service.serviceLink')}
+              {t('routes.help.serviceLink')}
             </a>
           </p>
         ) : null}
@@ -93,7 +93,7 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
 export function ReportProblemSheet({ onClose }: { onClose: () => void }) {
   return (
     <AreaMessages>
-      <AreaMessages area="help">
+      <AreaMessages area="routes">
         <ReportProblem onClose={onClose} />
       </AreaMessages>
     </AreaMessages>
