@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { REFRESH_PATH, StrokeIcon } from './StrokeIcon';
 
 type Props = {
   onRefresh: () => Promise<unknown>;
@@ -86,23 +87,12 @@ export function PullRefresh({ onRefresh, children, threshold = 60 }: Props) {
       >
         {phase !== 'idle' ? (
           <span role="status">
-            <svg
+            <StrokeIcon
+              d={phase === 'refreshing' ? REFRESH_PATH : 'M12 5v14M6 13l6 6 6-6'}
+              size={16}
               className={phase === 'refreshing' ? 'pull-icon spinning' : 'pull-icon'}
               style={phase === 'ready' ? { transform: 'rotate(180deg)' } : undefined}
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              aria-hidden="true"
-            >
-              <path
-                d={phase === 'refreshing' ? 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6' : 'M12 5v14M6 13l6 6 6-6'}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            />
             {intl.formatMessage({ id: textId })}
           </span>
         ) : null}
