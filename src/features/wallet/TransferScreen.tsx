@@ -1,5 +1,6 @@
 import '@/components/buttons.css';
 import './wallet.css';
+import { PullRefresh } from '@/components/PullRefresh';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
@@ -67,38 +68,40 @@ export function TransferScreen() {
         context={mode.context}
         send={sendMode}
       />
-      <QueryState
-        isLoading={wallets.isLoading || me.pending}
-        isError={(wallets.isError && !wallets.data) || me.failed}
-        onRetry={() => {
-          if (wallets.isError) void wallets.refetch();
-          if (me.failed) me.retry();
-        }}
-      >
-        {isAuto !== false ? null : (
-          <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />
-        )}
-        <section className="wallet-card" aria-labelledby="game-wallets-title">
-          <div className="wallet-card-head">
-            <h2 id="game-wallets-title">{t(m.gamesSection)}</h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={recover}
-              disabled={anyBusy}
-              aria-busy={games.busy || undefined}
-            >
-              {t(m.recoverButton)}
-            </button>
-          </div>
-          {games.failed ? (
-            <p className="field-error" role="alert">
-              {t(m.recoverFailedText)}
-            </p>
-          ) : null}
-          <GameWalletList wallets={rows} disabled={anyBusy} />
-        </section>
-      </QueryState>
+      <PullRefresh onRefresh={() => wallets.refetch()}>
+        <QueryState
+          isLoading={wallets.isLoading || me.pending}
+          isError={(wallets.isError && !wallets.data) || me.failed}
+          onRetry={() => {
+            if (wallets.isError) void wallets.refetch();
+            if (me.failed) me.retry();
+          }}
+        >
+          {isAuto !== false ? null : (
+            <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />
+          )}
+          <section className="wallet-card" aria-labelledby="game-wallets-title">
+            <div className="wallet-card-head">
+              <h2 id="game-wallets-title">{t(m.gamesSection)}</h2>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={recover}
+                disabled={anyBusy}
+                aria-busy={games.busy || undefined}
+              >
+                {t(m.recoverButton)}
+              </button>
+            </div>
+            {games.failed ? (
+              <p className="field-error" role="alert">
+                {t(m.recoverFailedText)}
+              </p>
+            ) : null}
+            <GameWalletList wallets={rows} disabled={anyBusy} />
+          </section>
+        </QueryState>
+      </PullRefresh>
     </PageLayout>
   );
 }
