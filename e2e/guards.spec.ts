@@ -11,15 +11,22 @@ test('a visitor sent from /Center to Login comes back to /Center after logging i
   await expect(page.getByText('member01').first()).toBeVisible();
 });
 
-test('a demo member may open Center but is refused Recharge with the trial message and stays put', async ({
+test("a demo member's Center offers only what a trial account may open and says why; the Deposit tab is refused with the trial message and the member stays put", async ({
   page,
   server,
 }) => {
   await playDemo(page, server);
   await page.goto(server.at('/Center'));
   await expect(page.getByText(text('account.center.demoBadge')).first()).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: text('account.center.demoNoteText') })).toBeVisible();
+  for (const closed of ['account.center.rechargeLink', 'account.center.withdrawLink', 'account.center.gameRecordLink'])
+    await expect(page.locator('main').getByRole('link', { name: text(closed), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: text('account.center.transferLink'), exact: true })).toBeVisible();
   await evidence(page, 'center-demo');
-  await page.getByRole('link', { name: text('account.center.rechargeLink'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: text('common.tab.navLabel') })
+    .getByRole('link', { name: text('common.tab.rechargeLabel'), exact: true })
+    .click();
   await expect(page.getByText(text('common.guard.demoBlockedText')).first()).toBeVisible();
   await page.waitForTimeout(300);
   expect(route(page)).toBe('/Center');

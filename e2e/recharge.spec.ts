@@ -55,7 +55,7 @@ test('company bank transfer: copyable payee, one submit, awaiting review, then a
   const after = (await server.operator('GET', '/members/member01')).member.money as number;
   expect(after - before).toBe(20000);
   await page.reload();
-  await expect(page.locator('.record-status.s2').first()).toBeVisible();
+  await expect(page.locator('.status-pill.ok').first()).toBeVisible();
   await page.goto(server.at('/Member/Transfer'));
   await expect(page.locator('[data-wallet="money"] .money').first()).toBeVisible();
   const shown = await page.locator('[data-wallet="money"] dd').first().innerText();

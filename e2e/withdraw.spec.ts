@@ -50,11 +50,11 @@ test('newbie01 fills in each missing prerequisite in place, then withdraws once;
   await expect.poll(() => server.requests('/drawing')).toHaveLength(1);
   const m = (await server.operator('GET', '/members/newbie01')).member;
   expect(m.money).toBe(70000);
-  await expect(page.locator('.record-status.s1').first()).toBeVisible();
+  await expect(page.locator('.status-pill.wait').first()).toBeVisible();
   const pending = (await server.operator('GET', '/drawings?name=newbie01')).drawings as Array<{ id: number }>;
   expect((await server.operator('POST', `/drawings/${pending[0].id}/reject`, { reason: '资料不符' })).ok).toBe(true);
   await page.reload();
-  await expect(page.locator('.record-status.s3').first()).toBeVisible();
+  await expect(page.locator('.status-pill.bad').first()).toBeVisible();
   await expect(page.getByText('资料不符').first()).toBeVisible();
 });
 
@@ -113,4 +113,41 @@ test('member01: the fee notice shows while turnover remains; a wrong passcode is
   await expect(page.getByText(text('withdraw.result.doneText')).first()).toBeVisible();
   await expect.poll(() => server.requests('/drawing')).toHaveLength(3);
   expect((await server.operator('GET', '/members/member01')).member.money).toBe(start - 15_000);
+});
+
+test('member01 sees the amount, the fee and what arrives before confirming, each as the platform records them; the code boxes fill the sheet at 360 px', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await logIn(page, server, 'member01');
+  await page.goto(server.at('/Member/ApplyDrawing'));
+  await page.getByLabel(text('withdraw.form.amountLabel'), { exact: true }).fill('123.45');
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  const sheet = page.getByRole('dialog');
+  const fact = (label: string) => sheet.locator('.passcode-facts > div', { hasText: text(label) }).locator('dd');
+  // Turnover remains for member01, so the platform's 2% fee is due: 2.47 of 123.45, half up.
+  await expect(fact('withdraw.confirm.amountLabel')).toHaveText('$123.45');
+  await expect(fact('withdraw.confirm.feeLabel')).toHaveText('$2.47');
+  await expect(fact('withdraw.confirm.receiveLabel')).toHaveText('$120.98');
+
+  const cells = sheet.locator('.passcode-cell');
+  await expect(cells).toHaveCount(6);
+  const field = await sheet.locator('.passcode-boxes').boundingBox();
+  const form = await sheet.locator('form').boundingBox();
+  const last = await cells.last().boundingBox();
+  expect(field && form && last).toBeTruthy();
+  // The row of boxes spans the sheet's content, right edge to right edge, and stays inside the screen.
+  expect(Math.abs(last!.x + last!.width - (form!.x + form!.width))).toBeLessThanOrEqual(1);
+  expect(last!.x + last!.width).toBeLessThanOrEqual(360);
+  await evidence(page, 'withdraw-confirm-figures');
+
+  await typeSheetPasscode(page, '123456');
+  await expect(page.getByText(text('withdraw.result.doneText')).first()).toBeVisible();
+  const bill = server.ctx.db
+    .prepare(
+      "SELECT d.money, d.counter_fee FROM drawings d JOIN members m ON m.id = d.member_id WHERE m.name = 'member01' ORDER BY d.id DESC LIMIT 1",
+    )
+    .get() as { money: number; counter_fee: number };
+  expect(bill).toEqual({ money: 12098, counter_fee: 247 });
 });

@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '@/state/routeTable';
 import { shellKind } from '@/lib/earlyShell';
 import { bannerImgMarkup, captchaImgMarkup, shellMarkup } from '@/early/shellMarkup';
 
@@ -15,9 +16,17 @@ describe('early shell', () => {
     expect(shellKind('/main/home')).toBe('home');
     expect(shellKind('/login')).toBe('login');
     expect(shellKind('/center')).toBe('tabPage');
-    expect(shellKind('/member/recharge')).toBe('page');
+    expect(shellKind('/member/recharge')).toBe('tabPage');
     expect(shellKind('/member/promotion')).toBe('page');
     expect(shellKind('/wheel')).toBe('page');
+  });
+
+  it('draws the tab bar on every route the app shows it on, and on no other', () => {
+    const withBar = ROUTE_TABLE.flatMap((r) => ('screen' in r && r.meta.tabBar ? [r.path.toLowerCase()] : []));
+    const drawnWithBar = ROUTE_TABLE.map((r) => r.path.toLowerCase()).filter(
+      (p) => shellKind(p) !== 'page' && shellKind(p) !== 'login',
+    );
+    expect(drawnWithBar.sort()).toEqual([...withBar, '/', '/main'].sort());
   });
 
   it('holds shapes only: no text in any language, so nothing needs a catalog', () => {

@@ -1,4 +1,5 @@
 import './moneyPieces.css';
+import './formField.css';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isVirtualType } from '@/lib/bankKinds';
@@ -85,15 +86,16 @@ export function BankCardForm({ idPrefix, types, initial, ownerName, submitLabel,
     const err = errorText(f);
     return (
       <div className="field">
-        <label className="field-label" htmlFor={id}>
-          {t(labelId)}
+        <div className="field-head">
+          <label className="field-label" htmlFor={id}>
+            {t(labelId)}
+          </label>
           {extra.required ? (
             <span className="field-star" aria-hidden="true">
-              {' '}
               *
             </span>
           ) : null}
-        </label>
+        </div>
         <input
           id={id}
           className="field-input"

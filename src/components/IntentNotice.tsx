@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/state/hooks';
 import { selectOpenIntents } from '@/state/intentSlice';
 import { checkIntentAgain } from '@/flow/intentSend';
+import { HelpLink } from './HelpLink';
 
 /**
  * Over every screen while a money request's answer is lost (flow/intentSend): it says the outcome is being
@@ -27,6 +28,7 @@ export function IntentNotice() {
       <button type="button" className="btn btn-primary" onClick={() => checkIntentAgain(unsettled[0])}>
         {intl.formatMessage({ id: 'common.intent.checkAgainButton' })}
       </button>
+      <HelpLink look="line" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import './moneyPieces.css';
+import './facts.css';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Popup } from 'antd-mobile';
@@ -10,8 +11,10 @@ const MASK_GRACE_MS = 600;
 type Props = {
   visible: boolean;
   title: string;
-  /** A line above the digits (e.g. the amount being withdrawn). */
+  /** A line above the digits. */
   detail?: string;
+  /** What the member is confirming, one figure a row (the amount, the fee, what arrives), above the digits. */
+  facts?: Array<{ label: string; value: string; strong?: boolean }>;
   error?: string;
   /** While true the digits are locked: the request is on its way. */
   busy: boolean;
@@ -23,7 +26,7 @@ type Props = {
  * The six-digit withdrawal password in a bottom sheet; the sixth digit (or the confirm button) submits,
  * once. The digits are dropped as soon as they are handed over.
  */
-export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, onCancel }: Props) {
+export function PasscodeSheet({ visible, title, detail, facts, error, busy, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -82,6 +85,20 @@ export function PasscodeSheet({ visible, title, detail, error, busy, onSubmit, o
               {intl.formatMessage({ id: 'money.passcode.cancelButton' })}
             </button>
           </div>
+          {facts?.length ? (
+            <dl className="facts passcode-facts">
+              {facts.map((f) => (
+                <div key={f.label} className={f.strong ? 'passcode-fact-total' : undefined}>
+                  <dt>{f.label}</dt>
+                  <dd>
+                    <span className="money" data-whole="amount">
+                      {f.value}
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <PasscodeField
             ref={input}
             id="passcode-sheet-input"

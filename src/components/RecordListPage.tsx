@@ -1,8 +1,9 @@
 import './recordList.css';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
+import { HelpLink } from './HelpLink';
 import { InfiniteList, type RowsTemplate } from '@/components/InfiniteList';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
@@ -82,6 +83,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
   const openId = search.get('id');
   const list = query.currentData;
   const fetchPage = useCallback((page: number) => dispatch(pages(args, page)), [dispatch, pages, args]);
+  const [refreshing, setRefreshing] = useState(false);
   const loader = useInfiniteLoader(
     fetchPage,
     nextPageOf(list),
@@ -92,7 +94,7 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
   if (openId) {
     const record = list?.items.find((r) => String(r.id) === openId);
     return (
-      <PageLayout title={t(m.detailTitle)} fallback={path}>
+      <PageLayout title={t(m.detailTitle)} fallback={path} right={<HelpLink />}>
         {record ? (
           <div className="detail-card">{detail(record)}</div>
         ) : query.isFetching ? (
@@ -109,11 +111,18 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
       titleId={titleId}
       fallback={PATHS.Center}
       right={
-        <RefreshButton
-          onClick={() => {
-            loader.refresh().catch(() => undefined);
-          }}
-        />
+        <>
+          <RefreshButton
+            busy={refreshing}
+            onClick={() => {
+              setRefreshing(true);
+              loader
+                .refresh()
+                .catch(() => undefined)
+                .finally(() => setRefreshing(false));
+            }}
+          />
+        </>
       }
     >
       {tabs}
@@ -167,6 +176,8 @@ export function RecordListPage<A, T extends WithId, L>(props: Props<A, T, L>) {
           </>
         }
       />
+      {/* Under the list: a record not found, or one that stays pending, is where a member asks for help. */}
+      <HelpLink look="line" />
     </PageLayout>
   );
 }

@@ -1,3 +1,5 @@
+import './statusPill.css';
+import { REFRESH_PATH, StrokeIcon } from './StrokeIcon';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { signedMoney, type SignedMoneyText } from '@/lib/signedMoney';
@@ -153,20 +155,18 @@ export function FilterSelect({
   );
 }
 
-export function RefreshButton({ onClick }: { onClick: () => void }) {
+export function RefreshButton({ onClick, busy }: { onClick: () => void; busy?: boolean }) {
   const intl = useIntl();
   return (
-    <button type="button" className="icon-btn" onClick={onClick} aria-label={intl.formatMessage(m.refreshButton)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+    <button
+      type="button"
+      className={busy ? 'icon-btn spinning' : 'icon-btn'}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={intl.formatMessage(m.refreshButton)}
+    >
+      <StrokeIcon d={REFRESH_PATH} size={22} />
     </button>
   );
 }

@@ -60,7 +60,7 @@ export function shellMarkup(
       ? `<section class="banner"><div class="banner-track"><div class="banner-slide" data-early-banner>${bannerImgMarkup(opts.banner)}</div></div></section>`
       : '<div class="banner skeleton" data-early-banner></div>';
     const card = opts.member
-      ? `<section class="member-card"><div class="member-who"><p class="member-greeting">${line('skeleton skeleton-name')}</p></div><p class="member-balance-label">${line('skeleton early-skeleton-label')}</p><p class="member-balance">${line('skeleton skeleton-money')}</p></section>`
+      ? `<section class="member-card"><div class="member-who"><p class="member-greeting">${line('skeleton skeleton-name')}</p></div><p class="member-balance-label">${line('skeleton early-skeleton-label')}</p><p class="member-balance">${line('skeleton skeleton-money')}</p><div class="member-whole"></div></section>`
       : `<section class="member-card"><p class="member-greeting">${line('skeleton skeleton-name')}</p><div class="member-actions"><span class="btn early-btn"></span><span class="btn early-btn"></span></div></section>`;
     return `<div class="home"><header class="home-header"><span></span>${globeIcon}</header><div class="home-hero">${banner}<div class="notice-bar"></div>${card}</div></div>${tabBar('home')}`;
   }

@@ -6,6 +6,7 @@ import { AreaMessages } from './AreaMessages';
 import { exportTrace } from './traceRecorder';
 import { traceFileName } from './traceFormat';
 import { copyText, downloadText } from './traceFile';
+import { useServiceUrl } from '@/state/useServiceUrl';
 
 /*
  * 'Report a problem' (opened from Center): the member sees which recent flows will be shared and every
@@ -22,6 +23,7 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
     setNote({ ok, text: t(ok ? 'flowlab.report.copiedText' : 'flowlab.report.copyFailedError') });
   };
   const empty = trace.flows.length === 0;
+  const serviceUrl = useServiceUrl();
   return (
     <Popup
       visible
@@ -39,6 +41,14 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
         </div>
         <p>{t('flowlab.report.introText')}</p>
         <p className="report-safe">{t('flowlab.report.redactedText')}</p>
+        {serviceUrl ? (
+          <p className="report-service">
+            {t('routes.help.reportText')}{' '}
+            <a className="btn btn-primary" href={serviceUrl} target="_blank" rel="noopener noreferrer">
+              {t('routes.help.serviceLink')}
+            </a>
+          </p>
+        ) : null}
         {empty ? (
           <p className="report-empty">{t('flowlab.report.emptyText')}</p>
         ) : (
@@ -83,7 +93,9 @@ function ReportProblem({ onClose }: { onClose: () => void }) {
 export function ReportProblemSheet({ onClose }: { onClose: () => void }) {
   return (
     <AreaMessages>
-      <ReportProblem onClose={onClose} />
+      <AreaMessages area="routes">
+        <ReportProblem onClose={onClose} />
+      </AreaMessages>
     </AreaMessages>
   );
 }

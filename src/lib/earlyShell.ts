@@ -15,7 +15,7 @@ export type ShellKind = 'home' | 'login' | 'page' | 'tabPage';
 export function shellKind(route: string): ShellKind {
   if (route === '' || route === '/' || route === '/main' || route === '/main/home') return 'home';
   if (route === '/login') return 'login';
-  if (route === '/center' || route === '/main/activity') return 'tabPage';
+  if (route === '/center' || route === '/main/activity' || route === '/member/recharge') return 'tabPage';
   return 'page';
 }
 
@@ -23,5 +23,6 @@ export function shellKind(route: string): ShellKind {
 export function shellTab(route: string): TabName | null {
   if (route === '/center') return 'center';
   if (route === '/main/activity') return 'activity';
+  if (route === '/member/recharge') return 'recharge';
   return null;
 }

@@ -45,7 +45,7 @@ const SCREENS: Partial<Record<PathName, RouteMeta>> = {
   Yuebao: AUTH_NO_DEMO,
   Fsnow: AUTH_NO_DEMO,
   ApplyDrawing: AUTH_NO_DEMO,
-  Recharge: AUTH_NO_DEMO,
+  Recharge: { auth: true, noDemo: true, tabBar: true },
   Card: AUTH_NO_DEMO,
   GameRecord: AUTH_NO_DEMO,
   MoneyLog: AUTH_NO_DEMO,

@@ -30,15 +30,19 @@ export const paysMoney = (prize: WheelPrize): boolean => (moneyUnits(prize.money
 
 /**
  * Each prize's label on the disc, by slot name: what it pays (or its name, for a prize that pays nothing), its
- * colour against its sector and its turn to the sector's middle.
+ * colour against its sector and its turn to the sector's middle; a label in the lower half of the disc at rest is
+ * turned over (`flip`), so that it reads upright there.
  */
 export function wheelLabelFigures(prizes: readonly WheelPrize[]): RowFigures[] {
   const sector = sectorOf(prizes.length);
-  return prizes.map((p, i) => ({
-    label: paysMoney(p) ? formatMoney(p.money) : p.name,
-    class: `wheel-label ${i % 2 ? 'light' : 'dark'}`,
-    turn: `rotate(${(i + 0.5) * sector}deg)`,
-  }));
+  return prizes.map((p, i) => {
+    const middle = (i + 0.5) * sector;
+    return {
+      label: paysMoney(p) ? formatMoney(p.money) : p.name,
+      class: `wheel-label ${i % 2 ? 'light' : 'dark'}${middle > 90 && middle < 270 ? ' flip' : ''}`,
+      turn: `rotate(${middle}deg)`,
+    };
+  });
 }
 
 /** The prizes listed under the wheel, by name. */

@@ -106,7 +106,7 @@ test("the disc, today's spins, where they come from, the prizes, the rules and t
   // A prize that pays shows what it pays; one that pays nothing, its name. Each is turned to its sector's middle.
   expect(seen(el).labels).toEqual([
     ['wheel-label dark', 'rotate(60deg)', 'Thanks'],
-    ['wheel-label light', 'rotate(180deg)', '$1.88'],
+    ['wheel-label light flip', 'rotate(180deg)', '$1.88'],
     ['wheel-label dark', 'rotate(300deg)', '$888.00'],
   ]);
   expect(seen(el).spin).toEqual([false]);

@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 

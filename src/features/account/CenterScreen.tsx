@@ -2,10 +2,11 @@ import './account.css';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd-mobile';
 import { confirmDialog } from '@/components/dialogs';
 import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
+import { WholeBalance } from '@/components/WholeBalance';
+import { HelpLink } from '@/components/HelpLink';
 import { valueSlot } from '@/lib/fillSlots';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { QueryState } from '@/components/QueryState';
@@ -13,7 +14,15 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread, type MemberState } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { memberFigures, type MemberFigures } from '@/state/memberFigures';
-import { LinkIcon, RECORD_LINKS, WALLET_LINKS, promotionLinks, settingsLinks, type CenterLink } from './centerLinks';
+import {
+  LinkIcon,
+  RECORD_LINKS,
+  WALLET_LINKS,
+  openToDemo,
+  promotionLinks,
+  settingsLinks,
+  type CenterLink,
+} from './centerLinks';
 import { m } from './messages';
 
 // Loaded when opened: the trace export is not part of Center's own chunk.
@@ -34,6 +43,7 @@ function LinkGrid({
 }) {
   const intl = useIntl();
   const headingId = `center-${name}`;
+  if (!links.length) return null;
   return (
     <section className="account-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -157,8 +167,9 @@ export function CenterScreen() {
   };
 
   const unread = useAppSelector(selectUnread);
+  const shown = (links: CenterLink[]) => (isDemo ? openToDemo(links) : links);
   return (
-    <PageLayout titleId={m.centerTitleText.id} back={false}>
+    <PageLayout titleId={m.centerTitleText.id} back={false} right={<HelpLink />}>
       <section className="account-card" aria-label={t(m.centerTitleText)}>
         {me.isError && !member ? (
           // Offline or refused: said in place (the retry comes back by itself when the network does).
@@ -169,48 +180,46 @@ export function CenterScreen() {
           <AccountCard member={member} isDemo={isDemo} />
         )}
       </section>
-      <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={WALLET_LINKS} unread={unread} />
-      <LinkGrid name="records" title={t(m.centerRecordsSection)} links={RECORD_LINKS} unread={unread} />
+      {/* Beside the card the early shell draws, its place kept from the first frame so nothing below moves. */}
+      <div className="account-whole">{member ? <WholeBalance /> : null}</div>
+      {isDemo ? (
+        <p className="account-demo-note" role="note">
+          {t(m.centerDemoNoteText)}
+        </p>
+      ) : null}
+      <LinkGrid name="wallet" title={t(m.centerWalletSection)} links={shown(WALLET_LINKS)} unread={unread} />
+      <LinkGrid name="records" title={t(m.centerRecordsSection)} links={shown(RECORD_LINKS)} unread={unread} />
       <LinkGrid
         name="promotions"
         title={t(m.centerPromotionsSection)}
-        links={promotionLinks(Boolean(member?.is_agent) && !isDemo)}
+        links={shown(promotionLinks(Boolean(member?.is_agent) && !isDemo))}
         unread={unread}
       />
       <LinkGrid
         name="settings"
         title={t(m.centerSettingsSection)}
-        links={settingsLinks(Boolean(member?.has_qk_pwd))}
+        links={shown(settingsLinks(Boolean(member?.has_qk_pwd)))}
         unread={unread}
       />
-      <Button
-        className="account-report"
-        block
-        size="large"
-        shape="rounded"
-        fill="outline"
-        onClick={() => setReporting(true)}
-      >
-        {intl.formatMessage({ id: 'account.center.reportButton' })}
-      </Button>
-      {reporting ? (
-        <Suspense fallback={null}>
-          <ReportProblemSheet onClose={() => setReporting(false)} />
-        </Suspense>
-      ) : null}
-      <Button
-        className="account-logout"
-        block
-        size="large"
-        shape="rounded"
-        color="danger"
-        fill="outline"
-        loading={loggingOut}
-        disabled={loggingOut}
-        onClick={() => void askLogout()}
-      >
-        {t(m.centerLogoutButton)}
-      </Button>
+      <div className="account-actions">
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => setReporting(true)}>
+          {intl.formatMessage({ id: 'account.center.reportButton' })}
+        </button>
+        {reporting ? (
+          <Suspense fallback={null}>
+            <ReportProblemSheet onClose={() => setReporting(false)} />
+          </Suspense>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-danger btn-block"
+          disabled={loggingOut}
+          aria-busy={loggingOut || undefined}
+          onClick={() => void askLogout()}
+        >
+          {t(m.centerLogoutButton)}
+        </button>
+      </div>
     </PageLayout>
   );
 }

@@ -21,6 +21,7 @@ export const m = defineMessages({
   centerMoneyLabel: { id: 'account.center.moneyLabel' },
   centerFsMoneyLabel: { id: 'account.center.fsMoneyLabel' },
   centerMlMoneyLabel: { id: 'account.center.mlMoneyLabel' },
+  centerDemoNoteText: { id: 'account.center.demoNoteText' },
   centerDemoBadge: { id: 'account.center.demoBadge' },
   centerWalletSection: { id: 'account.center.walletSection' },
   centerRecordsSection: { id: 'account.center.recordsSection' },

@@ -1,3 +1,4 @@
+import '@/components/formField.css';
 import { useIntl } from 'react-intl';
 import { classSlot, shownClass } from '@/lib/fillSlots';
 import { m } from './messages';

@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import './auth.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

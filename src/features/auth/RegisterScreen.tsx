@@ -1,3 +1,4 @@
+import '@/components/buttons.css';
 import './auth.css';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -2,6 +2,7 @@ import './bank.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { confirmDialog } from '@/components/dialogs';
+import { PullRefresh } from '@/components/PullRefresh';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { BankCardForm, type BankCardValues } from '@/components/BankCardForm';
@@ -126,31 +127,33 @@ export function CardScreen() {
 
   return (
     <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
-      <QueryState
-        isLoading={list.isLoading}
-        isError={list.isError && !list.data}
-        onRetry={() => void list.refetch()}
-        isEmpty={!cards.length}
-        emptyText={t(m.emptyText)}
-        skeleton={<CardListSkeleton />}
-      >
-        <ul className="bank-list">
-          {cards.map((card) => {
-            const named = `${card.bank_type_text} ${card.card_no.slice(-4)}`;
-            return (
-              <li key={card.id} className="bank-item" data-card-id={card.id}>
-                <CardRowView
-                  f={bankCardFigures(card)}
-                  labels={{ change: `${t(m.changeButton)} ${named}`, delete: `${t(m.deleteButton)} ${named}` }}
-                  busy={busy}
-                  onChange={() => setEditing({ kind: 'change', card })}
-                  onDelete={() => void askDelete(card)}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </QueryState>
+      <PullRefresh onRefresh={() => list.refetch()}>
+        <QueryState
+          isLoading={list.isLoading}
+          isError={list.isError && !list.data}
+          onRetry={() => void list.refetch()}
+          isEmpty={!cards.length}
+          emptyText={t(m.emptyText)}
+          skeleton={<CardListSkeleton />}
+        >
+          <ul className="bank-list">
+            {cards.map((card) => {
+              const named = `${card.bank_type_text} ${card.card_no.slice(-4)}`;
+              return (
+                <li key={card.id} className="bank-item" data-card-id={card.id}>
+                  <CardRowView
+                    f={bankCardFigures(card)}
+                    labels={{ change: `${t(m.changeButton)} ${named}`, delete: `${t(m.deleteButton)} ${named}` }}
+                    busy={busy}
+                    onChange={() => setEditing({ kind: 'change', card })}
+                    onDelete={() => void askDelete(card)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </QueryState>
+      </PullRefresh>
       {list.isLoading ? null : <AddCardButton busy={busy} onClick={() => setEditing({ kind: 'add' })} />}
     </PageLayout>
   );

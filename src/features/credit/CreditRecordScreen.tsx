@@ -1,3 +1,4 @@
+import { StatusText } from '@/components/RecordParts';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { formatServerDate } from '@/lib/dates';
@@ -19,7 +20,7 @@ function Records({ data }: { data: NonNullable<CreditView['data']> }) {
                 {r.type === 'borrow' ? t(m.typeBorrowText) : t(m.typeLendText)}
               </span>
               <Money value={r.money} className="credit-record-money" />
-              <span className={`record-status s${r.status === 4 ? 2 : r.status}`}>{r.status_text}</span>
+              <StatusText status={r.status === 4 ? 2 : r.status} text={r.status_text} />
             </div>
             <div className="credit-record-meta">
               <span className="record-time">{formatServerDate(r.created_at)}</span>

@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Money } from '@/components/Money';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
+import { useOpeningSettled } from '@/state/openingSettled';
+
+// The whole balance reads every game wallet: after the opening screen has painted, in its own chunk.
+const WholeBalance = lazy(() => import('@/components/WholeBalance').then((x) => ({ default: x.WholeBalance })));
 
 /** Who is here: login and register for a visitor, the name and balance for a member. */
 export function MemberCard() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
   const member = useAppSelector(selectMember);
+  const opened = useOpeningSettled();
   if (!isLoggedIn) {
     return (
       <section className="member-card">
@@ -54,6 +60,13 @@ export function MemberCard() {
       <p className="member-balance">
         {member ? <Money value={member.money} /> : <span className="skeleton skeleton-money" />}
       </p>
+      <div className="member-whole">
+        {opened ? (
+          <Suspense fallback={null}>
+            <WholeBalance />
+          </Suspense>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
+import { HelpLink } from '@/components/HelpLink';
 import { QueryState } from '@/components/QueryState';
 import { rechargeApi, useNormalPaymentsQuery, useOnlinePaymentsQuery } from '@/api/rechargeApi';
 import type { OpeningReads } from '@/state/openingReads';
@@ -104,7 +105,13 @@ export function RechargeScreen() {
   }
 
   return (
-    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
+    // A tab of the bottom bar: at the list of methods there is nowhere to go back to.
+    <PageLayout
+      titleId={m.titleText.id}
+      fallback={PATHS.Center}
+      back={!state.matches('choosingMethod') && Boolean(payment)}
+      right={<HelpLink />}
+    >
       <p className="recharge-service">{t(m.serviceText)}</p>
       <Link className="recharge-limits" to={PATHS.ResponsiblePlay}>
         {t(m.limitsLink)}

@@ -1,3 +1,4 @@
+import '@/components/statusPill.css';
 import '@/components/buttons.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

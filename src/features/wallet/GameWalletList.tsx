@@ -1,3 +1,4 @@
+import '@/components/lists.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';

@@ -1,26 +1,23 @@
 import '@/components/buttons.css';
 import './wallet.css';
-import { useState } from 'react';
+import { PullRefresh } from '@/components/PullRefresh';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
-import { useApiMoneysQuery, useRecoverAllMutation, walletApi } from '@/api/walletApi';
+import { useApiMoneysQuery, walletApi } from '@/api/walletApi';
 import type { OpeningReads } from '@/state/openingReads';
-import { useSingleSubmit } from '@/components/useSingleSubmit';
-import { useIntentSender } from '@/flow/useIntentSender';
-import { partKey } from '@/lib/intentKey';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { useRecoverGames } from '@/components/useRecoverGames';
+import { wholeBalance } from '@/lib/wholeBalance';
+import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn } from '@/state/sessionSlice';
 import { useMemberInfo } from '@/state/useMemberInfo';
-import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
 import { WalletSummary } from './WalletSummary';
 import { GameWalletList } from './GameWalletList';
 import { TransferModeCard } from './TransferModeCard';
 import { ManualTransferForm } from './ManualTransferForm';
 import { useTransferFlows } from './useTransferFlows';
-import { isGameWallet, wholeUnits } from './walletMath';
 import { m } from './messages';
 
 /** Every game wallet's balance (the member's own wallets come with the member's info the session reads). */
@@ -32,51 +29,23 @@ export const openingReads: OpeningReads = (dispatch) => {
 export function TransferScreen() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const isDemo = useAppSelector(selectIsDemo);
   const me = useMemberInfo();
   const member = me.member;
   const wallets = useApiMoneysQuery(undefined, { skip: !loggedIn });
   const { mode, sendMode, move, sendMove } = useTransferFlows();
-  const [recoverAll, recovering] = useRecoverAllMutation();
-  const send = useIntentSender();
-  const [recoverBusy, setRecoverBusy] = useState(false);
-  const [recoverFailed, setRecoverFailed] = useState(false);
+  const games = useRecoverGames();
   const modeBusy = mode.hasTag('busy');
   const moveBusy = move.hasTag('busy');
-  const anyBusy = modeBusy || moveBusy || recoverBusy || recovering.isLoading;
+  const anyBusy = modeBusy || moveBusy || games.busy;
   // The mode is the member's own setting: until the member's info answers it is not known, and nothing is guessed.
   const isAuto = member ? Boolean(member.is_trans_on) : null;
   const rows = wallets.data ?? [];
 
-  // Recovering moves money: one request per burst of taps, even when the answer beats the second touch.
-  const once = useSingleSubmit();
-  const recover = () => once(recoverNow);
-  const recoverNow = async () => {
+  const recover = () => {
     if (anyBusy) return;
-    const codes = rows.filter((w) => isGameWallet(w.api_name) && wholeUnits(w.money) !== '0').map((w) => w.api_name);
-    if (!codes.length) {
-      dispatch(toastShown({ kind: 'info', messageId: m.nothingToRecoverText.id }));
-      return;
-    }
-    setRecoverBusy(true);
-    setRecoverFailed(false);
-    try {
-      await send((intent) =>
-        recoverAll({
-          apiCodes: codes,
-          keys: Object.fromEntries(codes.map((code) => [code, partKey(intent.intentKey, code)])),
-          ...intent,
-        }),
-      );
-      dispatch(toastShown({ kind: 'success', messageId: m.recoverDoneText.id }));
-    } catch {
-      // The toast gave the platform's words; this says what did not happen. The wallets refresh either way.
-      setRecoverFailed(true);
-    } finally {
-      setRecoverBusy(false);
-    }
+    void games.recover(wholeBalance(rows)?.recoverable ?? []);
   };
 
   return (
@@ -99,38 +68,40 @@ export function TransferScreen() {
         context={mode.context}
         send={sendMode}
       />
-      <QueryState
-        isLoading={wallets.isLoading || me.pending}
-        isError={(wallets.isError && !wallets.data) || me.failed}
-        onRetry={() => {
-          if (wallets.isError) void wallets.refetch();
-          if (me.failed) me.retry();
-        }}
-      >
-        {isAuto !== false ? null : (
-          <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />
-        )}
-        <section className="wallet-card" aria-labelledby="game-wallets-title">
-          <div className="wallet-card-head">
-            <h2 id="game-wallets-title">{t(m.gamesSection)}</h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={() => void recover()}
-              disabled={anyBusy}
-              aria-busy={recoverBusy || undefined}
-            >
-              {t(m.recoverButton)}
-            </button>
-          </div>
-          {recoverFailed && !recoverBusy ? (
-            <p className="field-error" role="alert">
-              {t(m.recoverFailedText)}
-            </p>
-          ) : null}
-          <GameWalletList wallets={rows} disabled={anyBusy} />
-        </section>
-      </QueryState>
+      <PullRefresh onRefresh={() => wallets.refetch()}>
+        <QueryState
+          isLoading={wallets.isLoading || me.pending}
+          isError={(wallets.isError && !wallets.data) || me.failed}
+          onRetry={() => {
+            if (wallets.isError) void wallets.refetch();
+            if (me.failed) me.retry();
+          }}
+        >
+          {isAuto !== false ? null : (
+            <ManualTransferForm wallets={rows} context={move.context} busy={moveBusy || modeBusy} send={sendMove} />
+          )}
+          <section className="wallet-card" aria-labelledby="game-wallets-title">
+            <div className="wallet-card-head">
+              <h2 id="game-wallets-title">{t(m.gamesSection)}</h2>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={recover}
+                disabled={anyBusy}
+                aria-busy={games.busy || undefined}
+              >
+                {t(m.recoverButton)}
+              </button>
+            </div>
+            {games.failed ? (
+              <p className="field-error" role="alert">
+                {t(m.recoverFailedText)}
+              </p>
+            ) : null}
+            <GameWalletList wallets={rows} disabled={anyBusy} />
+          </section>
+        </QueryState>
+      </PullRefresh>
     </PageLayout>
   );
 }

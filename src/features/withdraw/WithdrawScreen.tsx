@@ -2,6 +2,7 @@ import './withdraw.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
+import { HelpLink } from '@/components/HelpLink';
 import { Money, useMoneyText } from '@/components/Money';
 import { bankApi, useBankListQuery, useBankTypesQuery } from '@/api/bankApi';
 import { useConfigsQuery } from '@/api/systemApi';
@@ -17,6 +18,7 @@ import { RecentDrawings } from './RecentDrawings';
 import { WithdrawSkeleton } from './WithdrawSkeleton';
 import { useWithdrawFlow } from './useWithdrawFlow';
 import { drawingLimits } from '@/state/withdrawFigures';
+import { withdrawalFigures } from '@/lib/withdrawalFee';
 import { m } from './messages';
 
 // The sheet (and the popup library under it) is only needed at the confirm step: it is fetched once the
@@ -62,6 +64,7 @@ export function WithdrawScreen() {
         <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'check.retry' })}>
           {t(m.retryButton)}
         </button>
+        <HelpLink look="line" />
       </div>
     );
   } else if (state.matches('needRealname') || state.matches('savingRealname')) {
@@ -117,8 +120,17 @@ export function WithdrawScreen() {
   }
 
   const confirming = state.matches('confirming') || state.matches('submitting');
+  // The figures the platform will record: the amount taken, its fee while turnover is owed, and what arrives.
+  const figures = withdrawalFigures(c.amount, member?.ml_money, configValue(drawing.data, 'ml_drawing_percent'));
+  const facts = figures
+    ? [
+        { label: t(m.confirmAmountLabel), value: money(figures.amount) },
+        { label: t(m.confirmFeeLabel), value: money(figures.fee) },
+        { label: t(m.confirmReceiveLabel), value: money(figures.receive), strong: true },
+      ]
+    : undefined;
   return (
-    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center}>
+    <PageLayout titleId={m.titleText.id} fallback={PATHS.Center} right={<HelpLink />}>
       {body}
       {/* Placed once the form is in, so its arrival cannot push the records down. */}
       <RecentDrawings visible={!settling} />
@@ -127,7 +139,8 @@ export function WithdrawScreen() {
           <PasscodeSheet
             visible={confirming}
             title={t(m.passcodeTitle)}
-            detail={t({ id: m.passcodeDetailText.id }, { amount: money(c.amount) })}
+            detail={figures ? undefined : t({ id: m.passcodeDetailText.id }, { amount: money(c.amount) })}
+            facts={facts}
             error={c.fieldErrors.qkPwd ? t(m.passcodeFormatError) : undefined}
             busy={state.matches('submitting')}
             onSubmit={(pwd) => send({ type: 'passcode.submit', pwd })}

@@ -1,6 +1,7 @@
 import './yuebao.css';
 import '@/components/lists.css';
 import { useEffect, type ReactNode } from 'react';
+import { PullRefresh } from '@/components/PullRefresh';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
@@ -152,7 +153,7 @@ export function YuebaoScreen() {
       <p className="yb-wallet">
         {t(m.balanceLabel)} <MemberMoney field="money" className="yb-wallet-money" slot />
       </p>
-      {body}
+      <PullRefresh onRefresh={() => plans.refetch()}>{body}</PullRefresh>
     </PageLayout>
   );
 }
