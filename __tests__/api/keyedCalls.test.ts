@@ -28,6 +28,13 @@ const EXEMPT: Record<string, string> = {
   changeTrans: 'setting the same transfer mode again leaves it as it is',
   gameLogin:
     'opening a game moves the whole main wallet in (auto transfer): a second copy finds it empty and moves nothing',
+  setPlayReality: 'setting the same reminder interval again leaves it as it is',
+  answerRealityCheck: 'a reminder answered twice is answered once',
+  changePlayLimit:
+    'setting the same limit again leaves it as it is; a repeated raise or removal waits its 24 hours from the later copy, never less',
+  confirmPlayLimit: 'a waiting change confirmed twice applies once',
+  takePlayBlock:
+    'the first copy revokes every token of the member: a second answers 401 and takes nothing; the end is the one the confirmation stated',
 };
 
 const mutations = apiEndpoints().filter((e) => e.kind === 'mutation');

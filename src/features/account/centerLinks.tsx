@@ -30,6 +30,8 @@ const I = {
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.3c2.1.7 3.5 2.8 3.5 5.7',
   wheel: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
+  // An hourglass: play kept within the time and money the member sets.
+  hourglass: 'M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9',
 };
 
 /** The team area is named as its screen's title is (Center alone shows it, so only Center loads the route titles). */
@@ -75,7 +77,7 @@ export function settingsLinks(hasQkPwd: boolean): CenterLink[] {
     { to: PATHS.ModifyPwd, label: m.centerModifyPwdLink, icon: I.lock },
     { to: hasQkPwd ? PATHS.ModifyDrawingPwd : PATHS.SetDrawingPwd, label: m.centerDrawingPwdLink, icon: I.shield },
     { to: PATHS.Language, label: m.centerLanguageLink, icon: I.globe },
-    { to: PATHS.ResponsiblePlay, label: m.centerResponsiblePlayLink, icon: I.shield },
+    { to: PATHS.ResponsiblePlay, label: m.centerResponsiblePlayLink, icon: I.hourglass },
   ];
 }
 
