@@ -20,6 +20,8 @@ import { text } from '../support/text';
 import type { E2eServer } from '../support/server';
 import { dayOf, today } from '../../server/lib/platformDay';
 import { apiTracker } from './support';
+import { changeLimit } from '../../server/rules/playLimits';
+import { setRealityMinutes } from '../../server/rules/playReality';
 
 type Who = 'visitor' | 'member01' | 'newbie01' | 'agent001';
 
@@ -76,6 +78,10 @@ async function manualMode(server: E2eServer, name: string) {
 }
 
 const GAME = 'AG';
+
+/** Responsible play's texts (the account area's `play*` messages) and its daily deposit limit's name. */
+const play = (id: string, values?: Record<string, string | number>) => text(`account.${id}`, 'zh_cn', values);
+const DAILY_DEPOSIT = `${play('playLimits.dayLabel')} · ${play('playLimits.depositTitle')}`;
 
 /** Every mutation endpoint with the member's way to send it. */
 const SCENARIOS: Record<string, Scenario> = {
@@ -551,6 +557,69 @@ const SCENARIOS: Record<string, Scenario> = {
       if (fields.includes('bill_no')) await field(form, 'activity.apply.billNoLabel').fill('B20260101');
       await field(form, 'auth.captcha.inputLabel').fill(await captchaOnScreen(page, server));
       return button(page, 'activity.apply.submitButton');
+    },
+  },
+  changePlayLimit: {
+    as: 'member01',
+    route: '/Member/ResponsiblePlay',
+    method: 'POST',
+    path: '/responsible/limits',
+    fill: async (page) => {
+      await page
+        .getByRole('button', { name: `${play('playLimits.changeButton')}: ${DAILY_DEPOSIT}`, exact: true })
+        .click();
+      await page.getByLabel(play('playLimits.amountLabel', { limit: DAILY_DEPOSIT }), { exact: true }).fill('300');
+      return page.getByRole('button', { name: play('playLimits.saveButton'), exact: true });
+    },
+  },
+  confirmPlayLimit: {
+    as: 'member01',
+    // A daily deposit limit of 100.00, raised to 300.00 more than 24 hours ago: the raise waits for the member.
+    prepare: (server) => {
+      const id = memberId(server, 'member01');
+      changeLimit(server.ctx, id, 'deposit', 'day', 10_000);
+      changeLimit(server.ctx, id, 'deposit', 'day', 30_000);
+      server.ctx.clock.offsetMs += 24.1 * 3_600_000;
+    },
+    route: '/Member/ResponsiblePlay',
+    path: '/responsible/limits/confirm',
+    fill: async (page) =>
+      page
+        .getByRole('listitem', { name: DAILY_DEPOSIT, exact: true })
+        .getByRole('button', { name: play('playLimits.confirmButton'), exact: true }),
+  },
+  setPlayReality: {
+    as: 'member01',
+    route: '/Member/ResponsiblePlay',
+    method: 'POST',
+    path: '/responsible/reality',
+    fill: async (page) => {
+      await page.getByRole('tab', { name: play('playScreen.realityTab'), exact: true }).click();
+      return page.getByRole('radio', { name: play('playReality.minutesOption', { minutes: 15 }), exact: true });
+    },
+  },
+  answerRealityCheck: {
+    as: 'member01',
+    prepare: (server) => setRealityMinutes(server.ctx, memberId(server, 'member01'), 15),
+    route: '/Main/home',
+    path: '/responsible/reality/ack',
+    fill: async (page, server) => {
+      // Sixteen minutes into the session the member comes back to the tab: the check is due.
+      await server.operator('POST', '/clock', { hours: 16 / 60 });
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      const dialog = page.getByRole('alertdialog', { name: play('playCheck.titleText') });
+      return dialog.getByRole('button', { name: play('playCheck.continueButton'), exact: true });
+    },
+  },
+  takePlayBlock: {
+    as: 'member01',
+    route: '/Member/ResponsiblePlay',
+    path: '/responsible/block',
+    fill: async (page) => {
+      await page.getByRole('tab', { name: play('playScreen.blockTab'), exact: true }).click();
+      await page.getByRole('button', { name: play('playBlock.period24hOption'), exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: play('playBlock.confirmTitle') });
+      return confirm.getByRole('button', { name: play('playBlock.confirmButton'), exact: true });
     },
   },
 };

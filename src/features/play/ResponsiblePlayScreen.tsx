@@ -55,6 +55,8 @@ export function ResponsiblePlayScreen() {
     body = (
       <>
         <p className="play-intro">{t(m.introText)}</p>
+        {/* Above the panel, whose own reads land later: a note below it would be pushed down when they do. */}
+        <p className="play-zone">{t(m.timeZoneText)}</p>
         <div className="segmented play-tabs" role="tablist" aria-label={t(m.tabsLabel)}>
           {TABS.map((id) => (
             <button
@@ -77,7 +79,6 @@ export function ResponsiblePlayScreen() {
           {tab === 'block' ? <BlockPanel /> : null}
           {tab === 'statement' ? <StatementPanel /> : null}
         </div>
-        <p className="play-zone">{t(m.timeZoneText)}</p>
       </>
     );
 
