@@ -13,6 +13,8 @@ async function switchMode(page: Page, button: string, confirmText: string, doneT
   await evidence(page, `transfer-confirm-${button.split('.').pop()}`);
   await page.getByRole('button', { name: text('wallet.mode.confirmButton'), exact: true }).click();
   await expect(page.getByText(text(doneText)).first()).toBeVisible();
+  // The dialog has finished closing: a picture taken while it fades reads its words at half their contrast.
+  await expect(page.locator('.adm-auto-center-content')).toBeHidden();
 }
 
 async function transfer(page: Page, from: string, to: string, amount: string) {
