@@ -2,7 +2,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startE2eServer, type E2eServer } from './support/server';
+import { serverFixtures, type E2eServer } from './support/server';
 import { watchCaptchas } from './support/login';
 
 export { expect };
@@ -24,18 +24,7 @@ type WorkerFixtures = { workerServer: E2eServer };
  * test gets a fresh browser context (no cookies, storage or service worker of another test).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  workerServer: [
-    async ({}, use) => {
-      const server = await startE2eServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: async ({ workerServer }, use) => {
-    await workerServer.reset();
-    await use(workerServer);
-  },
+  ...serverFixtures,
   page: async ({ page }, use) => {
     watchCaptchas(page);
     await use(page);

@@ -4,20 +4,11 @@ import { evidence } from './support/evidence';
 import { logIn } from './support/login';
 import { text } from './support/text';
 import { scrollToEnd } from './support/scrollList';
-import type { E2eServer } from './support/server';
+import { unreadOnServer, type E2eServer } from './support/server';
 import { deliverToMember } from '../server/rules/mailbox';
 
 const memberId = (server: E2eServer, name: string) =>
   (server.ctx.db.prepare('SELECT id FROM members WHERE name = ?').get(name) as { id: number }).id;
-const unreadOnServer = (server: E2eServer, member: number) =>
-  (
-    server.ctx.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
-    WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`,
-      )
-      .get(member) as { n: number }
-  ).n;
 
 /**
  * The unread badge on the inbox tab (0 when it is not shown), read in one step: a badge that leaves between a

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startE2eServer, type E2eServer } from '../support/server';
+import { serverFixtures, type E2eServer } from '../support/server';
 import { openGecko } from './gecko';
 import type { EngineName, Tab } from './tab';
 import { openWebKit } from './webkit';
@@ -38,18 +38,7 @@ function tracked(tab: Tab, all: Tab[]): Tab {
 export const test = base.extend<TestFixtures & Options, { workerServer: E2eServer }>({
   engine: ['webkit', { option: true }],
   appWorker: [false, { option: true }],
-  workerServer: [
-    async ({}, use) => {
-      const server = await startE2eServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: async ({ workerServer }, use) => {
-    await workerServer.reset();
-    await use(workerServer);
-  },
+  ...serverFixtures,
   phone: async ({ engine, appWorker }, use, testInfo) => {
     const opened = engine === 'webkit' ? await openWebKit() : await openGecko({ appWorker });
     const tabs: Tab[] = [];

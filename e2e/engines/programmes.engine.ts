@@ -1,22 +1,12 @@
 import { test, expect } from './fixtures';
 import { logIn, see } from './member';
 import type { Tab } from './tab';
-import type { E2eServer } from '../support/server';
+import { unreadOnServer, type E2eServer } from '../support/server';
 import { text } from '../support/text';
 import { cents } from '../walletFigures';
 
 const member = async (server: E2eServer) =>
   (await server.operator('GET', '/members/member01')).member as { id: number; money: number; used_credit: number };
-
-const unreadOnServer = (server: E2eServer, memberId: number) =>
-  (
-    server.ctx.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
-         WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`,
-      )
-      .get(memberId) as { n: number }
-  ).n;
 
 /** The inbox tab's unread badge (0 when none is shown). */
 const badge = (tab: Tab) => tab.run(() => Number(document.querySelector('.tab-badge')?.textContent ?? '0'));

@@ -92,3 +92,35 @@ export async function startE2eServer(options: StartOptions = {}): Promise<E2eSer
     },
   };
 }
+
+/**
+ * The fixtures of a suite's reference server: one per worker, reseeded before each test (fresh data, no faults,
+ * an empty request log). Both browser suites (e2e/fixtures.ts, e2e/engines/fixtures.ts) extend their tests with it.
+ */
+type Use = (s: E2eServer) => Promise<void>;
+export const serverFixtures = {
+  workerServer: [
+    async ({}, use: Use) => {
+      const server = await startE2eServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ] as [({}, use: Use) => Promise<void>, { scope: 'worker' }],
+  server: async ({ workerServer }: { workerServer: E2eServer }, use: Use) => {
+    await workerServer.reset();
+    await use(workerServer);
+  },
+};
+
+/** Unread, undeleted inbox mails of a member, as the server counts them. */
+export function unreadOnServer(server: E2eServer, memberId: number): number {
+  return (
+    server.ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM member_messages mm JOIN messages g ON g.id = mm.message_id
+         WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0 AND mm.is_read = 0`,
+      )
+      .get(memberId) as { n: number }
+  ).n;
+}
