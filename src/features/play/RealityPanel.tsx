@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSetPlayRealityMutation, type RealityCheck } from '@/api/playApi';
 import { m } from './messages';
@@ -8,6 +9,28 @@ const CHOICES = [0, 15, 30, 45, 60] as const;
 export function RealityPanel({ reality }: { reality: RealityCheck }) {
   const t = useIntl().formatMessage;
   const [save, saving] = useSetPlayRealityMutation();
+  // The choice being saved shows at once, and a second tap on it (a double tap) sends nothing more: the page may
+  // not have drawn the first answer when the second tap arrives.
+  const [picked, setPicked] = useState<number | null>(null);
+  const sending = useRef<number | null>(null);
+  // The platform's answer, once it reads back, is what shows.
+  const [answered, setAnswered] = useState(reality.minutes);
+  if (answered !== reality.minutes) {
+    setAnswered(reality.minutes);
+    setPicked(null);
+  }
+  const shown = picked ?? reality.minutes;
+  const choose = (minutes: number) => {
+    if (sending.current !== null || minutes === reality.minutes) return;
+    sending.current = minutes;
+    setPicked(minutes);
+    void save({ minutes })
+      .unwrap()
+      .catch(() => setPicked(null))
+      .finally(() => {
+        sending.current = null;
+      });
+  };
   return (
     <section className="play-section" aria-labelledby="play-reality-title">
       <h2 id="play-reality-title">{t(m.realityTitle)}</h2>
@@ -25,9 +48,9 @@ export function RealityPanel({ reality }: { reality: RealityCheck }) {
             <input
               type="radio"
               name="reality-minutes"
-              checked={reality.minutes === minutes}
+              checked={shown === minutes}
               disabled={saving.isLoading}
-              onChange={() => void save({ minutes })}
+              onChange={() => choose(minutes)}
             />
             <span>{minutes === 0 ? t(m.offOption) : t({ id: m.minutesOption.id }, { minutes })}</span>
           </label>
