@@ -26,7 +26,8 @@ const below = {
 
 /** Layers the early script's files may not be imported by: the app never waits for, nor carries, them. */
 const beforeTheApp = ['app', 'features', 'components', 'flow', 'state', 'api', 'lib'].map((layer) => ({
-  target: `./src/${layer}`,
+  // A drawn screen's declaration (<screen>.drawn.ts, src/early/declaration.ts) is the early shell's, beside its screen.
+  target: layer === 'features' ? './src/features/**/!(*.drawn).{ts,tsx}' : `./src/${layer}`,
   from: './src/early',
   message: 'src/early runs before the framework and is not part of the app: move what both need to src/lib.',
 }));
@@ -99,7 +100,7 @@ export default tseslint.config(
   {
     // The early script and its fillers run before the framework has downloaded: a framework import would put the
     // framework in the page's first bytes (a test follows the imports through every file they reach).
-    files: ['src/early/**/*.ts'],
+    files: ['src/early/**/*.ts', 'src/features/**/*.drawn.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

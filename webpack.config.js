@@ -72,6 +72,12 @@ function codeRules(prod, targets) {
     : [];
   return [
     ...lowered,
+    // The drawn screens' declarations, found by name (src/early/declaredReads.ts, declaredLists.ts, src/app/drawnAt.ts), as static imports.
+    {
+      test: /[\\/]src[\\/](early[\\/]declared\w+|app[\\/]drawnAt)\.ts$/,
+      enforce: 'pre',
+      use: path.join(root, 'scripts/static-context-loader.cjs'),
+    },
     {
       test: /\.tsx?$/,
       exclude: /node_modules/,

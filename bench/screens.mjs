@@ -10,16 +10,36 @@ const routes = process.argv.slice(3);
 const outDir = 'test-results/screens';
 mkdirSync(outDir, { recursive: true });
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pw-')), {
-  executablePath: '/usr/bin/chromium', headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  viewport: { width: Number(process.env.WIDTH) || 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
-  userAgent: process.env.UA || 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  viewport: { width: Number(process.env.WIDTH) || 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent:
+    process.env.UA ||
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 });
-if (process.env.TOKEN) await ctx.addCookies([{ name: 'member_token', value: process.env.TOKEN, url: base, sameSite: 'Strict' }]);
-const page = ctx.pages()[0] ?? await ctx.newPage();
+if (process.env.TOKEN)
+  await ctx.addCookies([{ name: 'member_token', value: process.env.TOKEN, url: base, sameSite: 'Strict' }]);
+const page = ctx.pages()[0] ?? (await ctx.newPage());
 const api = [];
-page.on('request', (r) => { if (r.url().includes('/api/')) api.push(r.method() + ' ' + r.url().replace(base, '')); });
-page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 300)); });
+page.on('request', (r) => {
+  if (r.url().includes('/api/')) api.push(r.method() + ' ' + r.url().replace(base, ''));
+});
+page.on('console', (m) => {
+  if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 300));
+});
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 for (const [i, r] of routes.entries()) {
   const [path, lang] = r.split('@');

@@ -67,7 +67,12 @@ async function logIn(base, dbFile) {
   } finally {
     db.close();
   }
-  const r = await post(base, '/auth/login', { name: 'member01', password: 'pass1234', key: c.body.data.key, captcha: text });
+  const r = await post(base, '/auth/login', {
+    name: 'member01',
+    password: 'pass1234',
+    key: c.body.data.key,
+    captcha: text,
+  });
   const token = r.body?.data?.access_token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
   return token;
@@ -106,7 +111,11 @@ async function main() {
     const targets = [
       { title: 'POST /api/auth/me', path: '/auth/me', body: {} },
       { title: 'POST /api/game/api_moneys', path: '/game/api_moneys', body: {} },
-      { title: 'POST /api/moneylog', path: '/moneylog', body: { created_at: [ymdHis(now - 30 * 86400_000), ymdHis(now + 86400_000)], page: 1 } },
+      {
+        title: 'POST /api/moneylog',
+        path: '/moneylog',
+        body: { created_at: [ymdHis(now - 30 * 86400_000), ymdHis(now + 86400_000)], page: 1 },
+      },
     ];
     const rows = [];
     for (const t of targets) {

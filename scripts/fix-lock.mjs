@@ -27,7 +27,12 @@ for (const [path, meta] of Object.entries(pkgs)) {
     const base = path ? `${path}/node_modules/${dep}` : `node_modules/${dep}`;
     const hoisted = `node_modules/${dep}`;
     if (pkgs[base] || pkgs[hoisted]) continue;
-    pkgs[hoisted] = { version: range.replace(/^[\^~=]/, ''), dev: meta.dev || undefined, optional: true, ...platformOf(dep) };
+    pkgs[hoisted] = {
+      version: range.replace(/^[\^~=]/, ''),
+      dev: meta.dev || undefined,
+      optional: true,
+      ...platformOf(dep),
+    };
     added++;
   }
 }

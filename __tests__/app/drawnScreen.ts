@@ -8,7 +8,7 @@ import { makeStore } from '@/state/store';
 import { setApiBase } from '@/api/apiBase';
 import { writeToken } from '@/api/tokenCookie';
 import { fillFigures } from '@/early/fill';
-import type { EarlyAnswers } from '@/early/listSpec';
+import type { EarlyAnswers } from '@/early/declaration';
 import { renderRoutes } from './renderRoutes';
 
 // The build draws screens with React's static renderer, which schedules with setImmediate (jsdom leaves it out).

@@ -121,7 +121,7 @@ describe('paths named in comments', () => {
 
   it('a moved or mistyped path is caught, whether from the root, src/, server/ or the file itself', () => {
     const file = 'src/features/mail/MessageScreen.tsx';
-    expect(pathsGone(file, '// see components/InfiniteList.tsx and state/filledLists')).toEqual([]);
+    expect(pathsGone(file, '// see components/InfiniteList.tsx and state/memberState')).toEqual([]);
     expect(pathsGone(file, '// see components/drawingShell and ./MailRows, rules/ledger.ts')).toEqual([]);
     expect(pathsGone(file, '// see components/InfiniteLists.tsx')).toEqual([`${file}: components/InfiniteLists.tsx`]);
     expect(pathsGone(file, '/* state/filledList, ./MailRow */')).toEqual([

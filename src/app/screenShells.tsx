@@ -8,6 +8,7 @@ import { DrawingShell } from '@/components/drawingShell';
 import { Providers } from './Providers';
 import { screens, type ScreenName } from './routes';
 import { SCREEN_TEXTS } from './screenTexts';
+import { declaredAt } from './drawnAt';
 
 /*
  * Each screen's opening view, drawn by the build: the screen's own components with no answer from the server
@@ -32,16 +33,11 @@ export const SCREENS_NOT_DRAWN: ReadonlySet<PathName> = new Set<PathName>([
 ]);
 
 /**
- * Parameterised screens the build draws, at an address of their own: their opening view is the same whatever the
- * parameter names (an activity's page before its answer, a game list before its games), and its figures come from
- * the early read of that one and from the address (a game list's title; src/early/fill.ts). Other parameterised
- * screens open on what the parameter names, and are not drawn.
+ * Parameterised screens the build draws, at an address of their own (their declaration's `drawnAt`): their opening
+ * view is the same whatever the parameter names, and its figures come from the early read of that one and from the
+ * address. Other parameterised screens open on what the parameter names, and are not drawn.
  */
-export const DRAWN_AT: Partial<Record<ScreenName, string>> = {
-  ActivityDetail: '/Activity/1',
-  MainActivityDetail: '/Main/activity/1',
-  RecommendGame: '/Main/recommendGame/PG/3',
-};
+export const DRAWN_AT: Partial<Record<ScreenName, string>> = declaredAt();
 
 /**
  * Attributes the drawn copy leaves out: the app's copy is the one a test, a label or a script looks up, and a

@@ -5,7 +5,7 @@
 import { whenDrawn } from './entry';
 import type { DrawnShell, ShellFiles } from './shellDraw';
 import type { Filler } from './fill';
-import type { EarlyAnswers } from './listSpec';
+import type { EarlyAnswers } from './declaration';
 
 /**
  * The figures for a drawn view: the answers of the early reads (the member's info, null for a visitor, and the

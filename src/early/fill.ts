@@ -13,8 +13,11 @@ import { memberFigures } from '@/state/memberFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import type { MemberInfo } from '@/api/authApi';
 import { platformDate } from '@/lib/signCalendar';
-import { LISTS, READ_FIGURES } from './lists';
-import { addressOf, success, type Address, type EarlyAnswers, type Sentence } from './listSpec';
+import { declaredLists } from './declaredLists';
+import { addressOf, success, type Address, type EarlyAnswers, type Sentence } from './declaration';
+
+/** Every drawn screen's lists, and its public reads' figures (their declarations, src/features/**\/*.drawn.ts). */
+const { lists: LISTS, figures: READ_FIGURES } = declaredLists();
 
 /**
  * The lists a screen's reads answered, as rows of figures, and the figures the screen shows beside them; a
@@ -62,8 +65,8 @@ function readFigures(reads: EarlyAnswers['reads'], address: Address): RowFigures
 }
 
 /**
- * Writes the early answers' figures into the slots under `el`: a public read's (src/early/lists READ_FIGURES), a
- * list's rows and the screen's figures beside them (src/early/lists, from the screen's reads; a visitor's only from
+ * Writes the early answers' figures into the slots under `el`: a public read's (a declaration's `figures`), a
+ * list's rows and the screen's figures beside them (a declaration's `lists`, from the screen's reads; a visitor's only from
  * a public read), and for a member the member's own (state/memberFigures, from the member's info), and marks `el` filled (components/earlyShell waits
  * for the app's slots). HTML slots are written only with `clean`, the sanitiser, which the filler that has it
  * passes (src/early/fillHtml.ts). False, with nothing written, when there was nothing to write, or for a member

@@ -1,76 +1,16 @@
 import { requestUrl } from '@/api/requestUrl';
-import { RECENT_RANGE, rangeBody } from '@/api/recordBodies';
-import { reportPeriod } from '@/lib/teamReport';
-
-type Body = Record<string, unknown>;
-/**
- * A member read as the app's call sends it: a GET of `path` (with `params`, in the call's order), or a POST of `body`
- * as JSON (built when sent, for a body that holds a period from the clock).
- */
-type MemberRead = { path: string; params?: Record<string, string | number>; body?: Body | (() => Body) };
-
-/** What a read's body may take from the member's info (the wheel's spins are read with the member's name). */
-export type OpeningMember = { name: string };
-
-/** A POST whose body is built from the member's info: sent once that info is in. */
-type MemberBodyRead = { path: string; ofMember: (member: OpeningMember) => Body };
-
-/** `agentOnly`: the screen reads them for an agent only (anyone else is shown something else). */
-type ScreenReads = { reads: MemberRead[]; noDemo: boolean; agentOnly?: boolean; afterInfo?: MemberBodyRead[] };
-
-const paged = (limit: number) => ({ page: 1, limit });
+import type { DeclaredReads, MemberRead } from './declaration';
+import { declaredReads } from './declaredReads';
 
 /**
- * The member reads a screen opens with (its `openingReads`, app/openingReads), by lower-cased route, for the
- * early script to send with the member's token while the framework is still downloading (src/early/main.ts); the
- * app's calls take the answers (api/earlyReads). `noDemo`: the route is closed to demo accounts (state/routeTable),
- * so its reads wait for the member's info to say it is not one. Left to the app: any address with a search (a tab,
- * a filter, a period), which the screen's reads follow. A records screen's period is built from the clock by the
- * app's own builder (api/recordBodies); across the platform's midnight the two differ and the app reads again.
- * __tests__/app/openingReads.test.tsx holds each entry to the requests the screen itself sends.
+ * The member reads a screen opens with (its declaration's `reads`, src/features/**\/*.drawn.ts), by lower-cased
+ * route, for the early script to send with the member's token while the framework is still downloading
+ * (src/early/main.ts); the app's calls take the answers (api/earlyReads). Left to the app: any address with a search
+ * (a tab, a filter, a period), which the screen's reads follow.
  */
-const SCREEN_READS: Record<string, ScreenReads> = {
-  '/member/message': { reads: [{ path: 'member/message/list', body: paged(10) }], noDemo: true },
-  '/member/recharge': { reads: [{ path: 'payment/online/list' }, { path: 'payment/normal/list' }], noDemo: true },
-  '/member/transfer': { reads: [{ path: 'game/api_moneys', body: {} }], noDemo: false },
-  '/member/applydrawing': { reads: [{ path: 'member/bank' }], noDemo: true },
-  '/member/card': { reads: [{ path: 'member/bank' }, { path: 'member/bank/type' }], noDemo: true },
-  '/member/gamerecord': {
-    reads: [{ path: 'game/record', body: () => ({ ...rangeBody('betTime', 'week'), api_name: '', gameType: '' }) }],
-    noDemo: true,
-  },
-  '/member/moneylog': {
-    reads: [
-      { path: 'moneylog', body: () => ({ ...rangeBody('created_at', 'week'), operate_type: '', money_type: '' }) },
-      { path: 'moneylog/type' },
-    ],
-    noDemo: true,
-  },
-  '/member/rechargelist': {
-    reads: [{ path: 'recharge/list', body: () => rangeBody('created_at', RECENT_RANGE.range) }],
-    noDemo: true,
-  },
-  '/member/yuebao': { reads: [{ path: 'yuebao/getMemberYuebaoList', body: {} }], noDemo: true },
-  '/member/vip': { reads: [{ path: 'member/vips' }], noDemo: false },
-  '/member/fsnow': { reads: [{ path: 'fsnow/list' }], noDemo: true },
-  '/dailybonus': { reads: [{ path: 'dailybonus/history' }, { path: 'dailybonus/award/list' }], noDemo: true },
-  '/dailybonus/log': { reads: [{ path: 'dailybonus/money/history', params: paged(20) }], noDemo: true },
-  '/redbag': { reads: [{ path: 'redbag/desc' }, { path: 'redbag/log', body: paged(20) }], noDemo: true },
-  '/wheel': {
-    reads: [{ path: 'wheel/setting' }, { path: 'wheel/log', body: paged(20) }],
-    afterInfo: [{ path: 'wheel/query', ofMember: ({ name }) => ({ name }) }],
-    noDemo: true,
-  },
-  '/member/promotion': {
-    reads: [
-      { path: 'team/childlist', body: { name: '', ...paged(20) } },
-      { path: 'team/chart', body: {} },
-      { path: 'team/report', body: () => ({ created_at: reportPeriod('week', Date.now()) }) },
-    ],
-    noDemo: false,
-    agentOnly: true,
-  },
-};
+const SCREEN_READS: Readonly<Record<string, DeclaredReads>> = Object.fromEntries(
+  declaredReads().map((screen) => [screen.route, screen]),
+);
 
 /** A read as sent: its call (`path`, as the screen's list names it), address, method and body. */
 export type MemberOpeningRead = { path: string; url: string; method: 'GET' | 'POST'; body?: string };

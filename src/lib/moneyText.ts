@@ -21,7 +21,7 @@ export const MONEY_SYMBOL = '$';
  * request asked for (the platform's res.php 'not opened' text of each of its five languages).
  */
 export const NOT_OPENED_TEXTS = ['未开通', '未開通', 'Did not open', 'ยังไม่เปิด', 'Chưa mở'] as const;
-const NOT_OPENED = new Set<string>(NOT_OPENED_TEXTS);
+const NOT_OPENED = /* @__PURE__ */ new Set<string>(NOT_OPENED_TEXTS);
 
 export const NOT_AVAILABLE = 'N/A';
 

@@ -3,7 +3,7 @@ import { moneyUnits } from './moneyText';
 /** How far an amount has come toward a target, exactly: what is done, what is left, and a whole percent for a bar. */
 export type Progress = { done: string; target: string; left: string; percent: number };
 
-const ZERO = BigInt(0);
+const ZERO = /* @__PURE__ */ BigInt(0);
 
 /** An amount in whole cents; nothing, junk or below zero counts as none. */
 const cents = (v: unknown): bigint => {

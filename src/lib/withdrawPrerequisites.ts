@@ -1,7 +1,7 @@
 /**
  * What must be in place before a withdrawal, in the order it is asked for: a real name, a withdrawal password, a
  * card. One rule for the withdrawal flow (machines/withdrawMachine, whose first steps ask for what is missing) and the
- * early shell (src/early/lists.ts: the form is drawn early only for a member who goes straight to it).
+ * early shell (a declaration, features/withdraw/withdraw.drawn.ts: the form is drawn early only for a member who goes straight to it).
  */
 export type Prerequisites = { hasRealname: boolean; hasQkPwd: boolean; defaultCardId: number | null };
 

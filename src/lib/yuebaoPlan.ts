@@ -3,9 +3,9 @@ import { moneyUnits } from './moneyText';
 /** What a plan's sale and the member's cap are, as the platform sends them (docs/platform-api.md#yuebao). */
 export type PlanAmounts = { RemainingCount: unknown; LimitUserOrderCount: unknown; UserOrderCount?: unknown };
 
-const ZERO = BigInt(0);
+const ZERO = /* @__PURE__ */ BigInt(0);
 /** Plans are bought in tens: less than ten left is nothing left. */
-const TEN_CENTS = BigInt(1000);
+const TEN_CENTS = /* @__PURE__ */ BigInt(1000);
 const cents = (v: unknown) => moneyUnits(v, 2) ?? ZERO;
 
 /** The member's cap on a plan, in cents (null: none; the platform sends −1 when unset). */

@@ -9,7 +9,6 @@ import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
 import { activityPath } from '@/state/paths';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { hallCardFigures, hallMarqueeFigures } from '@/state/activityFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { ActivityCard } from './ActivityCard';
@@ -39,7 +38,7 @@ function HallSkeleton() {
   const drawing = useDrawingShell();
   const marquee = t({ id: m.marqueeText.id }, { name: patternValue('name'), title: patternValue('title') });
   return (
-    <SkeletonBlock slot={rowsSlot(FILLED_LISTS.activityHall, undefined, { marquee })}>
+    <SkeletonBlock slot={rowsSlot('activityHall', undefined, { marquee })}>
       {drawing ? (
         <template>
           <Marquee />

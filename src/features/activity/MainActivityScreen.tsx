@@ -11,7 +11,6 @@ import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { classSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { mainActivityPath } from '@/state/paths';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { activityCardFigures, promotionTabsClass, promotionsView } from '@/state/activityFigures';
 import { ActivityCard } from './ActivityCard';
 import { m } from './messages';
@@ -26,7 +25,7 @@ function PromotionsSkeleton() {
   const drawing = useDrawingShell();
   return (
     <>
-      <div {...rowsSlot(FILLED_LISTS.promotionTypes)}>
+      <div {...rowsSlot('promotionTypes')}>
         {drawing ? (
           <template>
             <div className="act-tabs off" {...classSlot('tabs.class')}>
@@ -39,7 +38,7 @@ function PromotionsSkeleton() {
           </template>
         ) : null}
       </div>
-      <SkeletonBlock slot={rowsSlot(FILLED_LISTS.promotions)}>
+      <SkeletonBlock slot={rowsSlot('promotions')}>
         {drawing ? (
           <template>
             <ul className="act-list" aria-label={t(m.listLabel)}>

@@ -7,7 +7,6 @@ import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { RowsTemplates } from '@/components/RowsTemplates';
 import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
@@ -106,7 +105,7 @@ export function AddCardButton({ busy = false, onClick }: { busy?: boolean; onCli
 export function CardListSkeleton() {
   const t = useIntl().formatMessage;
   return (
-    <SkeletonBlock slot={rowsSlot(FILLED_LISTS.bankCards)}>
+    <SkeletonBlock slot={rowsSlot('bankCards')}>
       <RowsTemplates
         view={
           <>

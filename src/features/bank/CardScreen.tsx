@@ -27,10 +27,11 @@ import { m } from './messages';
 type Editing = { kind: 'add' } | { kind: 'change'; card: MemberBank } | null;
 
 /** The bound accounts and the kinds of account that can be bound. */
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(bankApi.util.prefetch('bankList', undefined, {}));
   dispatch(bankApi.util.prefetch('bankTypes', undefined, {}));
 };
+CardScreen.openingReads = openingReads;
 
 /** /Member/Card: bound bank and virtual-coin accounts; add, change, delete (confirmed). */
 export function CardScreen() {

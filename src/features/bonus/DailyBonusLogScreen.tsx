@@ -15,7 +15,6 @@ import {
 } from '@/api/bonusApi';
 import { loadMoneyLogPage, useMoneyLogQuery, type MoneyLogArgs } from '@/api/recordsApi';
 import { PATHS } from '@/state/paths';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { formatServerDate } from '@/lib/dates';
 import { BonusLogList } from './BonusLogList';
@@ -32,9 +31,10 @@ const SIGN_MONEY: MoneyLogArgs = { range: 'month', operate_type: '5', money_type
 const tabOf = (param: string): Tab => ((TABS as string[]).includes(param) ? (param as Tab) : 'signs');
 
 /** The sign-ins, when the screen opens on them (the early shell draws them from the same read). */
-export const openingReads: OpeningReads = (dispatch, get) => {
+const openingReads: OpeningReads = (dispatch, get) => {
   if (tabOf(get('tab')) === 'signs') dispatch(bonusApi.util.prefetch('signHistory', NO_ARGS, {}));
 };
+DailyBonusLogScreen.openingReads = openingReads;
 
 function SignLog() {
   const t = useIntl().formatMessage;
@@ -48,7 +48,7 @@ function SignLog() {
       query={query}
       itemHeight={ROW_HEIGHT}
       row={(r) => <SignLogRow record={r} />}
-      template={{ name: FILLED_LISTS.signHistory, row: <SignLogRowView />, patterns }}
+      template={{ name: 'signHistory', row: <SignLogRowView />, patterns }}
       empty={
         <>
           <p>{t(m.logSignsEmptyText)}</p>

@@ -20,10 +20,11 @@ import { ShotOutcome } from './ShotOutcome';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
 
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('signMonth', undefined, {}));
   dispatch(bonusApi.util.prefetch('signAwards', undefined, {}));
 };
+DailyBonusScreen.openingReads = openingReads;
 
 /** The screen's parts, as the app draws them from its figures or, without them, as a drawn copy's slots. */
 function SignParts({ f, awards, head }: { f: SignScreenFigures | null; awards?: SignAwards; head?: ReactNode }) {

@@ -16,7 +16,6 @@ import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { shownClass } from '@/lib/fillSlots';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { redbagFigures, redbagRowFigures } from '@/state/bonusFigures';
 import { BonusLogList } from './BonusLogList';
 import { BonusRowView } from './BonusRowView';
@@ -26,10 +25,11 @@ import { useOneShot } from './useOneShot';
 import { m } from './messages';
 import { redbagChances } from '@/lib/bonusChances';
 
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('redbagInfo', undefined, {}));
   dispatch(bonusApi.util.prefetch('redbagLog', NO_ARGS, {}));
 };
+RedBagScreen.openingReads = openingReads;
 
 /** /RedBag: today's grabs and where they come from, one grab per tap with the amount won, the rules and the log. */
 export function RedBagScreen() {
@@ -93,7 +93,7 @@ export function RedBagScreen() {
             itemHeight={64}
             row={(r) => <BonusRowView f={redbagRowFigures(r)} />}
             empty={<p>{t(m.redbagLogEmptyText)}</p>}
-            template={{ name: FILLED_LISTS.redbagLog, row: <BonusRowView /> }}
+            template={{ name: 'redbagLog', row: <BonusRowView /> }}
           />
         </section>
       )}

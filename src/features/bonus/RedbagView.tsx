@@ -6,7 +6,6 @@ import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { DrawnViewSkeleton } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { PATHS } from '@/state/paths';
 import type { RedbagSentence } from '@/state/bonusFigures';
 import type { RowFigures } from '@/state/recordFigures';
@@ -108,12 +107,5 @@ export function RedbagView({ f, outcome, button }: Props) {
 /** Stands in for the screen while today's red packet loads: in a drawn copy, its view (components/RowsTemplates). */
 export function RedbagSkeleton() {
   const patterns = usePatterns(SENTENCES);
-  return (
-    <DrawnViewSkeleton
-      name={FILLED_LISTS.redbag}
-      patterns={patterns}
-      className="bonus-skeleton"
-      view={<RedbagView />}
-    />
-  );
+  return <DrawnViewSkeleton name={'redbag'} patterns={patterns} className="bonus-skeleton" view={<RedbagView />} />;
 }

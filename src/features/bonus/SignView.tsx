@@ -4,7 +4,6 @@ import { DrawnViewSkeleton, ListRows } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import type { SignSentence } from '@/state/signFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
@@ -113,7 +112,7 @@ export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?:
   );
   return (
     <ListRows
-      name={FILLED_LISTS.signWeeks}
+      name={'signWeeks'}
       rows={weeks && table(weeks.map((w, i) => <WeekRow key={i} f={w} />))}
       view={table(<WeekRow />)}
       empty={table(null)}
@@ -151,7 +150,7 @@ export function AwardRow({ f, days, claim }: Figures & { days?: number; claim?: 
 /** The streak awards' list: the app's rows, or in a drawn copy the slot the filler draws them into. */
 export const AwardList = ({ rows }: { rows?: ReactNode }) => (
   <ListRows
-    name={FILLED_LISTS.signAwards}
+    name={'signAwards'}
     rows={rows && <ul className="sign-awards">{rows}</ul>}
     view={
       <ul className="sign-awards">
@@ -181,7 +180,7 @@ export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
     <section aria-labelledby="sign-rewards-title" {...part(f, 'sign.rewards.class', 'bonus-card')}>
       <h2 id="sign-rewards-title">{t(m.signRewardsSection)}</h2>
       <ListRows
-        name={FILLED_LISTS.signRewards}
+        name={'signRewards'}
         rows={
           rows && (
             <ol className="sign-rewards">
@@ -211,5 +210,5 @@ export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
  */
 export function SignSkeleton({ view }: { view: ReactNode }) {
   const patterns = usePatterns(SENTENCES);
-  return <DrawnViewSkeleton name={FILLED_LISTS.signIn} patterns={patterns} className="bonus-skeleton" view={view} />;
+  return <DrawnViewSkeleton name={'signIn'} patterns={patterns} className="bonus-skeleton" view={view} />;
 }

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { ListRows } from '@/components/RowsTemplates';
 import { classSlot, styleSlot, valueSlot } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
 
@@ -74,7 +73,7 @@ export function WheelDisc({ background, labels, turn }: Props) {
   return (
     <div className="wheel" role="img" aria-label={t(m.wheelLabel)}>
       <ListRows
-        name={FILLED_LISTS.wheelLabels}
+        name={'wheelLabels'}
         rows={labels && disc(labels.map((f, i) => <WheelLabel key={i} f={f} />))}
         view={disc(<WheelLabel />)}
         empty={disc(null)}

@@ -17,7 +17,6 @@ import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { paysMoney, wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from '@/state/wheelFigures';
 import { BonusLogList } from './BonusLogList';
 import { BonusRowView } from './BonusRowView';
@@ -29,7 +28,7 @@ import { wheelChances } from '@/lib/bonusChances';
 
 // Today's spins are read with the member's name, known once the member's info is in (the early script sends them
 // then too: early/memberOpeningReads).
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(bonusApi.util.prefetch('wheelSetting', undefined, {}));
   dispatch(bonusApi.util.prefetch('wheelLog', NO_ARGS, {}));
   dispatch(async (send, getState) => {
@@ -40,6 +39,7 @@ export const openingReads: OpeningReads = (dispatch) => {
     if (name) send(bonusApi.util.prefetch('wheelChances', { name }, {}));
   });
 };
+WheelScreen.openingReads = openingReads;
 
 /** /Wheel: the prizes, today's spins and where they come from, a spin that lands on the server's draw, the rules and the log. */
 export function WheelScreen() {
@@ -128,7 +128,7 @@ export function WheelScreen() {
             itemHeight={64}
             row={(r) => <BonusRowView f={wheelRowFigures(r)} sub />}
             empty={<p>{t(m.wheelLogEmptyText)}</p>}
-            template={{ name: FILLED_LISTS.wheelLog, row: <BonusRowView sub /> }}
+            template={{ name: 'wheelLog', row: <BonusRowView sub /> }}
           />
         </section>
       )}

@@ -6,7 +6,6 @@ import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { DrawnViewSkeleton, ListRows } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
 import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { PATHS } from '@/state/paths';
 import type { WheelSentence } from '@/state/wheelFigures';
 import type { RowFigures } from '@/state/recordFigures';
@@ -88,7 +87,7 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
       <section className="bonus-card" aria-labelledby="wheel-prizes-title">
         <h2 id="wheel-prizes-title">{t(m.wheelPrizesSection)}</h2>
         <ListRows
-          name={FILLED_LISTS.wheelPrizes}
+          name={'wheelPrizes'}
           rows={
             prizes && (
               <ul className="wheel-prizes">
@@ -122,7 +121,5 @@ const PrizeRow = ({ f }: { f?: RowFigures }) => <li {...valueSlot('name')}>{f?.n
 /** Stands in for the screen while the setting and today's spins load: in a drawn copy, its view (components/RowsTemplates). */
 export function WheelSkeleton() {
   const patterns = usePatterns(SENTENCES);
-  return (
-    <DrawnViewSkeleton name={FILLED_LISTS.wheel} patterns={patterns} className="wheel-skeleton" view={<WheelView />} />
-  );
+  return <DrawnViewSkeleton name={'wheel'} patterns={patterns} className="wheel-skeleton" view={<WheelView />} />;
 }

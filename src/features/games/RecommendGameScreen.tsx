@@ -17,7 +17,6 @@ import { usePlayGame } from '@/state/usePlayGame';
 import { DEMO_GAME_CODE, gameTypeMessageId, gameTypes, isLocalLottery } from '@/lib/playGame';
 import { classSlot } from '@/lib/fillSlots';
 import { gameListOf } from '@/api/gameListAnswers';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { gameListTitle, gameRowFigures, supplierGameFigures } from '@/state/gameFigures';
 import { useDrawingShell } from '@/components/drawingShell';
 import { usePatterns, type Sentences } from '@/components/useSentences';
@@ -121,7 +120,7 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
           />
         )}
         empty={<p>{t(keyword ? m.noMatchText : m.emptyText)}</p>}
-        template={{ name: FILLED_LISTS.gameList, row: <GameRow />, patterns }}
+        template={{ name: 'gameList', row: <GameRow />, patterns }}
       />
     </>
   );

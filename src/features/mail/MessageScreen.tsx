@@ -26,7 +26,6 @@ import {
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { InboxRow, InboxRowTemplate, OutboxRow } from './MailRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { classSlot } from '@/lib/fillSlots';
 import { MailTabs } from './MailTabs';
 import { InboxMailDetail, OutboxMailDetail } from './MailDetail';
@@ -38,10 +37,11 @@ type Box = 'inbox' | 'outbox';
 const ROW_HEIGHT = 80;
 
 /** The inbox (every view of the screen reads it), and the outbox when that is the box opened. */
-export const openingReads: OpeningReads = (dispatch, get) => {
+const openingReads: OpeningReads = (dispatch, get) => {
   dispatch(mailApi.util.prefetch('inbox', INBOX_ARGS, {}));
   if (get('box') === 'outbox') dispatch(mailApi.util.prefetch('outbox', OUTBOX_ARGS, {}));
 };
+MessageScreen.openingReads = openingReads;
 
 /** /Member/Message: inbox and outbox, a mail, and the compose/reply form, each with its own address. */
 export function MessageScreen() {
@@ -247,7 +247,7 @@ export function MessageScreen() {
           data={inbox.data}
           isLoading={inbox.isLoading}
           renderItem={(mail) => <InboxRow mail={mail} {...rowProps(mail.id)} />}
-          template={{ name: FILLED_LISTS.inbox, row: <InboxRowTemplate /> }}
+          template={{ name: 'inbox', row: <InboxRowTemplate /> }}
           empty={empty}
         />
       ) : (

@@ -12,7 +12,6 @@ import { useDrawingShell } from '@/components/drawingShell';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { noticeFigures } from '@/state/noticeFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
@@ -81,7 +80,7 @@ export function NoticeScreen() {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <div className="list-skeleton" aria-busy="true" {...rowsSlot(FILLED_LISTS.notices)}>
+      <div className="list-skeleton" aria-busy="true" {...rowsSlot('notices')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="list-skeleton-row">
             <span className="skeleton-line" />

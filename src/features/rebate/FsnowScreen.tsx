@@ -13,7 +13,6 @@ import { rowsSlot } from '@/lib/fillRows';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
 import type { RowFigures } from '@/state/recordFigures';
@@ -23,9 +22,10 @@ import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
 
 // The list is read afresh each time the screen opens: as the app boots on it, that read is sent at once.
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(rebateApi.util.prefetch('fsList', undefined, {}));
 };
+FsnowScreen.openingReads = openingReads;
 
 /** A money figure in its slot (lib/fillSlots): a skeleton in its place until read, never a zero the server did not give. */
 function Figure({ name, f, className }: { name: string; f: RowFigures | null; className?: string }) {
@@ -161,7 +161,7 @@ export function FsnowScreen() {
         skeleton={
           // Drawn by the build, it holds the template of the lines and the claim, which the early script fills from
           // its own read of the list.
-          <div className="skeleton-block fs-skeleton" aria-busy="true" {...rowsSlot(FILLED_LISTS.fsLines)}>
+          <div className="skeleton-block fs-skeleton" aria-busy="true" {...rowsSlot('fsLines')}>
             {drawing ? (
               <template>
                 <Lines claim={claimButton(false)}>

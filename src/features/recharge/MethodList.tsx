@@ -3,7 +3,6 @@ import { useDrawingShell } from '@/components/drawingShell';
 import { valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { methodFigures, type MethodSentence } from '@/state/methodFigures';
 import type { Say } from '@/lib/textPattern';
 import type { RowFigures } from '@/state/recordFigures';
@@ -26,8 +25,8 @@ const SENTENCES = { limit: m.limitText, noLimit: m.noLimitText, bonus: m.bonusTe
 
 /** The groups, in order: the online channels and the company accounts. */
 const GROUPS = [
-  { kind: 'online', list: FILLED_LISTS.onlineMethods, title: m.onlineSection, id: 'recharge-online' },
-  { kind: 'company', list: FILLED_LISTS.companyMethods, title: m.companySection, id: 'recharge-company' },
+  { kind: 'online', list: 'onlineMethods', title: m.onlineSection, id: 'recharge-online' },
+  { kind: 'company', list: 'companyMethods', title: m.companySection, id: 'recharge-company' },
 ] as const;
 
 /** The app's sentences for a method's row. */

@@ -19,10 +19,11 @@ import { safePayUrl } from './rechargeActors';
 import { m } from './messages';
 
 /** The two lists of methods the first step shows. */
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(rechargeApi.util.prefetch('onlinePayments', undefined, {}));
   dispatch(rechargeApi.util.prefetch('normalPayments', undefined, {}));
 };
+RechargeScreen.openingReads = openingReads;
 
 /** /Member/Recharge: method → payee → amount and remittance → submit → awaiting review or pay. */
 export function RechargeScreen() {

@@ -4,7 +4,6 @@ import { loadGameRecordsPage, recordsApi, useGameRecordsQuery, type GameRecordAr
 import type { OpeningReads, SearchGet } from '@/state/openingReads';
 import { FilterSelect } from '@/components/RecordParts';
 import { GameRecordDetail, GameRecordRow, GameRecordRowView } from '@/components/RecordViews';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { GAME_RECORD_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
@@ -16,9 +15,10 @@ function gameRecordArgs(get: SearchGet): GameRecordArgs {
   return { range: recordRange(get, 'week'), api_name: get('api'), gameType: get('type') };
 }
 
-export const openingReads: OpeningReads = (dispatch, get) => {
+const openingReads: OpeningReads = (dispatch, get) => {
   dispatch(recordsApi.util.prefetch('gameRecords', gameRecordArgs(get), {}));
 };
+GameRecordScreen.openingReads = openingReads;
 
 /** /Member/GameRecord: bet records with date, supplier and game type filters, totals and a detail view. */
 export function GameRecordScreen() {
@@ -60,7 +60,7 @@ export function GameRecordScreen() {
       label={m.gameListLabel}
       itemHeight={ROW_HEIGHT}
       row={(record) => <GameRecordRow record={record} />}
-      rowTemplate={{ name: FILLED_LISTS.gameRecords, row: <GameRecordRowView /> }}
+      rowTemplate={{ name: 'gameRecords', row: <GameRecordRowView /> }}
       detail={(record) => <GameRecordDetail record={record} />}
       empty={{ text: m.gameEmptyText, action: m.gameEmptyAction, to: PATHS.Home }}
     />

@@ -12,7 +12,6 @@ import {
 import type { OpeningReads, SearchGet } from '@/state/openingReads';
 import { FilterSelect, Segmented } from '@/components/RecordParts';
 import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow, MoneyLogRowView } from '@/components/RecordViews';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { MONEY_LOG_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
 import { m } from './messages';
@@ -33,10 +32,11 @@ function moneyLogView(get: SearchGet) {
   return { tab, wallet, type, args };
 }
 
-export const openingReads: OpeningReads = (dispatch, get) => {
+const openingReads: OpeningReads = (dispatch, get) => {
   dispatch(recordsApi.util.prefetch('moneyLog', moneyLogView(get).args, {}));
   dispatch(recordsApi.util.prefetch('moneyLogTypes', undefined, {}));
 };
+MoneyLogScreen.openingReads = openingReads;
 
 /** /Member/MoneyLog: every balance change, and the transfer records (game in/out) on their own tab. */
 export function MoneyLogScreen() {
@@ -99,7 +99,7 @@ export function MoneyLogScreen() {
       label={transfer ? m.moneyTransferTab : m.moneyListLabel}
       itemHeight={MONEY_LOG_ROW_HEIGHT}
       row={(log) => <MoneyLogRow log={log} />}
-      rowTemplate={{ name: FILLED_LISTS.moneyLog, row: <MoneyLogRowView /> }}
+      rowTemplate={{ name: 'moneyLog', row: <MoneyLogRowView /> }}
       detail={(log) => <MoneyLogDetail log={log} />}
       empty={
         transfer

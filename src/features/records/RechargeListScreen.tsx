@@ -9,7 +9,6 @@ import type { SumList } from '@/api/listAnswers';
 import { RECENT_RANGE, type RangeArgs } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
 import { valueSlot } from '@/lib/fillSlots';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { SUM_TOTALS, paymentFigures, rechargeSub, type RowFigures, type TotalSpec } from '@/state/recordFigures';
 import { Code, DetailList, Segmented, StatusText } from '@/components/RecordParts';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
@@ -107,11 +106,12 @@ function RowView({ f }: { f?: RowFigures }) {
 }
 
 /** The open tab's list over the address's date range. */
-export const openingReads: OpeningReads = (dispatch, get) => {
+const openingReads: OpeningReads = (dispatch, get) => {
   const args: RangeArgs = { range: recordRange(get, RECENT_RANGE.range) };
   if (get('tab') === 'drawing') dispatch(drawingApi.util.prefetch('drawingList', args, {}));
   else dispatch(rechargeApi.util.prefetch('rechargeList', args, {}));
 };
+RechargeListScreen.openingReads = openingReads;
 
 /** /Member/RechargeList: recharge records, and withdrawal records on the second tab. */
 export function RechargeListScreen() {
@@ -148,7 +148,7 @@ export function RechargeListScreen() {
       {...shared}
       query={recharges}
       row={(r) => <Row record={r} sub={rechargeSub(r)} />}
-      rowTemplate={{ name: FILLED_LISTS.recharges, row: <RowView /> }}
+      rowTemplate={{ name: 'recharges', row: <RowView /> }}
       detail={(r) => <RechargeDetail r={r} />}
     />
   ) : (

@@ -25,7 +25,7 @@ import { m } from './messages';
  * An agent's overview (the screen's first tab): the downline's first page with the team's counts, the chart and the
  * report for its period. A member who is not an agent sees how to share instead, which reads none of them.
  */
-export const openingReads: OpeningReads = (dispatch, get) => {
+const openingReads: OpeningReads = (dispatch, get) => {
   const tab = get('tab');
   if ((tab && tab !== 'overview') || get('child')) return;
   const param = get('range', 'week');
@@ -41,6 +41,7 @@ export const openingReads: OpeningReads = (dispatch, get) => {
     send(teamApi.util.prefetch('teamReport', range, {}));
   });
 };
+PromotionScreen.openingReads = openingReads;
 
 /** /Member/Promotion: an agent's team (overview, invite links, downline); anyone else sees how to share and become one. */
 export function PromotionScreen() {

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { QueryState } from '@/components/QueryState';
 import { DrawnViewSkeleton } from '@/components/RowsTemplates';
 import { valueSlot } from '@/lib/fillSlots';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { teamStatsFigures } from '@/state/teamFigures';
 import type { RowFigures } from '@/state/recordFigures';
 import { useTeamChartQuery, useTeamChildrenQuery, useTeamReportQuery } from '@/api/teamApi';
@@ -73,7 +72,7 @@ export function TeamSkeleton({ tabs = false }: { tabs?: boolean }) {
       </ReportFrame>
     </>
   );
-  return <DrawnViewSkeleton name={FILLED_LISTS.teamOverview} patterns={{}} className="team-skeleton" view={view} />;
+  return <DrawnViewSkeleton name={'teamOverview'} patterns={{}} className="team-skeleton" view={view} />;
 }
 
 /** Team size, direct members and new today; the 15-day chart; the report for a chosen period. */

@@ -5,16 +5,16 @@ import { RowsTemplates } from '@/components/RowsTemplates';
 import { vipApi, useVipsQuery } from '@/api/vipApi';
 import { useMemberInfo } from '@/state/useMemberInfo';
 import { PATHS } from '@/state/paths';
-import { FILLED_LISTS } from '@/state/filledLists';
 import type { OpeningReads } from '@/state/openingReads';
 import { vipFigures } from '@/state/vipFigures';
 import { rowsSlot } from '@/lib/fillRows';
 import { VipView, useVipPatterns, useVipSay } from './VipView';
 import { m } from './messages';
 
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(vipApi.util.prefetch('vips', undefined, {}));
 };
+VipScreen.openingReads = openingReads;
 
 /**
  * Stands in for the screen while the VIP table and the member's info load. Drawn by the build, it holds the screen's
@@ -23,11 +23,7 @@ export const openingReads: OpeningReads = (dispatch) => {
 function VipSkeleton() {
   const patterns = useVipPatterns();
   return (
-    <div
-      className="skeleton-block vip-skeleton"
-      aria-busy="true"
-      {...rowsSlot(FILLED_LISTS.vipLevels, undefined, patterns)}
-    >
+    <div className="skeleton-block vip-skeleton" aria-busy="true" {...rowsSlot('vipLevels', undefined, patterns)}>
       <RowsTemplates view={<VipView />} />
     </div>
   );

@@ -21,9 +21,10 @@ import { useTransferFlows } from './useTransferFlows';
 import { m } from './messages';
 
 /** Every game wallet's balance (the member's own wallets come with the member's info the session reads). */
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(walletApi.util.prefetch('apiMoneys', undefined, {}));
 };
+TransferScreen.openingReads = openingReads;
 
 /** /Member/Transfer: wallets, the transfer mode, manual transfers and bringing game money home. */
 export function TransferScreen() {

@@ -27,9 +27,10 @@ const PasscodeSheet = lazy(() => import('@/components/PasscodeSheet').then((x) =
 
 // The checks read the member's accounts: asked for as the app boots here, so the form does not wait for a second
 // round trip after its first frame.
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(bankApi.util.prefetch('bankList', undefined, {}));
 };
+WithdrawScreen.openingReads = openingReads;
 
 /** /Member/ApplyDrawing: prerequisites in order, then account, amount, passcode, one submit, result. */
 export function WithdrawScreen() {

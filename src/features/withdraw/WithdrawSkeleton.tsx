@@ -1,7 +1,6 @@
 import '@/components/facts.css';
 import { useDrawingShell } from '@/components/drawingShell';
 import { rowsSlot } from '@/lib/fillRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import { WithdrawFormTemplate, useWithdrawPatterns } from './WithdrawForm';
 
 /**
@@ -16,7 +15,7 @@ export function WithdrawSkeleton() {
     <section
       className="withdraw-card withdraw-skeleton"
       aria-busy="true"
-      {...rowsSlot(FILLED_LISTS.withdrawCards, undefined, patterns)}
+      {...rowsSlot('withdrawCards', undefined, patterns)}
     >
       <dl className="withdraw-facts facts" aria-hidden="true">
         <div>

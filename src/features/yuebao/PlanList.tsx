@@ -4,7 +4,6 @@ import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { RowsTemplates } from '@/components/RowsTemplates';
 import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
-import { FILLED_LISTS } from '@/state/filledLists';
 import type { RowFigures } from '@/state/recordFigures';
 import { PlanFactsView, usePlanFigures, usePlanPatterns } from './PlanFacts';
 import { m } from './messages';
@@ -80,7 +79,7 @@ export function PlanList({ plans, disabled, onBuy }: Props) {
 export function PlanListSkeleton() {
   const patterns = usePlanPatterns();
   return (
-    <SkeletonBlock slot={rowsSlot(FILLED_LISTS.yuebaoPlans, undefined, patterns)}>
+    <SkeletonBlock slot={rowsSlot('yuebaoPlans', undefined, patterns)}>
       <RowsTemplates
         view={
           <ul className="yb-list">

@@ -24,9 +24,10 @@ import { m } from './messages';
 const TABS = ['plans', 'running', 'ended'] as const;
 type Tab = (typeof TABS)[number];
 
-export const openingReads: OpeningReads = (dispatch) => {
+const openingReads: OpeningReads = (dispatch) => {
   dispatch(yuebaoApi.util.prefetch('yuebaoPlans', undefined, {}));
 };
+YuebaoScreen.openingReads = openingReads;
 
 /** /Member/Yuebao: plans on sale, buying in tens, the member's purchases with redeem and interest history. */
 export function YuebaoScreen() {

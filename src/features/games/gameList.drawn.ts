@@ -1,0 +1,23 @@
+/**
+ * A supplier's games of one type, drawn early for visitors and members alike: the rows, the title its address names
+ * and the tags above them. The opening view is the same whatever the address names, so the build draws it at one.
+ */
+import { gameListAnswer, gameListOf } from '@/api/gameListAnswers';
+import { gameListTitle, supplierGameFigures } from '@/state/gameFigures';
+import type { DeclaredLists, DrawnAt } from '@/early/declaration';
+
+export const lists = {
+  gameList: {
+    read: 'games/lists',
+    visitor: true,
+    rows: (body, say, { address }) => {
+      const [, code, type] = /^\/main\/recommendgame\/([^/]+)\/([^/]+)/i.exec(address.path) ?? [];
+      const { apiCode, gameType } = gameListOf(code, type);
+      const list = gameListAnswer(body);
+      const view = { 'game.title': gameListTitle(apiCode, say(`type.${gameType}`)), 'game.tags.class': 'game-tags' };
+      return { list, rows: list.items.map(supplierGameFigures), view };
+    },
+  },
+} satisfies DeclaredLists;
+
+export const drawnAt: DrawnAt = { RecommendGame: '/Main/recommendGame/PG/3' };

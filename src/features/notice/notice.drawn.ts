@@ -1,0 +1,15 @@
+/** The notices, drawn early from the site's notices (state/noticeFigures). */
+import { asArray } from '@/lib/jsonShapes';
+import { noticeFigures } from '@/state/noticeFigures';
+import type { Notice } from '@/api/systemApi';
+import { wholeList, type DeclaredLists } from '@/early/declaration';
+
+export const lists = {
+  notices: {
+    read: 'system/notices',
+    rows: (body) => {
+      const items = asArray<Notice>(body.data);
+      return { list: wholeList(items), rows: items.map(noticeFigures) };
+    },
+  },
+} satisfies DeclaredLists;
