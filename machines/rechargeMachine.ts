@@ -1,82 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent } from '@/lib/flowError';
 import { newIntentKey } from '@/lib/intentKey';
-import { toCents, unitsToCents } from '@/lib/cents';
-
-/** Online channels answer with a pay address; company channels are reviewed by customer service. */
-export type RechargeKind = 'online' | 'company';
-export type RechargeField = 'amount' | 'payerName' | 'payerAccount' | 'hkAt';
-export type RechargeFieldError = 'required' | 'invalid' | 'range';
-export type RechargeFieldErrors = Partial<Record<RechargeField, RechargeFieldError>>;
-
-/** The chosen channel as the machine needs it: which one, and its single-transaction limits in units. */
-export type RechargeChannel = { paymentId: number; paymentType: string; kind: RechargeKind; min: number; max: number };
-
-/**
- * What the member typed; kept across a forced re-login (nothing here is secret), with the key of the deposit it
- * makes once confirmed (one intent however often it is sent; api/intent).
- */
-export type RechargeDraft = {
-  channel: RechargeChannel | null;
-  amount: string;
-  payerName: string;
-  payerAccount: string;
-  hkAt: string;
-  pic: string;
-  intentKey?: string | null;
-};
-
-export type RechargeContext = RechargeDraft & {
-  fieldErrors: RechargeFieldErrors;
-  errorCode: FlowErrorCode | null;
-  uploadErrorCode: FlowErrorCode | null;
-  payUrl: string | null;
-};
-
-export type RechargeSubmit = { kind: RechargeKind; channel: RechargeChannel; intentKey: string } & Omit<
+import type {
+  RechargeChannel,
+  RechargeContext,
   RechargeDraft,
-  'channel' | 'intentKey'
->;
-export type RechargeSubmitOutput = { payUrl?: string };
-
-export type RechargeEvent =
-  | ({ type: 'method.select' } & RechargeChannel)
-  | { type: 'payee.next' }
-  | { type: 'flow.back' }
-  | { type: 'field.change'; field: RechargeField; value: string }
-  | { type: 'pic.select'; file: Blob; name: string }
-  | { type: 'pic.remove' }
-  | { type: 'form.submit' }
-  | { type: 'flow.restart' };
-
-export type RechargeInput = { draft?: Partial<RechargeDraft> | null; now?: string };
-
-const HK_AT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-
-/**
- * The deposit form's own checks. Company deposits are whole units (the platform's rule) and need the
- * payer's name, account and remittance time; every amount must lie inside the channel's limits
- * (both 0 means no limit).
- */
-export function validateRecharge(c: RechargeDraft): RechargeFieldErrors {
-  const errors: RechargeFieldErrors = {};
-  const ch = c.channel;
-  if (!ch) return errors;
-  const company = ch.kind === 'company';
-  const amount = c.amount.trim();
-  const cents = toCents(amount, company ? 0 : 2);
-  if (!amount) errors.amount = 'required';
-  else if (cents === null || cents <= 0n) errors.amount = 'invalid';
-  else if ((ch.min || ch.max) && (cents < unitsToCents(ch.min) || cents > unitsToCents(ch.max)))
-    errors.amount = 'range';
-  if (company) {
-    if (!c.payerName.trim()) errors.payerName = 'required';
-    if (!c.payerAccount.trim()) errors.payerAccount = 'required';
-    if (!c.hkAt.trim()) errors.hkAt = 'required';
-    else if (!HK_AT.test(c.hkAt.trim())) errors.hkAt = 'invalid';
-  }
-  return errors;
-}
+  RechargeEvent,
+  RechargeInput,
+  RechargeSubmit,
+  RechargeSubmitOutput,
+} from './rechargeTypes';
+import { validateRecharge } from './rechargeRules';
 
 const emptyDraft = (now: string): RechargeDraft => ({
   channel: null,

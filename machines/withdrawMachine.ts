@@ -1,87 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowErrorCode, keepsIntent, type FlowErrorCode } from '@/lib/flowError';
+import { flowErrorCode, keepsIntent } from '@/lib/flowError';
 import { newIntentKey } from '@/lib/intentKey';
-import { toCents, unitsToCents } from '@/lib/cents';
-import { realnameError } from '@/lib/accountRules';
 import type { Prerequisites } from '@/lib/withdrawPrerequisites';
-
-export type WithdrawAmountError = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'overBalance';
-export type WithdrawFieldErrors = {
-  amount?: WithdrawAmountError;
-  card?: 'required';
-  realname?: 'required' | 'length';
-  qkPwd?: 'format' | 'mismatch';
-};
-
-/** A bank or virtual-coin account as the add form sends it. */
-export type CardInput = {
-  bank_type: string;
-  card_no: string;
-  owner_name: string;
-  bank_address?: string;
-  remark?: string;
-};
-/** The server's limits and the main wallet balance, as the screen shows them (units, decimal strings). */
-export type WithdrawLimits = { min: number; max: number; available: string };
-export type WithdrawRequest = { cardId: number; amount: string; pwd: string; intentKey: string };
-
-/**
- * What is kept across a forced re-login: the chosen card, the amount and the key of the withdrawal they make (one
- * intent, however often it is sent; api/intent), never the password.
- */
-export type WithdrawDraft = { cardId: number | null; amount: string; intentKey?: string | null };
-
-export type WithdrawContext = WithdrawDraft & {
-  fieldErrors: WithdrawFieldErrors;
-  errorCode: FlowErrorCode | null;
-  /** The accepted withdrawal, for the result screen. */
-  result: { amount: string; cardId: number } | null;
-};
-
-export type WithdrawEvent =
-  | { type: 'check.retry' }
-  | { type: 'realname.submit'; realname: string }
-  | { type: 'qkPwd.set'; pwd: string; confirm: string }
-  | { type: 'card.submit'; card: CardInput }
-  | { type: 'card.select'; id: number }
-  | { type: 'amount.change'; value: string }
-  | { type: 'form.submit'; limits: WithdrawLimits }
-  | { type: 'confirm.cancel' }
-  | { type: 'passcode.submit'; pwd: string }
-  | { type: 'flow.restart' };
-
-export type WithdrawInput = { draft?: Partial<WithdrawDraft> | null };
-
-/** Amount rules: positive, at most two decimals, inside the platform's min/max, not above the main wallet. */
-export function validateWithdrawAmount(amount: string, limits: WithdrawLimits): WithdrawAmountError | null {
-  if (!amount.trim()) return 'required';
-  const cents = toCents(amount);
-  if (cents === null || cents <= 0n) return 'invalid';
-  if (limits.min > 0 && cents < unitsToCents(limits.min)) return 'belowMin';
-  if (limits.max > 0 && cents > unitsToCents(limits.max)) return 'aboveMax';
-  const available = toCents(limits.available) ?? 0n;
-  if (cents > available) return 'overBalance';
-  return null;
-}
-
-export function validateWithdrawForm(c: WithdrawDraft, limits: WithdrawLimits): WithdrawFieldErrors {
-  const errors: WithdrawFieldErrors = {};
-  if (c.cardId === null) errors.card = 'required';
-  const amount = validateWithdrawAmount(c.amount, limits);
-  if (amount) errors.amount = amount;
-  return errors;
-}
-
-export function validateRealname(name: string): WithdrawFieldErrors['realname'] | null {
-  const error = realnameError(name, true);
-  return error === 'required' || error === 'length' ? error : null;
-}
-
-export function validateNewQkPwd(pwd: string, confirm: string): WithdrawFieldErrors['qkPwd'] | null {
-  if (!/^\d{6}$/.test(pwd)) return 'format';
-  if (pwd !== confirm) return 'mismatch';
-  return null;
-}
+import type { CardInput, WithdrawContext, WithdrawEvent, WithdrawInput, WithdrawRequest } from './withdrawTypes';
+import { validateNewQkPwd, validateRealname, validateWithdrawForm } from './withdrawRules';
 
 /**
  * Withdrawal (ApplyDrawing): real name → withdrawal password → bound card, each fillable in place, then

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { creditMachine, validateAccountName, validateBorrow, validateRepay } from '../../machines/creditMachine';
+import { creditMachine } from '../../machines/creditMachine';
+import { validateAccountName, validateBorrow, validateRepay } from '../../machines/creditRules';
 import { coverPaths, startMachine } from '../support/machinePaths';
 import { INTENT_KEY } from '@/lib/intentKey';
 

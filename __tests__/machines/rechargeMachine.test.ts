@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { rechargeMachine, validateRecharge, type RechargeChannel } from '../../machines/rechargeMachine';
+import { rechargeMachine } from '../../machines/rechargeMachine';
+import { validateRecharge } from '../../machines/rechargeRules';
+import type { RechargeChannel } from '../../machines/rechargeTypes';
 import { coverPaths, startMachine } from '../support/machinePaths';
 import { rechargeStateKey } from '../support/rechargeStateKey';
 import { INTENT_KEY } from '@/lib/intentKey';

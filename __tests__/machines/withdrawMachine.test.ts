@@ -1,10 +1,6 @@
 /** @jest-environment node */
-import {
-  validateNewQkPwd,
-  validateRealname,
-  validateWithdrawAmount,
-  withdrawMachine,
-} from '../../machines/withdrawMachine';
+import { withdrawMachine } from '../../machines/withdrawMachine';
+import { validateNewQkPwd, validateRealname, validateWithdrawAmount } from '../../machines/withdrawRules';
 import { coverPaths, startMachine } from '../support/machinePaths';
 import { INTENT_KEY } from '@/lib/intentKey';
 

@@ -1,4 +1,4 @@
-import type { RechargeContext } from '../../machines/rechargeMachine';
+import type { RechargeContext } from '../../machines/rechargeTypes';
 
 /**
  * What tells two recharge states apart in the path tests: what the guards read (the channel's kind, the form's

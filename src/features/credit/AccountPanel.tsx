@@ -5,7 +5,7 @@ import { FormField } from '@/components/FormField';
 import { Money } from '@/components/Money';
 import { QueryState } from '@/components/QueryState';
 import type { CreditAccount } from '@/api/creditApi';
-import type { CreditContext, CreditEvent } from '@machines/creditMachine';
+import type { CreditContext, CreditEvent } from '@machines/creditTypes';
 import { m } from './messages';
 
 type Props = {

@@ -6,7 +6,7 @@ import { AmountInput } from '@/components/AmountInput';
 import { FormField } from '@/components/FormField';
 import { Money, useMoneyText } from '@/components/Money';
 import { PATHS } from '@/state/paths';
-import { MAX_LOAN_DAYS } from '@machines/creditMachine';
+import { MAX_LOAN_DAYS } from '@machines/creditRules';
 import { CreditShell, type CreditView } from './CreditShell';
 import { ReviewProgress } from './ReviewProgress';
 import { accountView, clock } from './creditFacts';

@@ -1,5 +1,5 @@
 import { creditApi } from '@/api/creditApi';
-import type { BorrowRequest, RepayRequest } from '@machines/creditMachine';
+import type { BorrowRequest, RepayRequest } from '@machines/creditTypes';
 import { flowActor } from '@/flow/endpointActor';
 import { sendIntent } from '@/flow/intentSend';
 import type { FlowDeps } from '@/flow/useFlow';

@@ -1,5 +1,5 @@
 import type { CreditAccount, CreditRecord } from '@/api/creditApi';
-import type { CreditFacts } from '@machines/creditMachine';
+import type { CreditFacts } from '@machines/creditTypes';
 import { parseServerDate } from '@/lib/dates';
 import { parseMoney } from '@/lib/money';
 import { statedWait } from '@/lib/statedWait';

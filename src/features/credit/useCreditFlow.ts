@@ -1,4 +1,5 @@
-import { creditMachine, type CreditDraft } from '@machines/creditMachine';
+import { creditMachine } from '@machines/creditMachine';
+import type { CreditDraft } from '@machines/creditTypes';
 import { useFlow } from '@/flow/useFlow';
 import { creditActors } from './creditActors';
 

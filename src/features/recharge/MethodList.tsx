@@ -7,7 +7,7 @@ import { methodFigures, type MethodSentence } from '@/state/methodFigures';
 import type { Say } from '@/lib/textPattern';
 import type { RowFigures } from '@/state/recordFigures';
 import type { Payment } from '@/api/rechargeApi';
-import type { RechargeChannel } from '@machines/rechargeMachine';
+import type { RechargeChannel } from '@machines/rechargeTypes';
 import { m } from './messages';
 
 type Props = { online: Payment[]; company: Payment[]; onPick: (c: RechargeChannel) => void };

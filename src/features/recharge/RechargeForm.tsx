@@ -4,7 +4,7 @@ import { useMoneyText } from '@/components/Money';
 import { useIntl } from 'react-intl';
 import { AmountInput } from '@/components/AmountInput';
 import type { Payment } from '@/api/rechargeApi';
-import type { RechargeContext, RechargeEvent, RechargeField } from '@machines/rechargeMachine';
+import type { RechargeContext, RechargeEvent, RechargeField } from '@machines/rechargeTypes';
 import { usdtCount } from './usdt';
 import { m } from './messages';
 

@@ -1,6 +1,6 @@
 import type { RootState } from '@/state/store';
 import { rechargeApi, type Payment } from '@/api/rechargeApi';
-import type { RechargeSubmit, RechargeSubmitOutput } from '@machines/rechargeMachine';
+import type { RechargeSubmit, RechargeSubmitOutput } from '@machines/rechargeTypes';
 import { flowActor } from '@/flow/endpointActor';
 import { sendIntent } from '@/flow/intentSend';
 import { newIntentKey } from '@/lib/intentKey';

@@ -1,4 +1,5 @@
-import { rechargeMachine, type RechargeDraft } from '@machines/rechargeMachine';
+import { rechargeMachine } from '@machines/rechargeMachine';
+import type { RechargeDraft } from '@machines/rechargeTypes';
 import { useFlow } from '@/flow/useFlow';
 import { rechargeActors } from './rechargeActors';
 import { platformNow } from './usdt';

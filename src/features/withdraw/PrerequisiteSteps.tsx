@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PasscodeField } from '@/components/PasscodeField';
 import { BankCardForm, type BankOption } from '@/components/BankCardForm';
-import type { CardInput, WithdrawFieldErrors } from '@machines/withdrawMachine';
+import type { CardInput, WithdrawFieldErrors } from '@machines/withdrawTypes';
 import { m } from './messages';
 
 type StepProps = { busy: boolean; errors: WithdrawFieldErrors };

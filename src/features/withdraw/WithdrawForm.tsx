@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { AmountInput } from '@/components/AmountInput';
 import { useMoneyText } from '@/components/Money';
 import type { MemberBank } from '@/api/bankApi';
-import type { WithdrawContext, WithdrawEvent, WithdrawLimits } from '@machines/withdrawMachine';
+import type { WithdrawContext, WithdrawEvent, WithdrawLimits } from '@machines/withdrawTypes';
 import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
 import { patternValue, type Say } from '@/lib/textPattern';

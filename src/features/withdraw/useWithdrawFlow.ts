@@ -1,4 +1,5 @@
-import { withdrawMachine, type WithdrawDraft } from '@machines/withdrawMachine';
+import { withdrawMachine } from '@machines/withdrawMachine';
+import type { WithdrawDraft } from '@machines/withdrawTypes';
 import { useFlow } from '@/flow/useFlow';
 import { withdrawActors } from './withdrawActors';
 

@@ -1,7 +1,7 @@
 import { authApi } from '@/api/authApi';
 import { bankApi } from '@/api/bankApi';
 import { drawingApi } from '@/api/drawingApi';
-import type { CardInput, WithdrawRequest } from '@machines/withdrawMachine';
+import type { CardInput, WithdrawRequest } from '@machines/withdrawTypes';
 import { withdrawPrerequisites, type Prerequisites } from '@/lib/withdrawPrerequisites';
 import { endpointActor, flowActor } from '@/flow/endpointActor';
 import type { FlowDeps } from '@/flow/useFlow';

@@ -3,9 +3,10 @@ import type { Clock } from '../../../lib/time';
 import type { Texts } from '../../../i18n/lang';
 import { broadcast, deliverToMember, replyAsAdmin } from '../../../rules/mailbox';
 import { memberId } from '../core';
-import { ANSWERS, BROADCAST_TOPICS, ENGLISH1_NOTICES, MEMBER01_NOTICES } from './mailTexts';
+import { ANSWERS, ENGLISH1_NOTICES, MEMBER01_NOTICES } from './mailTexts';
+import { BROADCAST_TOPICS } from './broadcastTexts';
 
-export { XSS_MAIL_HTML } from './mailTexts';
+export { XSS_MAIL_HTML } from './noticeTexts';
 
 const DAY = 86400_000;
 const HOUR = 3600_000;

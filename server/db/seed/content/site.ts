@@ -2,7 +2,8 @@ import type { Db } from '../../types';
 import type { Clock } from '../../../lib/time';
 import { LANGS, type Lang } from '../../../i18n/lang';
 import { putAsset, svgCard } from '../../../rules/assets';
-import { ACTIVITIES, type ActivityText } from './activityTexts';
+import { ACTIVITIES } from './activityTexts';
+import type { ActivityText } from './activityTypes';
 import { escapeHtml } from '../../../lib/html';
 
 const DAY = 86400_000;

@@ -1,0 +1,112 @@
+import type { ActivitySeed } from './activityTypes';
+
+/** The first-deposit bonus, in five languages. */
+export const FIRST_DEPOSIT: ActivitySeed = {
+  key: 'first-deposit',
+  type: 3,
+  applyType: 2,
+  hot: true,
+  hue: 12,
+  texts: {
+    zh_cn: {
+      title: '首存加赠 100%',
+      subtitle: '新会员首次存款最高送 8888 元',
+      date: '长期有效',
+      heading: '活动对象',
+      intro: '本平台所有新注册会员。',
+      items: ['首次存款即可申请', '彩金即时到账', '每位会员限申请一次'],
+      table: [
+        ['存款金额', '赠送比例', '最高赠送', '流水要求'],
+        ['100–999', '50%', '499', '10 倍'],
+        ['1000–4999', '80%', '3999', '12 倍'],
+        ['5000 以上', '100%', '8888', '15 倍'],
+      ],
+      rules: [
+        '彩金需完成（本金+彩金）× 对应倍数的有效投注后方可提款。',
+        '同一 IP、设备、银行卡仅限一个账号参与。',
+        '平台保留活动的最终解释权。',
+      ],
+      applyDesc: '<p>存款成功后于活动大厅提交申请，客服将在 30 分钟内审核。</p>',
+    },
+    zh_hk: {
+      title: '首存加贈 100%',
+      subtitle: '新會員首次存款最高送 8888 元',
+      date: '長期有效',
+      heading: '活動對象',
+      intro: '本平台所有新註冊會員。',
+      items: ['首次存款即可申請', '彩金即時到賬', '每位會員限申請一次'],
+      table: [
+        ['存款金額', '贈送比例', '最高贈送', '流水要求'],
+        ['100–999', '50%', '499', '10 倍'],
+        ['1000–4999', '80%', '3999', '12 倍'],
+        ['5000 以上', '100%', '8888', '15 倍'],
+      ],
+      rules: [
+        '彩金需完成（本金+彩金）× 對應倍數的有效投注後方可提款。',
+        '同一 IP、設備、銀行卡僅限一個賬號參與。',
+        '平台保留活動的最終解釋權。',
+      ],
+      applyDesc: '<p>存款成功後於活動大廳提交申請，客服將在 30 分鐘內審核。</p>',
+    },
+    en: {
+      title: '100% First Deposit Bonus',
+      subtitle: 'Up to 8,888 on your first deposit',
+      date: 'Ongoing',
+      heading: 'Who can join',
+      intro: 'Every newly registered member.',
+      items: ['Apply right after your first deposit', 'Bonus credited instantly', 'One application per member'],
+      table: [
+        ['Deposit', 'Bonus', 'Max bonus', 'Turnover'],
+        ['100–999', '50%', '499', '10×'],
+        ['1000–4999', '80%', '3999', '12×'],
+        ['5000+', '100%', '8888', '15×'],
+      ],
+      rules: [
+        'Withdrawals require valid bets of (deposit + bonus) × the listed multiple.',
+        'One account per IP address, device and bank card.',
+        'The platform reserves the right of final interpretation.',
+      ],
+      applyDesc: '<p>After your deposit, apply in the promotion hall; we review within 30 minutes.</p>',
+    },
+    th: {
+      title: 'โบนัสฝากครั้งแรก 100%',
+      subtitle: 'รับสูงสุด 8,888 สำหรับการฝากครั้งแรก',
+      date: 'ไม่มีกำหนดสิ้นสุด',
+      heading: 'ผู้มีสิทธิ์เข้าร่วม',
+      intro: 'สมาชิกที่ลงทะเบียนใหม่ทุกท่าน',
+      items: ['สมัครได้ทันทีหลังฝากครั้งแรก', 'รับโบนัสทันที', 'สมาชิกหนึ่งท่านสมัครได้หนึ่งครั้ง'],
+      table: [
+        ['ยอดฝาก', 'โบนัส', 'โบนัสสูงสุด', 'ยอดเทิร์น'],
+        ['100–999', '50%', '499', '10 เท่า'],
+        ['1000–4999', '80%', '3999', '12 เท่า'],
+        ['5000 ขึ้นไป', '100%', '8888', '15 เท่า'],
+      ],
+      rules: [
+        'ต้องทำยอดเดิมพัน (ยอดฝาก + โบนัส) × จำนวนเท่าที่กำหนดก่อนถอนเงิน',
+        'จำกัดหนึ่งบัญชีต่อ IP อุปกรณ์ และบัญชีธนาคาร',
+        'แพลตฟอร์มขอสงวนสิทธิ์ในการตีความขั้นสุดท้าย',
+      ],
+      applyDesc: '<p>หลังฝากเงิน สมัครที่ห้องโปรโมชั่น เจ้าหน้าที่จะตรวจสอบภายใน 30 นาที</p>',
+    },
+    vi: {
+      title: 'Thưởng nạp đầu 100%',
+      subtitle: 'Nhận tới 8.888 cho lần nạp đầu tiên',
+      date: 'Dài hạn',
+      heading: 'Đối tượng',
+      intro: 'Tất cả thành viên mới đăng ký.',
+      items: ['Đăng ký ngay sau lần nạp đầu', 'Tiền thưởng cộng ngay', 'Mỗi thành viên đăng ký một lần'],
+      table: [
+        ['Số tiền nạp', 'Thưởng', 'Thưởng tối đa', 'Vòng cược'],
+        ['100–999', '50%', '499', '10 lần'],
+        ['1000–4999', '80%', '3999', '12 lần'],
+        ['Từ 5000', '100%', '8888', '15 lần'],
+      ],
+      rules: [
+        'Cần cược hợp lệ (tiền nạp + thưởng) × số lần tương ứng trước khi rút.',
+        'Mỗi IP, thiết bị và thẻ ngân hàng chỉ một tài khoản.',
+        'Nền tảng giữ quyền giải thích cuối cùng.',
+      ],
+      applyDesc: '<p>Sau khi nạp, hãy đăng ký tại sảnh khuyến mãi; chúng tôi duyệt trong 30 phút.</p>',
+    },
+  },
+};

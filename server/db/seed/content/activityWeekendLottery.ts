@@ -1,0 +1,101 @@
+import type { ActivitySeed } from './activityTypes';
+
+/** The weekend lottery, in five languages. */
+export const WEEKEND_LOTTERY: ActivitySeed = {
+  key: 'weekend-lottery',
+  type: 4,
+  applyType: 0,
+  hot: false,
+  hue: 280,
+  texts: {
+    zh_cn: {
+      title: '周末彩票加奖',
+      subtitle: '中奖再送最高 188 元',
+      date: '每周六、周日全天',
+      heading: '加奖标准',
+      intro: '周末投注本地彩票，按当日中奖注数额外加奖。',
+      items: ['适用全部本地彩票', '次日自动派发', '加奖无需申请'],
+      table: [
+        ['当日中奖注数', '加奖金额'],
+        ['1 注', '8.88'],
+        ['5 注', '58'],
+        ['10 注', '188'],
+      ],
+      rules: ['同一期号多注中奖按注数累计。', '撤单或无效注单不计入。', '平台保留活动的最终解释权。'],
+      applyDesc: '',
+    },
+    zh_hk: {
+      title: '週末彩票加獎',
+      subtitle: '中獎再送最高 188 元',
+      date: '每週六、週日全天',
+      heading: '加獎標準',
+      intro: '週末投注本地彩票，按當日中獎注數額外加獎。',
+      items: ['適用全部本地彩票', '次日自動派發', '加獎無需申請'],
+      table: [
+        ['當日中獎注數', '加獎金額'],
+        ['1 注', '8.88'],
+        ['5 注', '58'],
+        ['10 注', '188'],
+      ],
+      rules: ['同一期號多注中獎按注數累計。', '撤單或無效注單不計入。', '平台保留活動的最終解釋權。'],
+      applyDesc: '',
+    },
+    en: {
+      title: 'Weekend Lottery Boost',
+      subtitle: 'Extra up to 188 on top of your wins',
+      date: 'All day Saturday and Sunday',
+      heading: 'Boost table',
+      intro:
+        'Play the local lotteries at the weekend and get an extra prize by the number of winning tickets that day.',
+      items: ['All local lotteries count', 'Paid automatically the next day', 'No application needed'],
+      table: [
+        ['Winning tickets that day', 'Extra prize'],
+        ['1', '8.88'],
+        ['5', '58'],
+        ['10', '188'],
+      ],
+      rules: [
+        'Several winning tickets in one draw count one by one.',
+        'Cancelled or void tickets do not count.',
+        'The platform reserves the right of final interpretation.',
+      ],
+      applyDesc: '',
+    },
+    th: {
+      title: 'หวยสุดสัปดาห์รับเพิ่ม',
+      subtitle: 'ถูกรางวัลรับเพิ่มสูงสุด 188',
+      date: 'ทั้งวันเสาร์และวันอาทิตย์',
+      heading: 'ตารางรางวัลเพิ่ม',
+      intro: 'แทงหวยในช่วงสุดสัปดาห์ รับรางวัลเพิ่มตามจำนวนโพยที่ถูกในวันนั้น',
+      items: ['ใช้ได้กับหวยทุกประเภท', 'จ่ายอัตโนมัติในวันถัดไป', 'ไม่ต้องสมัคร'],
+      table: [
+        ['จำนวนโพยที่ถูกในวันนั้น', 'รางวัลเพิ่ม'],
+        ['1', '8.88'],
+        ['5', '58'],
+        ['10', '188'],
+      ],
+      rules: ['ถูกหลายโพยในงวดเดียวกันนับตามจำนวนโพย', 'โพยที่ยกเลิกหรือเป็นโมฆะไม่นับ', 'แพลตฟอร์มขอสงวนสิทธิ์ในการตีความขั้นสุดท้าย'],
+      applyDesc: '',
+    },
+    vi: {
+      title: 'Thưởng thêm xổ số cuối tuần',
+      subtitle: 'Trúng thưởng nhận thêm tới 188',
+      date: 'Cả ngày thứ Bảy và Chủ nhật',
+      heading: 'Bảng thưởng thêm',
+      intro: 'Chơi xổ số cuối tuần, nhận thêm thưởng theo số vé trúng trong ngày.',
+      items: ['Áp dụng mọi xổ số nội bộ', 'Tự động trả vào ngày hôm sau', 'Không cần đăng ký'],
+      table: [
+        ['Số vé trúng trong ngày', 'Thưởng thêm'],
+        ['1', '8.88'],
+        ['5', '58'],
+        ['10', '188'],
+      ],
+      rules: [
+        'Nhiều vé trúng trong cùng kỳ được tính theo số vé.',
+        'Vé hủy hoặc không hợp lệ không được tính.',
+        'Nền tảng giữ quyền giải thích cuối cùng.',
+      ],
+      applyDesc: '',
+    },
+  },
+};
