@@ -17,12 +17,12 @@ export const EMPTY_MARK: Readonly<Record<string, string>> = { [EMPTY_ATTRIBUTE]:
 export const ROW_MARK: Readonly<Record<string, string>> = { [ROW_ATTRIBUTE]: '' };
 
 /**
- * The attributes of a rows slot: the list's name; for a windowed list, its rows' height in px (each row is as high);
+ * The attributes of a rows slot: the list's name, one of its screen's declared `Lists` (`rowsSlot<typeof lists>`); for a windowed list, its rows' height in px (each row is as high);
  * and the sentences its rows are made of, in the page's language, each with `{name}` where a value goes (a row's
  * figures are written from them: textPattern).
  */
-export function rowsSlot(
-  name: string,
+export function rowsSlot<Lists = Record<string, unknown>>(
+  name: Extract<keyof Lists, string>,
   rowHeight?: number,
   patterns?: Readonly<Record<string, string>>,
 ): Record<string, string> {

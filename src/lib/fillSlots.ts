@@ -43,6 +43,47 @@ const SLOT_ATTRIBUTES: readonly string[] = [
 /** A choice slot's class and text for each value of its figure. */
 export type SlotChoices = Readonly<Record<string, readonly [className: string, text: string]>>;
 
+/** A screen's figures as the filler takes them: each by its name, as text. */
+export type Figures = Readonly<Record<string, string>>;
+
+/** The name of one of the figures `F` (a screen's typed figures). */
+type FigureName<F> = Extract<keyof F, string>;
+
+/**
+ * A slot: what an element shows of a screen's figures `F`, each part naming the figure it takes. `text`, its text
+ * (a skeleton inside it until the figure is known), or with `choices` one of the texts the screen already knows, by
+ * the figure's value (the figure `<text>Text`, when given, is the server's own words for the value, and wins);
+ * `class`, its class; `html`, the server's HTML, sanitised by the one sanitiser; `width`, a bar's width (a whole
+ * percent of its track); `attrs`, a few of its attributes (an empty figure removes one); `style`, a few of its
+ * style properties (figures the app computes, never the server's words).
+ */
+export type Slot<F> = {
+  text?: FigureName<F>;
+  choices?: SlotChoices;
+  class?: FigureName<F>;
+  html?: FigureName<F>;
+  width?: FigureName<F>;
+  attrs?: Partial<Record<SlotAttribute, FigureName<F>>>;
+  style?: Partial<Record<SlotStyle, FigureName<F>>>;
+};
+
+/**
+ * The slots of a screen's figures `F`: `slot({ text: 'fee', class: 'feeClass' })` gives the attributes to spread on
+ * the element, in both states (the app's view and the drawn copy), so a figure renamed or gone in `F` fails the
+ * typecheck where a screen shows it.
+ */
+export function slotsFor<F>(): (parts: Slot<F>) => Record<string, string> {
+  return ({ text, choices, class: className, html, width, attrs, style }) => ({
+    ...(text === undefined ? {} : { [FILL_ATTRIBUTE]: text }),
+    ...(choices === undefined ? {} : { [CHOICE_ATTRIBUTE]: JSON.stringify(choices) }),
+    ...(className === undefined ? {} : { [CLASS_ATTRIBUTE]: className }),
+    ...(html === undefined ? {} : { [HTML_ATTRIBUTE]: html }),
+    ...(width === undefined ? {} : { [WIDTH_ATTRIBUTE]: width }),
+    ...(attrs === undefined ? {} : { [ATTRS_ATTRIBUTE]: JSON.stringify(attrs) }),
+    ...(style === undefined ? {} : { [STYLE_ATTRIBUTE]: JSON.stringify(style) }),
+  });
+}
+
 /** The attribute of a value slot (spread on the element that holds the figure, in both states). */
 export function valueSlot(name: string): Record<string, string> {
   return { [FILL_ATTRIBUTE]: name };
@@ -166,7 +207,8 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
   let filled = 0;
   for (const slot of slotsOf(root).filter(own)) {
     const name = slot.getAttribute(FILL_ATTRIBUTE) ?? '';
-    if (has(values, name) && writeSlot(slot, values[name], values[`${name}.text`])) filled += 1;
+    if (has(values, name) && writeSlot(slot, values[name], values[`${name}Text`] ?? values[`${name}.text`]))
+      filled += 1;
   }
   for (const slot of slotsOf(root, CLASS_ATTRIBUTE).filter(own)) {
     const name = slot.getAttribute(CLASS_ATTRIBUTE) ?? '';
