@@ -76,6 +76,22 @@ describe('home (/Main/home)', () => {
     await waitFor(() => expect(document.title).toBe('Galaxy Play'));
   });
 
+  it("the hot lotteries' card holds its shape until they come, and closes when the platform has none", async () => {
+    let answer: (rows: object[]) => void = () => undefined;
+    server.use(
+      http.get(
+        `${API}/lottery/hot`,
+        () => new Promise<Response>((resolve) => (answer = (rows) => resolve(ok({ data: rows })))),
+      ),
+    );
+    await renderApp('/Main/home');
+    const card = () => document.querySelector('.hot-lottery');
+    await waitFor(() => expect(card()?.querySelector('[aria-busy="true"]')).toBeTruthy());
+    act(() => answer([]));
+    await waitFor(() => expect(card()?.childElementCount).toBe(0));
+    expect(screen.queryByRole('heading', { name: 'Hot lotteries' })).toBeNull();
+  });
+
   it('a member sees their balance through the money formatter', async () => {
     await renderApp('/Main/home', member);
     expect(await screen.findByText('Hi, member01')).toBeTruthy();

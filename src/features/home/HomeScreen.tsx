@@ -10,6 +10,15 @@ import { GameCategories } from './GameCategories';
 // After first paint, in its own chunk; the section keeps its height so nothing below moves when it fills.
 const HotLotteries = lazy(() => import('./HotLotteries').then((m) => ({ default: m.HotLotteries })));
 
+/** The hot lotteries' card while their chunk loads: the card's shape, drawn here so that chunk is not waited for. */
+function HotLotteriesPending() {
+  return (
+    <div className="hot-lottery-skeleton" aria-busy="true">
+      <span className="skeleton-line" />
+    </div>
+  );
+}
+
 /** /Main/home: banners, notices, the member's balance or login, shortcuts and the game hall. */
 export function HomeScreen() {
   return (
@@ -22,7 +31,7 @@ export function HomeScreen() {
       </div>
       <QuickLinks />
       <div className="hot-lottery">
-        <Suspense fallback={null}>
+        <Suspense fallback={<HotLotteriesPending />}>
           <HotLotteries />
         </Suspense>
       </div>

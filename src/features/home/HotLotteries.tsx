@@ -7,12 +7,36 @@ import { recommendGamePath } from '@/state/paths';
 import { DEMO_GAME_CODE } from '@/lib/playGame';
 import { safeHttpUrl } from '@/lib/safeUrl';
 
-/** The hot local lotteries (GET /lottery/hot), each one tap from its draw, and the way to all of them. */
+/**
+ * The card's shape while the lotteries are on their way: its title's line and a row of icons, so the card the home
+ * keeps for them is never an empty box.
+ */
+export function HotLotteriesSkeleton() {
+  return (
+    <div className="hot-lottery-skeleton" aria-busy="true">
+      <span className="skeleton-line" />
+      <ul className="hot-lottery-row">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i} className="hot-lottery-item">
+            <span className="hot-lottery-blank skeleton" />
+            <span className="skeleton-line" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The hot local lotteries (GET /lottery/hot), each one tap from its draw, and the way to all of them; nothing when
+ * the platform has none (the home then closes the card).
+ */
 export function HotLotteries() {
   const intl = useIntl();
-  const { data } = useHotLotteriesQuery(HOT_LOTTERY_COUNT);
+  const { data, isLoading } = useHotLotteriesQuery(HOT_LOTTERY_COUNT);
   const play = usePlayGame();
   const rows = data ?? [];
+  if (isLoading) return <HotLotteriesSkeleton />;
   if (!rows.length) return null;
   return (
     <section aria-labelledby="hot-lottery-heading">
