@@ -20,14 +20,19 @@ function fakeStore(statuses: Record<string, string>) {
   return { store: store as unknown as AppStore, set, listeners };
 }
 
-const frames = (n = 6) => new Promise((r) => setTimeout(r, 20 * n));
+// The clock is the test's: frames, the settling wait and the cap pass when the test says, however loaded the machine.
+const frames = (n = 6) => jest.advanceTimersByTimeAsync(20 * n);
 function tracked() {
   let done = false;
   void afterOpening().then(() => (done = true));
   return () => done;
 }
 
-beforeEach(() => resetOpening());
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetOpening();
+});
+afterEach(() => jest.useRealTimers());
 
 test('the opening settles only once every read it started has answered and painted', async () => {
   const { store, set, listeners } = fakeStore({ member: 'pending', bank: 'pending' });
@@ -73,7 +78,7 @@ test('the work let through waits until the frame that drew the answers is on scr
   });
   const frame = async () => {
     for (const cb of queued.splice(0)) cb(performance.now());
-    await new Promise((r) => setTimeout(r, 120));
+    await jest.advanceTimersByTimeAsync(120);
   };
   try {
     const { store } = fakeStore({ member: 'fulfilled' });
