@@ -33,7 +33,7 @@ type Props = {
   send: (e: WithdrawEvent) => void;
 };
 
-/** The form's messages, by sentence (state/withdrawFigures). */
+/** The form's messages, by sentence (withdrawFigures). */
 const SENTENCES = { limit: m.limitText, fee: m.feeText } as const;
 
 /** The form's sentences in the page's language, each with `{name}` where a value goes (a drawn form fills them). */
