@@ -9,8 +9,11 @@ import type { InfiniteLoader } from './useInfiniteLoader';
 import { VirtualList } from './VirtualList';
 import { isOffline } from './QueryState';
 import { RowsTemplates } from './RowsTemplates';
-import { choiceSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
+
+/** A windowed list's footer's slot: whether more pages follow ('1' or '0', lib/fillRows). */
+const footerSlot = slotsFor<{ more: string }>();
 
 type Props<T extends WithId> = {
   label: string;
@@ -32,7 +35,12 @@ type Props<T extends WithId> = {
   template?: RowsTemplate;
 };
 
-export type RowsTemplate = { name: string; row: ReactNode; patterns?: Readonly<Record<string, string>> };
+/** A list's template; `Lists`, the screen's declared lists (`RowsTemplate<typeof lists>`), whose names it takes. */
+export type RowsTemplate<Lists = Record<string, unknown>> = {
+  name: Extract<keyof Lists, string>;
+  row: ReactNode;
+  patterns?: Readonly<Record<string, string>>;
+};
 
 /**
  * The list as it will be drawn, for a drawn screen: a row with slots inside the windowed list, and the footer that
@@ -50,7 +58,10 @@ function RowsTemplateView({ label, row, empty }: { label: string; row: ReactNode
           </ul>
           <div className="list-footer" role="status">
             <span
-              {...choiceSlot('more', { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] })}
+              {...footerSlot({
+                text: 'more',
+                choices: { 1: ['', t('list.footer.loadingText')], 0: ['', t('list.footer.endText')] },
+              })}
             />
           </div>
         </>

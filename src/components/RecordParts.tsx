@@ -3,9 +3,20 @@ import { REFRESH_PATH, StrokeIcon } from './StrokeIcon';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { signedMoney, type SignedMoneyText } from '@/lib/signedMoney';
-import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { signedText, totalSlot, type RowFigures, type TotalSpec } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import {
+  signedText,
+  totalSlot,
+  type PaymentFigures,
+  type SignedFigures,
+  type TotalSpec,
+  type TotalsFigures,
+} from '@/state/recordFigures';
 import { m } from './recordListMessages';
+
+/** A records screen's totals' slots, a payment's status slot. */
+const totalSlots = slotsFor<TotalsFigures>();
+const paymentSlot = slotsFor<PaymentFigures>();
 
 /** An order or round number in a detail: a value that stays whole (data-whole). */
 export function Code({ value }: { value: string }) {
@@ -35,7 +46,7 @@ export function Totals({
   figures,
 }: {
   items: Array<{ label: string; kind: TotalSpec<unknown>['kind'] }>;
-  figures?: RowFigures;
+  figures?: TotalsFigures;
 }) {
   return (
     <dl className="totals" aria-busy={!figures || undefined}>
@@ -49,7 +60,7 @@ export function Totals({
               {kind === 'signed' ? (
                 <SignedFigure fill={name} text={figures && signedText(figures, name)} placeholder={skeleton} />
               ) : (
-                <span className="money" data-whole="amount" {...valueSlot(name)}>
+                <span className="money" data-whole="amount" {...totalSlots({ text: name })}>
                   {figures ? figures[name] : skeleton}
                 </span>
               )}
@@ -68,6 +79,8 @@ export function SignedMoney({ value, sign, symbol }: { value: unknown; sign?: 1 
 
 /**
  * A signed figure as drawn; without `text`, its slots hold `placeholder` (a skeleton), or nothing (a row template).
+ * With `fill`, its three slots: the figures `<fill>`, `<fill>Mark` and `<fill>Class` (state/recordFigures
+ * SignedFigures); a caller with typed figures names a signed figure of its own (components/RecordViews Signed).
  */
 export function SignedFigure({
   text,
@@ -87,10 +100,11 @@ export function SignedFigure({
         </span>
       </span>
     );
+  const slot = slotsFor<SignedFigures<string>>();
   return (
-    <span className={text?.className ?? 'signed-money'} data-whole="amount" {...classSlot(`${fill}.class`)}>
-      <span {...valueSlot(`${fill}.mark`)}>{text?.mark}</span>
-      <span className="money" data-whole="amount" {...valueSlot(fill)}>
+    <span className={text?.className ?? 'signed-money'} data-whole="amount" {...slot({ class: `${fill}Class` })}>
+      <span {...slot({ text: `${fill}Mark` })}>{text?.mark}</span>
+      <span className="money" data-whole="amount" {...slot({ text: fill })}>
         {text ? text.figure : placeholder}
       </span>
     </span>
@@ -192,17 +206,19 @@ const STATUS_PILLS = {
 } as const;
 
 /**
- * Recharge and withdrawal statuses; the server's own text wins when given. With `fill`, a choice slot of that name
- * (its figure the status, `<fill>.text` the server's text: state/recordFigures).
+ * Recharge and withdrawal statuses; the server's own text wins when given. With `fill`, the choice slot of a
+ * payment's row (its figure `status`, `statusText` the server's text: state/recordFigures PaymentFigures).
  */
-export function StatusText({ status, text, fill }: { status?: number; text?: string; fill?: string }) {
+export function StatusText({ status, text, fill }: { status?: number; text?: string; fill?: boolean }) {
   const intl = useIntl();
   const [cls, fallback] = status === 2 || status === 3 ? STATUS_PILLS[status] : STATUS_PILLS[1];
   const slot = fill
-    ? choiceSlot(
-        fill,
-        Object.fromEntries(Object.entries(STATUS_PILLS).map(([k, [c, msg]]) => [k, [c, intl.formatMessage(msg)]])),
-      )
+    ? paymentSlot({
+        text: 'status',
+        choices: Object.fromEntries(
+          Object.entries(STATUS_PILLS).map(([k, [c, msg]]) => [k, [c, intl.formatMessage(msg)]]),
+        ),
+      })
     : {};
   return (
     <span className={cls} {...slot}>

@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
-import { valueSlot } from '@/lib/fillSlots';
-import { gameRecordFigures, moneyLogFigures, moneyLogSign, signedText, type RowFigures } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import {
+  gameRecordFigures,
+  moneyLogFigures,
+  moneyLogSign,
+  signedText,
+  type GameRecordFigures,
+  type MoneyLogFigures,
+  type SignedFigures,
+} from '@/state/recordFigures';
 import { formatServerDate } from '@/lib/dates';
 import { Money } from './Money';
 import { Code, DetailList, SignedFigure, SignedMoney } from './RecordParts';
@@ -12,23 +20,33 @@ import { m } from './recordViewMessages';
  * member's records read the same.
  */
 
-/** The language money is shown in, from the page's locale. */
+/** The figures of either row, and the name of one of a row's figures `F`. */
+type Row = GameRecordFigures | MoneyLogFigures;
+type Name<F> = Extract<keyof F, string>;
 
 /** The text of a row's slot (empty in a row template). */
-const slotText = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
+function slotText<F extends Row>(f: F | undefined, name: Name<F>): string {
+  return f ? String(f[name]) : '';
+}
+
+/** A row's slots. */
+const gameSlot = slotsFor<GameRecordFigures>();
+const logSlot = slotsFor<MoneyLogFigures>();
 
 /**
  * A line of detail: its text in a slot; `whole` when it is a value that may not break (an order number). Any other
  * line is the first words of what the row's detail shows whole (a remark in the member's language runs long), so
  * a row may cut it (data-preview).
  */
-function Sub({ f, name, wrap, whole }: { f?: RowFigures; name: string; wrap?: boolean; whole?: 'code' }) {
+function Sub<F extends Row>(props: { f?: F; name: Name<F>; wrap?: boolean; whole?: 'code' }) {
+  const { f, name, wrap, whole } = props;
+  const slot = slotsFor<F>();
   return (
     <span
       className={wrap ? 'record-sub record-sub-wrap' : 'record-sub'}
       data-whole={whole}
       data-preview={whole || wrap ? undefined : ''}
-      {...valueSlot(name)}
+      {...slot({ text: name })}
     >
       {slotText(f, name)}
     </span>
@@ -36,11 +54,11 @@ function Sub({ f, name, wrap, whole }: { f?: RowFigures; name: string; wrap?: bo
 }
 
 /** A figure of a row, with its label. */
-function Figure({ f, name, label }: { f?: RowFigures; name: string; label: string }) {
+function Figure({ f, name, label }: { f?: GameRecordFigures; name: 'bet' | 'valid'; label: string }) {
   return (
     <span>
       <span className="fig-label">{label}</span>
-      <span className="money" data-whole="amount" {...valueSlot(name)}>
+      <span className="money" data-whole="amount" {...gameSlot({ text: name })}>
         {slotText(f, name)}
       </span>
     </span>
@@ -48,7 +66,7 @@ function Figure({ f, name, label }: { f?: RowFigures; name: string; label: strin
 }
 
 /** A signed figure of a row (state/recordFigures signedSlots), or its empty slots in a row template. */
-function Signed({ f, name }: { f?: RowFigures; name: string }) {
+function Signed<N extends string>({ f, name }: { f?: SignedFigures<N>; name: N }) {
   return <SignedFigure text={f && signedText(f, name)} fill={name} />;
 }
 
@@ -57,12 +75,12 @@ export function GameRecordRow({ record }: { record: GameRecord }) {
 }
 
 /** A bet record's row from its figures; without them, the row template of a drawn screen (lib/fillSlots). */
-export function GameRecordRowView({ f }: { f?: RowFigures }) {
+export function GameRecordRowView({ f }: { f?: GameRecordFigures }) {
   const t = useIntl().formatMessage;
   return (
     <>
       <span className="record-line">
-        <span className="record-title" {...valueSlot('title')}>
+        <span className="record-title" {...gameSlot({ text: 'title' })}>
           {slotText(f, 'title')}
         </span>
         <Sub f={f} name="type" />
@@ -123,12 +141,12 @@ export function MoneyLogRow({ log }: { log: MoneyLog }) {
 }
 
 /** A money-log entry's row from its figures; without them, the row template of a drawn screen. */
-export function MoneyLogRowView({ f }: { f?: RowFigures }) {
+export function MoneyLogRowView({ f }: { f?: MoneyLogFigures }) {
   const t = useIntl().formatMessage;
   return (
     <>
       <span className="record-line">
-        <span className="record-title" {...valueSlot('title')}>
+        <span className="record-title" {...logSlot({ text: 'title' })}>
           {slotText(f, 'title')}
         </span>
         <span className="record-amount">
@@ -137,17 +155,17 @@ export function MoneyLogRowView({ f }: { f?: RowFigures }) {
       </span>
       <span className="record-line">
         <span className="record-sub record-sub-wrap">
-          <span {...valueSlot('wallet')}>{slotText(f, 'wallet')}</span> ·{' '}
+          <span {...logSlot({ text: 'wallet' })}>{slotText(f, 'wallet')}</span> ·{' '}
           <span className="record-figure">
             {t(m.moneyBeforeLabel)}{' '}
-            <span className="money" data-whole="amount" {...valueSlot('before')}>
+            <span className="money" data-whole="amount" {...logSlot({ text: 'before' })}>
               {slotText(f, 'before')}
             </span>{' '}
             →
           </span>{' '}
           <span className="record-figure">
             {t(m.moneyAfterLabel)}{' '}
-            <span className="money" data-whole="amount" {...valueSlot('after')}>
+            <span className="money" data-whole="amount" {...logSlot({ text: 'after' })}>
               {slotText(f, 'after')}
             </span>
           </span>

@@ -6,25 +6,39 @@ import type { GameRecord, MoneyLog } from '@/api/recordAnswers';
 /** One row's figures as text, each by the name of the slot that holds it (lib/fillSlots). */
 export type RowFigures = Readonly<Record<string, string>>;
 
+/** A signed figure's three figures: the figure `<N>`, its mark (`<N>Mark`) and its colour class (`<N>Class`). */
+export type SignedFigures<N extends string> = { readonly [K in N | `${N}Mark` | `${N}Class`]: string };
+
 /** A signed figure's parts from a row's figures (what signedSlots wrote). */
-export function signedText(f: RowFigures, name: string): SignedMoneyText {
+export function signedText<N extends string>(f: SignedFigures<N>, name: N): SignedMoneyText {
+  const figures: Readonly<Record<string, string | undefined>> = f;
   return {
-    figure: f[name] ?? '',
-    mark: (f[`${name}.mark`] ?? '') as SignedMoneyText['mark'],
-    className: f[`${name}.class`] ?? 'signed-money',
+    figure: figures[name] ?? '',
+    mark: (figures[`${name}Mark`] ?? '') as SignedMoneyText['mark'],
+    className: figures[`${name}Class`] ?? 'signed-money',
   };
 }
 
-/** A signed figure's three slots: the figure, its mark (`<name>.mark`) and its colour class (`<name>.class`). */
-export function signedSlots(name: string, s: SignedMoneyText): Record<string, string> {
-  return { [name]: s.figure, [`${name}.mark`]: s.mark, [`${name}.class`]: s.className };
+/** A signed figure's three figures (SignedFigures) from its parts. */
+export function signedSlots<N extends string>(name: N, s: SignedMoneyText): SignedFigures<N> {
+  return { [name]: s.figure, [`${name}Mark`]: s.mark, [`${name}Class`]: s.className } as SignedFigures<N>;
 }
+
+/** A bet record's row's figures. */
+export type GameRecordFigures = {
+  title: string;
+  type: string;
+  bill: string;
+  time: string;
+  bet: string;
+  valid: string;
+} & SignedFigures<'net'>;
 
 /**
  * A bet record's row as text, in the member's language: what the row draws (components/RecordViews), and what the
  * early script writes into a drawn screen's row template from its own read of the records, so both say the same.
  */
-export function gameRecordFigures(record: GameRecord): RowFigures {
+export function gameRecordFigures(record: GameRecord): GameRecordFigures {
   const figure = { symbol: false };
   return {
     title: record.gameName || record.api_name_text || record.api_name,
@@ -40,8 +54,18 @@ export function gameRecordFigures(record: GameRecord): RowFigures {
 /** Money in (1) or out (-1), as the entry says. */
 export const moneyLogSign = (log: MoneyLog): 1 | -1 => (Number(log.number_type) === -1 ? -1 : 1);
 
+/** A money-log entry's row's figures. */
+export type MoneyLogFigures = {
+  title: string;
+  wallet: string;
+  before: string;
+  after: string;
+  description: string;
+  time: string;
+} & SignedFigures<'amount'>;
+
 /** A money-log entry's row as text, in the member's language (as gameRecordFigures). */
-export function moneyLogFigures(log: MoneyLog): RowFigures {
+export function moneyLogFigures(log: MoneyLog): MoneyLogFigures {
   return {
     title: log.operate_type_text || String(log.operate_type),
     ...signedSlots('amount', signedMoney(log.money, { sign: moneyLogSign(log) })),
@@ -56,16 +80,26 @@ export function moneyLogFigures(log: MoneyLog): RowFigures {
 /** A recharge or withdrawal as its row shows it: the sum, its status and the server's words for it, and the time. */
 type Payment = { money: unknown; status: unknown; status_text?: string; created_at: string; bill_no: string };
 
+/** A recharge's or a withdrawal's row's figures; `statusText` is the server's words for the status. */
+export type PaymentFigures = {
+  money: string;
+  status: string;
+  statusText: string;
+  sub: string;
+  time: string;
+  bill: string;
+};
+
 /**
  * A recharge's or a withdrawal's row as text, in the member's language; `sub` is its second line (the payment method,
  * or the card paid to). The status is a choice slot's figure: 2 success, 3 failed, anything else pending.
  */
-export function paymentFigures(record: Payment, sub: string): RowFigures {
+export function paymentFigures(record: Payment, sub: string): PaymentFigures {
   const status = Number(record.status);
   return {
     money: formatMoney(record.money),
     status: status === 2 || status === 3 ? String(status) : '1',
-    'status.text': record.status_text ?? '',
+    statusText: record.status_text ?? '',
     sub,
     time: formatServerDate(record.created_at),
     bill: record.bill_no,
@@ -101,12 +135,18 @@ export const SUM_TOTALS: ReadonlyArray<TotalSpec<Statistic<{ sum_money: unknown 
   { kind: 'money', value: (l) => l.statistic.sum_money },
 ];
 
-/** A total's slot name. */
-export const totalSlot = (i: number): string => `total.${i}`;
+/** A total's figure's name: `total<i>`, its place among the screen's totals. */
+export type TotalName = `total${number}`;
 
-/** A list's totals as text, each in its slot (`total.<i>`), in the member's language. */
-export function totalsFigures<L>(totals: ReadonlyArray<TotalSpec<L>>, list: L): RowFigures {
-  const out: Record<string, string> = {};
+/** A records screen's totals' figures: each total's, a signed one's with its mark and class (SignedFigures). */
+export type TotalsFigures = SignedFigures<TotalName>;
+
+/** A total's slot name. */
+export const totalSlot = (i: number): TotalName => `total${i}`;
+
+/** A list's totals as text, each in its slot (`total<i>`), in the member's language. */
+export function totalsFigures<L>(totals: ReadonlyArray<TotalSpec<L>>, list: L): TotalsFigures {
+  const out: Record<TotalName | `${TotalName}Mark` | `${TotalName}Class`, string> = {};
   totals.forEach((spec, i) => {
     const value = spec.value(list);
     if (spec.kind === 'signed') Object.assign(out, signedSlots(totalSlot(i), signedMoney(value)));

@@ -8,7 +8,7 @@ import { setApiBase } from '@/api/apiBase';
 import { writeToken } from '@/api/tokenCookie';
 import { fillFigures } from '@/early/fill';
 import { CATALOG_LOADERS, LOCALES, LOCALE_TAGS } from '@i18n/locales';
-import { methodFigures, type MethodKind } from '@/state/methodFigures';
+import { methodFigures, type MethodKind } from '@/features/recharge/methodFigures';
 import { m } from '@/features/recharge/messages';
 
 // Deposit drawn by the build holds, for each group of methods, the template of its section and the sentences of a

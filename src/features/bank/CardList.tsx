@@ -5,14 +5,21 @@ import { AccountNumber } from '@/components/AccountNumber';
 import { QueryState } from '@/components/QueryState';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { RowsTemplates } from '@/components/RowsTemplates';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
-import type { RowFigures } from '@/state/recordFigures';
+import type { BankCardFigures } from './bankFigures';
+import type { CardLists } from './card.drawn';
 import { m } from './messages';
 
+/** A card's slots (a row of the drawn list). */
+const slot = slotsFor<BankCardFigures>();
+
+/** The facts a card lists. */
+type FactName = 'owner' | 'account' | 'branch' | 'remark' | 'bound';
+
 type Props = {
-  /** The card's figures (state/bankFigures); without them, the card template of a drawn screen. */
-  f?: RowFigures;
+  /** The card's figures (bankFigures); without them, the card template of a drawn screen. */
+  f?: BankCardFigures;
   /** The buttons' names for a screen reader, which say which card they act on. */
   labels?: { change: string; delete: string };
   busy?: boolean;
@@ -23,17 +30,17 @@ type Props = {
 /** A bound account's card (inside its list item): the bank, its facts, and its change and delete buttons. */
 export function CardRowView({ f, labels, busy = false, onChange, onDelete }: Props) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
+  const text = (name: keyof BankCardFigures) => f?.[name] ?? '';
   // The owner's name and what the member wrote when binding the card (its branch, a remark) are shown as written.
-  const verbatim: Record<string, string> = { owner: 'name', branch: 'own', remark: 'own' };
-  const fact = (label: string, name: string, hidable = false) => (
-    <div {...(hidable ? { className: text(`${name}.class`) || 'bank-fact', ...classSlot(`${name}.class`) } : {})}>
+  const verbatim: Partial<Record<keyof BankCardFigures, string>> = { owner: 'name', branch: 'own', remark: 'own' };
+  const fact = (label: string, name: FactName, hide?: 'branchClass' | 'remarkClass') => (
+    <div {...(hide ? { className: text(hide) || 'bank-fact', ...slot({ class: hide }) } : {})}>
       <dt>{label}</dt>
       <dd>
         {name === 'account' ? (
-          <AccountNumber value={text('cardNo')} label={label} slot={valueSlot(name)} />
+          <AccountNumber value={text('cardNo')} label={label} slot={slot({ text: name })} />
         ) : (
-          <span data-verbatim={verbatim[name]} {...valueSlot(name)}>
+          <span data-verbatim={verbatim[name]} {...slot({ text: name })}>
             {text(name)}
           </span>
         )}
@@ -44,24 +51,23 @@ export function CardRowView({ f, labels, busy = false, onChange, onDelete }: Pro
     <>
       <div className="bank-item-head">
         <img
-          className={text('icon.class') || 'bank-icon'}
+          className={text('iconClass') || 'bank-icon'}
           src={text('icon') || undefined}
           alt=""
           width="36"
           height="36"
-          {...classSlot('icon.class')}
-          {...attrSlot({ src: 'icon' })}
+          {...slot({ class: 'iconClass', attrs: { src: 'icon' } })}
         />
-        <h2 {...valueSlot('bank')}>{text('bank')}</h2>
-        <span className={text('badge.class') || 'bank-badge'} {...classSlot('badge.class')}>
+        <h2 {...slot({ text: 'bank' })}>{text('bank')}</h2>
+        <span className={text('badgeClass') || 'bank-badge'} {...slot({ class: 'badgeClass' })}>
           {t(m.virtualBadge)}
         </span>
       </div>
       <dl className="bank-facts facts">
         {fact(t(m.ownerLabel), 'owner')}
         {fact(t(m.accountLabel), 'account')}
-        {fact(t(m.branchLabel), 'branch', true)}
-        {fact(t(m.remarkLabel), 'remark', true)}
+        {fact(t(m.branchLabel), 'branch', 'branchClass')}
+        {fact(t(m.remarkLabel), 'remark', 'remarkClass')}
         {fact(t(m.boundLabel), 'bound')}
       </dl>
       <div className="form-actions">
@@ -105,7 +111,7 @@ export function AddCardButton({ busy = false, onClick }: { busy?: boolean; onCli
 export function CardListSkeleton() {
   const t = useIntl().formatMessage;
   return (
-    <SkeletonBlock slot={rowsSlot('bankCards')}>
+    <SkeletonBlock slot={rowsSlot<CardLists>('bankCards')}>
       <RowsTemplates
         view={
           <>

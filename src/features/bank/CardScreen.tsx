@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
-import { bankCardFigures } from '@/state/bankFigures';
+import { bankCardFigures } from './bankFigures';
 import { AddCardButton, CardListSkeleton, CardRowView } from './CardList';
 import { m } from './messages';
 

@@ -1,6 +1,6 @@
-/** Bank cards, drawn early from the member's accounts (state/bankFigures). */
+/** Bank cards, drawn early from the member's accounts (bankFigures). */
 import { asArray } from '@/lib/jsonShapes';
-import { bankCardFigures } from '@/state/bankFigures';
+import { bankCardFigures } from './bankFigures';
 import type { MemberBank } from '@/api/bankApi';
 import { wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 
@@ -19,3 +19,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the accounts screen's rows slots name. */
+export type CardLists = typeof lists;

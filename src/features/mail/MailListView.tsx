@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout } from '@/components/PageLayout';
-import { InfiniteList } from '@/components/InfiniteList';
+import { InfiniteList, type RowsTemplate } from '@/components/InfiniteList';
 import { useInfiniteLoader } from '@/components/useInfiniteLoader';
 import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/state/hooks';
@@ -10,7 +10,9 @@ import { INBOX_ARGS, OUTBOX_ARGS, loadInboxPage, loadOutboxPage } from '@/api/ma
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { InboxRow, InboxRowTemplate, OutboxRow } from './MailRows';
-import { classSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
+import type { InboxLists } from './inbox.drawn';
+import type { InboxViewFigures } from './mailFigures';
 import { MailTabs } from './MailTabs';
 import { MailBulkBar } from './MailBulkBar';
 import { useMailActions } from './useMailActions';
@@ -18,6 +20,9 @@ import { useMailBoxes, type Box } from './useMailBoxes';
 import { m } from './messages';
 
 const ROW_HEIGHT = 80;
+
+/** The inbox's own slots (its drawn view's). */
+const slot = slotsFor<InboxViewFigures>();
 
 /**
  * The inbox or the outbox: tabs, the list page by page, and selecting mails to mark or delete together. The
@@ -107,7 +112,7 @@ export function MailListView({ box }: { box: Box }) {
       {/* While the box loads its toolbar's line is held, so the mails do not move down when they arrive. */}
       {!list && (box === 'inbox' ? inbox.isLoading : outbox.isLoading) ? (
         // The line is held with its button unseen: a drawn inbox shows it once its early read has mail.
-        <div className="mail-toolbar pending" aria-hidden="true" {...classSlot('toolbar.class')}>
+        <div className="mail-toolbar pending" aria-hidden="true" {...slot({ class: 'toolbarClass' })}>
           <span />
           <button type="button" className="btn btn-ghost" tabIndex={-1}>
             {t(m.selectButton)}
@@ -147,7 +152,7 @@ export function MailListView({ box }: { box: Box }) {
           data={inbox.data}
           isLoading={inbox.isLoading}
           renderItem={(mail) => <InboxRow mail={mail} {...rowProps(mail.id)} />}
-          template={{ name: 'inbox', row: <InboxRowTemplate /> }}
+          template={{ name: 'inbox', row: <InboxRowTemplate /> } satisfies RowsTemplate<InboxLists>}
           empty={empty}
         />
       ) : (

@@ -2,10 +2,12 @@ import { useIntl } from 'react-intl';
 import { formatServerDate } from '@/lib/dates';
 import type { MailItem, SentMail } from '@/lib/mailCache';
 import { htmlPreview } from '@/lib/htmlPreview';
-import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { inboxFigures } from '@/state/mailFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import { inboxFigures, type InboxFigures } from './mailFigures';
 import { m } from './messages';
+
+/** A received mail's row's slots. */
+const slot = slotsFor<InboxFigures>();
 
 type Selectable = { selecting: boolean; selected: boolean; onToggle: () => void; onOpen: () => void };
 
@@ -52,30 +54,30 @@ export function InboxRowTemplate() {
   );
 }
 
-/** A received mail's lines from its figures (state/mailFigures); without them, empty slots. */
-function InboxLines({ f }: { f?: RowFigures }) {
+/** A received mail's lines from its figures (mailFigures); without them, empty slots. */
+function InboxLines({ f }: { f?: InboxFigures }) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
-  const state = choiceSlot('read', {
-    0: ['mail-state unread', t(m.unreadText)],
-    1: ['mail-state', t(m.readText)],
+  const text = (name: keyof InboxFigures) => f?.[name] ?? '';
+  const state = slot({
+    text: 'read',
+    choices: { 0: ['mail-state unread', t(m.unreadText)], 1: ['mail-state', t(m.readText)] },
   });
   return (
     <>
       <span className="mail-line">
-        <span className={text('title.class') || 'mail-title'} {...classSlot('title.class')}>
-          <span className={text('dot.class') || 'mail-dot off'} aria-hidden="true" {...classSlot('dot.class')} />
+        <span className={text('titleClass') || 'mail-title'} {...slot({ class: 'titleClass' })}>
+          <span className={text('dotClass') || 'mail-dot off'} aria-hidden="true" {...slot({ class: 'dotClass' })} />
           {/* The title's first words: the mail opens whole from the row. */}
-          <span className="mail-title-text" data-preview {...valueSlot('title')}>
+          <span className="mail-title-text" data-preview {...slot({ text: 'title' })}>
             {text('title')}
           </span>
         </span>
-        <span className="mail-time" {...valueSlot('time')}>
+        <span className="mail-time" {...slot({ text: 'time' })}>
           {text('time')}
         </span>
       </span>
       <span className="mail-line">
-        <span className="mail-preview" data-preview {...valueSlot('preview')}>
+        <span className="mail-preview" data-preview {...slot({ text: 'preview' })}>
           {text('preview')}
         </span>
         <span className={f?.read === '0' ? 'mail-state unread' : 'mail-state'} {...state}>

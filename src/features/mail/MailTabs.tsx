@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
-import { unreadBadge } from '@/state/mailFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import { unreadBadge, type InboxViewFigures } from './mailFigures';
 import { m } from './messages';
 
 type Box = 'inbox' | 'outbox';
+
+/** The inbox's own slots (its drawn view's). */
+const slot = slotsFor<InboxViewFigures>();
 
 type TabProps = { box: Box; shown: Box; onPick: (box: Box) => void; children: ReactNode };
 
@@ -34,8 +37,7 @@ export function MailTabs({ box, unread, onPick }: { box: Box; unread: number; on
         <span
           className={unread > 0 ? 'tab-badge' : 'tab-badge off'}
           aria-label={unread > 0 ? t({ id: m.unreadBadge.id }, { count: unread }) : undefined}
-          {...classSlot('unread.class')}
-          {...valueSlot('unread')}
+          {...slot({ text: 'unread', class: 'unreadClass' })}
         >
           {unreadBadge(unread)}
         </span>

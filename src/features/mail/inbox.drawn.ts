@@ -1,5 +1,5 @@
 /** The inbox, drawn early: its first page, read as the app reads it (api/mailAnswers). */
-import { inboxFigures, inboxViewFigures } from '@/state/mailFigures';
+import { inboxFigures, inboxViewFigures } from './mailFigures';
 import { inboxAnswer } from '@/api/mailAnswers';
 import { type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 
@@ -18,3 +18,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the mail screen's rows slots name. */
+export type InboxLists = typeof lists;

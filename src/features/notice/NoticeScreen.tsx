@@ -10,11 +10,14 @@ import { useNoticesQuery, type Notice } from '@/api/systemApi';
 import { noticeTarget } from './noticeLinks';
 import { useDrawingShell } from '@/components/drawingShell';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
-import { valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
-import { noticeFigures } from '@/state/noticeFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { noticeFigures, type NoticeFigures } from './noticeFigures';
+import type { NoticeLists } from './notice.drawn';
 import { m } from './messages';
+
+/** A notice's row's slots. */
+const slot = slotsFor<NoticeFigures>();
 
 function NoticeDetail({ notice }: { notice: Notice }) {
   const t = useIntl().formatMessage;
@@ -37,15 +40,15 @@ function NoticeDetail({ notice }: { notice: Notice }) {
   );
 }
 
-/** A notice's row from its figures (state/noticeFigures); without them, the row template of a drawn list. */
-function NoticeRow({ f, onOpen }: { f?: RowFigures; onOpen?: () => void }) {
+/** A notice's row from its figures (noticeFigures); without them, the row template of a drawn list. */
+function NoticeRow({ f, onOpen }: { f?: NoticeFigures; onOpen?: () => void }) {
   return (
     <li>
       <button type="button" className="notice-row" onClick={onOpen}>
-        <span className="notice-row-title" {...valueSlot('title')}>
+        <span className="notice-row-title" {...slot({ text: 'title' })}>
           {f?.title}
         </span>
-        <span className="notice-row-text" {...valueSlot('text')}>
+        <span className="notice-row-text" {...slot({ text: 'text' })}>
           {f?.text}
         </span>
       </button>
@@ -80,7 +83,7 @@ export function NoticeScreen() {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <div className="list-skeleton" aria-busy="true" {...rowsSlot('notices')}>
+      <div className="list-skeleton" aria-busy="true" {...rowsSlot<NoticeLists>('notices')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="list-skeleton-row">
             <span className="skeleton-line" />

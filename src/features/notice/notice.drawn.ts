@@ -1,6 +1,6 @@
-/** The notices, drawn early from the site's notices (state/noticeFigures). */
+/** The notices, drawn early from the site's notices (noticeFigures). */
 import { asArray } from '@/lib/jsonShapes';
-import { noticeFigures } from '@/state/noticeFigures';
+import { noticeFigures } from './noticeFigures';
 import type { Notice } from '@/api/systemApi';
 import { wholeList, type DeclaredLists } from '@/early/declaration';
 
@@ -13,3 +13,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the notices screen's rows slots name. */
+export type NoticeLists = typeof lists;

@@ -1,14 +1,17 @@
 import { useIntl } from 'react-intl';
 import { useDrawingShell } from '@/components/drawingShell';
-import { valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
-import { methodFigures, type MethodSentence } from '@/state/methodFigures';
+import { methodFigures, type MethodFigures, type MethodSentence } from './methodFigures';
+import type { RechargeLists } from './recharge.drawn';
 import type { Say } from '@/lib/textPattern';
-import type { RowFigures } from '@/state/recordFigures';
 import type { Payment } from '@/api/rechargeApi';
 import type { RechargeChannel } from '@machines/rechargeTypes';
 import { m } from './messages';
+
+/** A method's row's slots. */
+const slot = slotsFor<MethodFigures>();
 
 type Props = { online: Payment[]; company: Payment[]; onPick: (c: RechargeChannel) => void };
 
@@ -20,7 +23,7 @@ const channelOf = (p: Payment, kind: RechargeChannel['kind']): RechargeChannel =
   max: Number(p.max) || 0,
 });
 
-/** The messages of a method's row, by sentence (state/methodFigures). */
+/** The messages of a method's row, by sentence (methodFigures). */
 const SENTENCES = { limit: m.limitText, noLimit: m.noLimitText, bonus: m.bonusText } as const;
 
 /** The groups, in order: the online channels and the company accounts. */
@@ -36,14 +39,14 @@ function useSay(): Say<MethodSentence> {
 }
 
 /** A method's row from its figures; without them, the row template of a drawn screen. */
-function MethodRow({ f, onPick, type }: { f?: RowFigures; onPick?: () => void; type?: string }) {
+function MethodRow({ f, onPick, type }: { f?: MethodFigures; onPick?: () => void; type?: string }) {
   return (
     <li>
       <button type="button" className="method" onClick={onPick} data-payment-type={type}>
-        <span className="method-name" {...valueSlot('name')}>
+        <span className="method-name" {...slot({ text: 'name' })}>
           {f?.name}
         </span>
-        <span className="method-meta" {...valueSlot('meta')}>
+        <span className="method-meta" {...slot({ text: 'meta' })}>
           {f?.meta}
         </span>
         <svg className="method-chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -71,7 +74,12 @@ export function MethodListSkeleton() {
   return (
     <div aria-busy="true">
       {GROUPS.map((g) => (
-        <section key={g.kind} className="recharge-card" aria-hidden="true" {...rowsSlot(g.list, undefined, patterns)}>
+        <section
+          key={g.kind}
+          className="recharge-card"
+          aria-hidden="true"
+          {...rowsSlot<RechargeLists>(g.list, undefined, patterns)}
+        >
           <span className="skeleton method-skeleton-title" />
           <ul className="method-list">
             {[0, 1, 2].map((r) => (

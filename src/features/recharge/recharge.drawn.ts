@@ -1,6 +1,6 @@
-/** Deposit's method groups, drawn early from the two payment lists (state/methodFigures). */
+/** Deposit's method groups, drawn early from the two payment lists (methodFigures). */
 import { asArray } from '@/lib/jsonShapes';
-import { methodFigures, type MethodKind } from '@/state/methodFigures';
+import { methodFigures, type MethodKind } from './methodFigures';
 import type { Payment } from '@/api/rechargeApi';
 import type { Envelope } from '@/api/baseQuery';
 import { wholeList, type DeclaredLists, type DeclaredReads, type ListPage, type Sentence } from '@/early/declaration';
@@ -21,3 +21,6 @@ export const lists = {
   onlineMethods: { read: 'payment/online/list', rows: (body, say) => methods(body, 'online', say) },
   companyMethods: { read: 'payment/normal/list', rows: (body, say) => methods(body, 'company', say) },
 } satisfies DeclaredLists;
+
+/** The lists the Deposit screen's rows slots name. */
+export type RechargeLists = typeof lists;

@@ -6,6 +6,8 @@ import { FilterSelect } from '@/components/RecordParts';
 import { GameRecordDetail, GameRecordRow, GameRecordRowView } from '@/components/RecordViews';
 import { GAME_RECORD_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
+import type { RowsTemplate } from '@/components/InfiniteList';
+import type { GameRecordLists } from './gameRecord.drawn';
 import { m } from './messages';
 
 const ROW_HEIGHT = 112;
@@ -60,7 +62,7 @@ export function GameRecordScreen() {
       label={m.gameListLabel}
       itemHeight={ROW_HEIGHT}
       row={(record) => <GameRecordRow record={record} />}
-      rowTemplate={{ name: 'gameRecords', row: <GameRecordRowView /> }}
+      rowTemplate={{ name: 'gameRecords', row: <GameRecordRowView /> } satisfies RowsTemplate<GameRecordLists>}
       detail={(record) => <GameRecordDetail record={record} />}
       empty={{ text: m.gameEmptyText, action: m.gameEmptyAction, to: PATHS.Home }}
     />

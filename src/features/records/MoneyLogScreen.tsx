@@ -14,6 +14,8 @@ import { FilterSelect, Segmented } from '@/components/RecordParts';
 import { MONEY_LOG_ROW_HEIGHT, MoneyLogDetail, MoneyLogRow, MoneyLogRowView } from '@/components/RecordViews';
 import { MONEY_LOG_TOTALS } from '@/state/recordFigures';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
+import type { RowsTemplate } from '@/components/InfiniteList';
+import type { MoneyLogLists } from './moneyLog.drawn';
 import { m } from './messages';
 
 /** Game in/out: the platform's operate type for wallet transfers (docs/platform-api.md#recharge-and-records). */
@@ -99,7 +101,7 @@ export function MoneyLogScreen() {
       label={transfer ? m.moneyTransferTab : m.moneyListLabel}
       itemHeight={MONEY_LOG_ROW_HEIGHT}
       row={(log) => <MoneyLogRow log={log} />}
-      rowTemplate={{ name: 'moneyLog', row: <MoneyLogRowView /> }}
+      rowTemplate={{ name: 'moneyLog', row: <MoneyLogRowView /> } satisfies RowsTemplate<MoneyLogLists>}
       detail={(log) => <MoneyLogDetail log={log} />}
       empty={
         transfer

@@ -8,16 +8,21 @@ import type { OpeningReads } from '@/state/openingReads';
 import type { SumList } from '@/api/listAnswers';
 import { RECENT_RANGE, type RangeArgs } from '@/api/recordBodies';
 import { formatServerDate } from '@/lib/dates';
-import { valueSlot } from '@/lib/fillSlots';
-import { SUM_TOTALS, paymentFigures, rechargeSub, type RowFigures, type TotalSpec } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import { SUM_TOTALS, paymentFigures, rechargeSub, type PaymentFigures, type TotalSpec } from '@/state/recordFigures';
 import { Code, DetailList, Segmented, StatusText } from '@/components/RecordParts';
 import { RecordListPage, recordRange, useRecordSearch } from '@/components/RecordListPage';
+import type { RowsTemplate } from '@/components/InfiniteList';
 import { drawingBankInfo, rechargeAccountInfo, rechargePayInfo } from './rechargeInfo';
+import type { RechargeListLists } from './rechargeList.drawn';
 import { m } from './messages';
 
 // Three lines: amount and status, method and time, order number.
 const ROW_HEIGHT = 100;
 type Tab = 'recharge' | 'drawing';
+
+/** A payment's row's slots. */
+const slot = slotsFor<PaymentFigures>();
 
 /** What differs between the two tabs besides their rows. */
 const TABS = {
@@ -78,27 +83,27 @@ function Row({ record, sub }: { record: RechargeRecord | DrawingRecord; sub: str
 }
 
 /** A recharge's or withdrawal's row from its figures; without them, the row template of a drawn screen. */
-function RowView({ f }: { f?: RowFigures }) {
-  const text = (name: string) => f?.[name] ?? '';
+function RowView({ f }: { f?: PaymentFigures }) {
+  const text = (name: keyof PaymentFigures) => f?.[name] ?? '';
   return (
     <>
       <span className="record-line">
         <span className="record-amount">
-          <span className="money" data-whole="amount" {...valueSlot('money')}>
+          <span className="money" data-whole="amount" {...slot({ text: 'money' })}>
             {text('money')}
           </span>
         </span>
-        <StatusText status={f ? Number(f.status) : undefined} text={text('status.text')} fill="status" />
+        <StatusText status={f ? Number(f.status) : undefined} text={text('statusText')} fill />
       </span>
       <span className="record-line">
-        <span className="record-sub" {...valueSlot('sub')}>
+        <span className="record-sub" {...slot({ text: 'sub' })}>
           {text('sub')}
         </span>
-        <span className="record-sub" {...valueSlot('time')}>
+        <span className="record-sub" {...slot({ text: 'time' })}>
           {text('time')}
         </span>
       </span>
-      <span className="record-sub" data-whole="code" {...valueSlot('bill')}>
+      <span className="record-sub" data-whole="code" {...slot({ text: 'bill' })}>
         {text('bill')}
       </span>
     </>
@@ -148,7 +153,7 @@ export function RechargeListScreen() {
       {...shared}
       query={recharges}
       row={(r) => <Row record={r} sub={rechargeSub(r)} />}
-      rowTemplate={{ name: 'recharges', row: <RowView /> }}
+      rowTemplate={{ name: 'recharges', row: <RowView /> } satisfies RowsTemplate<RechargeListLists>}
       detail={(r) => <RechargeDetail r={r} />}
     />
   ) : (

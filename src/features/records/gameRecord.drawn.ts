@@ -19,3 +19,6 @@ export const lists = {
     rows: (body) => withTotals(gameRecordsAnswer(body), GAME_RECORD_TOTALS, gameRecordFigures),
   },
 } satisfies DeclaredLists;
+
+/** The lists the bet records screen's rows slots name. */
+export type GameRecordLists = typeof lists;

@@ -16,3 +16,6 @@ export const reads: DeclaredReads = {
 export const lists = {
   moneyLog: { read: 'moneylog', rows: (body) => withTotals(moneyLogAnswer(body), MONEY_LOG_TOTALS, moneyLogFigures) },
 } satisfies DeclaredLists;
+
+/** The lists the money log screen's rows slots name. */
+export type MoneyLogLists = typeof lists;

@@ -17,3 +17,6 @@ export const lists = {
     rows: (body) => withTotals(sumAnswer<RechargeRecord>(body), SUM_TOTALS, (r) => paymentFigures(r, rechargeSub(r))),
   },
 } satisfies DeclaredLists;
+
+/** The lists the deposit records screen's rows slots name. */
+export type RechargeListLists = typeof lists;

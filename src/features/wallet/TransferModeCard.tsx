@@ -2,12 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TransferModeContext, TransferModeEvent } from '@machines/transferModeMachine';
 import { useOpeningSettled } from '@/state/openingSettled';
-import { choiceSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
+import type { MemberFigures } from '@/state/memberFigures';
 import { m } from './messages';
 
 // The dialog library is only needed when the member asks to switch: it loads once the opening screen has
 // settled (or when asked, if sooner).
 const ModeConfirmDialog = lazy(() => import('./ModeConfirmDialog').then((x) => ({ default: x.ModeConfirmDialog })));
+
+/** The card's slots: the member's figures (the transfer mode). */
+const slot = slotsFor<MemberFigures>();
 
 type Props = {
   /** The member's transfer mode; null while the member's info has not answered (nothing is guessed). */
@@ -30,13 +34,13 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
   if (isAuto === null) {
     // The badge and the hint are choice slots (lib/fillSlots): the early shell's copy of this card shows the
     // member's mode from its own read of the member's info, as the card below does once the app has it.
-    const badge = choiceSlot('transfer', {
-      auto: ['mode-badge auto', t(m.modeAutoText)],
-      manual: ['mode-badge', t(m.modeManualText)],
+    const badge = slot({
+      text: 'transfer',
+      choices: { auto: ['mode-badge auto', t(m.modeAutoText)], manual: ['mode-badge', t(m.modeManualText)] },
     });
-    const hint = choiceSlot('transfer', {
-      auto: ['wallet-hint', t(m.modeAutoHintText)],
-      manual: ['wallet-hint', t(m.modeManualHintText)],
+    const hint = slot({
+      text: 'transfer',
+      choices: { auto: ['wallet-hint', t(m.modeAutoHintText)], manual: ['wallet-hint', t(m.modeManualHintText)] },
     });
     return (
       <section className="wallet-card" aria-labelledby="transfer-mode-title" aria-busy="true">

@@ -5,12 +5,22 @@ import { AmountInput } from '@/components/AmountInput';
 import { useMoneyText } from '@/components/Money';
 import type { MemberBank } from '@/api/bankApi';
 import type { WithdrawContext, WithdrawEvent, WithdrawLimits } from '@machines/withdrawTypes';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
 import { patternValue, type Say } from '@/lib/textPattern';
-import type { RowFigures } from '@/state/recordFigures';
-import { cardChoiceFigures, chosenCardFigures, withdrawFigures, type WithdrawSentence } from '@/state/withdrawFigures';
+import {
+  cardChoiceFigures,
+  chosenCardFigures,
+  withdrawFigures,
+  type CardChoiceFigures,
+  type WithdrawFormFigures,
+  type WithdrawSentence,
+} from './withdrawFigures';
 import { m } from './messages';
+
+/** The form's slots, and a card choice's (a row of the drawn form's list). */
+const slot = slotsFor<WithdrawFormFigures>();
+const cardSlot = slotsFor<CardChoiceFigures>();
 
 type Props = {
   name: string;
@@ -23,7 +33,7 @@ type Props = {
   send: (e: WithdrawEvent) => void;
 };
 
-/** The form's messages, by sentence (state/withdrawFigures). */
+/** The form's messages, by sentence (withdrawFigures). */
 const SENTENCES = { limit: m.limitText, fee: m.feeText } as const;
 
 /** The form's sentences in the page's language, each with `{name}` where a value goes (a drawn form fills them). */
@@ -45,7 +55,7 @@ export function WithdrawForm({ name, cards, limits, mlMoney, feePercent, context
   const bounds = { min: money(limits.min), max: money(limits.max) };
   const facts = { name, available: limits.available, mlMoney, feePercent, min: limits.min, max: limits.max };
   const card = cards.find((x) => x.id === c.cardId);
-  const f = { ...withdrawFigures(facts, say), ...(card ? chosenCardFigures(card) : {}) };
+  const f: WithdrawFormFigures = { ...withdrawFigures(facts, say), ...(card ? chosenCardFigures(card) : {}) };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) send({ type: 'form.submit', limits });
@@ -98,27 +108,27 @@ export function WithdrawFormTemplate() {
 const accountLabel = (label: string, last4 = '') => (last4 ? `${label} ${last4}` : label);
 
 /** A card choice from its figures; without them, the row of a drawn form, repeated for the member's cards. */
-function CardChoice({ f, value, onChange }: { f?: RowFigures; value?: number; onChange?: () => void }) {
+function CardChoice({ f, value, onChange }: { f?: CardChoiceFigures; value?: number; onChange?: () => void }) {
   const t = useIntl().formatMessage;
-  const row = f ? {} : { ...ROW_MARK, ...classSlot('option.class') };
+  const row = f ? {} : { ...ROW_MARK, ...cardSlot({ class: 'optionClass' }) };
   return (
-    <label className={f?.['option.class'] ?? 'card-option'} {...row}>
+    <label className={f?.optionClass ?? 'card-option'} {...row}>
       <input
         type="radio"
         name="withdraw-card"
         value={value}
         checked={f ? f.checked !== '' : false}
         onChange={onChange ?? (() => undefined)}
-        {...attrSlot({ checked: 'checked' })}
+        {...cardSlot({ attrs: { checked: 'checked' } })}
       />
-      <span className="card-option-bank" {...valueSlot('bank')}>
+      <span className="card-option-bank" {...cardSlot({ text: 'bank' })}>
         {f?.bank}
       </span>
       <span
         className="account-number"
         data-whole="account"
         aria-label={accountLabel(t(m.accountLabel), f?.last4)}
-        {...valueSlot('account')}
+        {...cardSlot({ text: 'account' })}
       >
         {f?.account}
       </span>
@@ -127,7 +137,7 @@ function CardChoice({ f, value, onChange }: { f?: RowFigures; value?: number; on
 }
 
 type FieldsProps = {
-  f?: RowFigures;
+  f?: WithdrawFormFigures;
   onSubmit?: (e: FormEvent) => void;
   cards: React.ReactNode;
   cardError?: string;
@@ -140,7 +150,7 @@ type FieldsProps = {
 /** The form's fields from its figures; without them, the empty slots of a drawn form. */
 function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed, busy = false }: FieldsProps) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
+  const text = (name: keyof WithdrawFormFigures) => f?.[name] ?? '';
   // The app shows the fee notice only where a fee is due; a drawn form has it, hidden by its class if none is.
   const fee = f ? f.fee !== '' : true;
   return (
@@ -148,12 +158,12 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
       <dl className="withdraw-facts facts">
         <div>
           <dt>{t(m.nameLabel)}</dt>
-          <dd {...valueSlot('name')}>{text('name')}</dd>
+          <dd {...slot({ text: 'name' })}>{text('name')}</dd>
         </div>
         <div>
           <dt>{t(m.availableLabel)}</dt>
           <dd>
-            <span className="money" data-whole="amount" {...valueSlot('available')}>
+            <span className="money" data-whole="amount" {...slot({ text: 'available' })}>
               {text('available')}
             </span>
           </dd>
@@ -181,17 +191,17 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
                 <span
                   className="account-number"
                   data-whole="account"
-                  aria-label={accountLabel(t(m.accountLabel), f?.['chosen.last4'])}
-                  {...valueSlot('chosen.account')}
+                  aria-label={accountLabel(t(m.accountLabel), f?.chosenLast4)}
+                  {...slot({ text: 'chosenAccount' })}
                 >
-                  {text('chosen.account')}
+                  {text('chosenAccount')}
                 </span>
               </dd>
             </div>
             <div>
               <dt>{t(m.ownerLabel)}</dt>
-              <dd data-verbatim="name" {...valueSlot('chosen.owner')}>
-                {text('chosen.owner')}
+              <dd data-verbatim="name" {...slot({ text: 'chosenOwner' })}>
+                {text('chosenOwner')}
               </dd>
             </div>
           </dl>
@@ -204,18 +214,13 @@ function WithdrawFields({ f, onSubmit, cards, cardError, chosen, amount, failed,
           error={amount?.error}
           disabled={busy}
           placeholder={text('limit')}
-          {...attrSlot({ placeholder: 'limit' })}
+          {...slot({ attrs: { placeholder: 'limit' } })}
         />
-        <p className="wallet-hint" {...valueSlot('limit')}>
+        <p className="wallet-hint" {...slot({ text: 'limit' })}>
           {text('limit')}
         </p>
         {fee ? (
-          <p
-            className={text('fee.class') || 'fee-notice'}
-            role="note"
-            {...classSlot('fee.class')}
-            {...valueSlot('fee')}
-          >
+          <p className={text('feeClass') || 'fee-notice'} role="note" {...slot({ text: 'fee', class: 'feeClass' })}>
             {text('fee')}
           </p>
         ) : null}

@@ -17,7 +17,7 @@ import { WithdrawForm } from './WithdrawForm';
 import { RecentDrawings } from './RecentDrawings';
 import { WithdrawSkeleton } from './WithdrawSkeleton';
 import { useWithdrawFlow } from './useWithdrawFlow';
-import { drawingLimits } from '@/state/withdrawFigures';
+import { drawingLimits } from './withdrawFigures';
 import { withdrawalFigures } from '@/lib/withdrawalFee';
 import { m } from './messages';
 

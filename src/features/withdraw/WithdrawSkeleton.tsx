@@ -1,6 +1,7 @@
 import '@/components/facts.css';
 import { useDrawingShell } from '@/components/drawingShell';
 import { rowsSlot } from '@/lib/fillRows';
+import type { WithdrawLists } from './withdraw.drawn';
 import { WithdrawFormTemplate, useWithdrawPatterns } from './WithdrawForm';
 
 /**
@@ -15,7 +16,7 @@ export function WithdrawSkeleton() {
     <section
       className="withdraw-card withdraw-skeleton"
       aria-busy="true"
-      {...rowsSlot('withdrawCards', undefined, patterns)}
+      {...rowsSlot<WithdrawLists>('withdrawCards', undefined, patterns)}
     >
       <dl className="withdraw-facts facts" aria-hidden="true">
         <div>

@@ -4,7 +4,7 @@
  */
 import { asArray } from '@/lib/jsonShapes';
 import { opensOnForm, withdrawPrerequisites } from '@/lib/withdrawPrerequisites';
-import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from '@/state/withdrawFigures';
+import { cardChoiceFigures, chosenCardFigures, drawingLimits, withdrawFigures } from './withdrawFigures';
 import { configValue, configsAnswer } from '@/api/configAnswers';
 import type { MemberBank } from '@/api/bankApi';
 import { success, wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
@@ -39,3 +39,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the withdrawal screen's rows slots name. */
+export type WithdrawLists = typeof lists;

@@ -2,7 +2,6 @@ import { formatMoney, moneyUnits } from '@/lib/moneyText';
 import { maskAccount } from '@/lib/accountMask';
 import type { Say } from '@/lib/textPattern';
 import type { MemberBank } from '@/api/bankApi';
-import type { RowFigures } from './recordFigures';
 
 /** The sentences of the withdrawal form (the screen's messages, by these names). */
 export type WithdrawSentence = 'limit' | 'fee';
@@ -35,19 +34,31 @@ export function feeDue(mlMoney: unknown, feePercent: string): boolean {
   return ml !== null && ml > BigInt(0) && Number(feePercent) > 0;
 }
 
+/** The withdrawal form's figures: the member's name and balance, the limits, the fee notice and its class. */
+export type WithdrawFigures = { name: string; available: string; limit: string; fee: string; feeClass: string };
+
+/** A card choice's figures: the bank, the masked number and its last four, the choice's class and mark. */
+export type CardChoiceFigures = { bank: string; account: string; last4: string; optionClass: string; checked: string };
+
+/** The chosen card's figures under the choices. */
+export type ChosenCardFigures = { chosenAccount: string; chosenLast4: string; chosenOwner: string };
+
+/** The form's figures as it shows them: its own, and the chosen card's once one is chosen. */
+export type WithdrawFormFigures = WithdrawFigures & Partial<ChosenCardFigures>;
+
 /**
  * The withdrawal form's figures as text, in the member's language: what the form draws, and what the early script
  * writes into a drawn form from its own reads (the member's info, the drawing settings), so both say the same.
- * `fee.class` hides the fee notice where no fee is due.
+ * `feeClass` hides the fee notice where no fee is due.
  */
-export function withdrawFigures(facts: WithdrawFacts, say: Say<WithdrawSentence>): RowFigures {
+export function withdrawFigures(facts: WithdrawFacts, say: Say<WithdrawSentence>): WithdrawFigures {
   const due = feeDue(facts.mlMoney, facts.feePercent);
   return {
     name: facts.name,
     available: formatMoney(facts.available),
     limit: say('limit', { min: formatMoney(facts.min), max: formatMoney(facts.max) }),
     fee: due ? say('fee', { percent: facts.feePercent, ml: formatMoney(facts.mlMoney) }) : '',
-    'fee.class': due ? 'fee-notice' : 'fee-notice off',
+    feeClass: due ? 'fee-notice' : 'fee-notice off',
   };
 }
 
@@ -55,21 +66,21 @@ export function withdrawFigures(facts: WithdrawFacts, say: Say<WithdrawSentence>
 const lastFour = (cardNo: string) => cardNo.replace(/\s+/g, '').slice(-4);
 
 /** A bank card to withdraw to, as its choice shows it: the bank, the masked number, and whether it is chosen. */
-export function cardChoiceFigures(card: MemberBank, chosen: boolean): RowFigures {
+export function cardChoiceFigures(card: MemberBank, chosen: boolean): CardChoiceFigures {
   return {
     bank: card.bank_type_text,
     account: maskAccount(card.card_no),
     last4: lastFour(card.card_no),
-    'option.class': chosen ? 'card-option active' : 'card-option',
+    optionClass: chosen ? 'card-option active' : 'card-option',
     checked: chosen ? 'checked' : '',
   };
 }
 
 /** The chosen card's facts under the choices: its masked number and its owner. */
-export function chosenCardFigures(card: MemberBank): RowFigures {
+export function chosenCardFigures(card: MemberBank): ChosenCardFigures {
   return {
-    'chosen.account': maskAccount(card.card_no),
-    'chosen.last4': lastFour(card.card_no),
-    'chosen.owner': card.owner_name,
+    chosenAccount: maskAccount(card.card_no),
+    chosenLast4: lastFour(card.card_no),
+    chosenOwner: card.owner_name,
   };
 }
