@@ -19,8 +19,8 @@ describe("the member's figures as the screens and the early shell write them", (
       vip: 'VIP2',
       login: '2026-01-02 03:04:05',
       money: '$1,234,567.50',
-      fs_money: '$0.00',
-      ml_money: '$0.01',
+      fsMoney: '$0.00',
+      mlMoney: '$0.01',
       transfer: 'manual',
     });
   });

@@ -1,5 +1,4 @@
 import './balanceFigures.css';
-import { valueSlot } from '@/lib/fillSlots';
 import { useMoneyText } from './Money';
 
 export type BalanceFigure = {
@@ -10,10 +9,11 @@ export type BalanceFigure = {
   /** Not known yet: a placeholder stands in for the figure. */
   pending?: boolean;
   /**
-   * The figure's slot (lib/fillSlots) when the screen's copy drawn before the app starts may be given it from
-   * the member's info (state/memberFigures), which is then the figure's only source.
+   * The figure's slot, as the screen built it with its typed `slot` (lib/fillSlots slotsFor), when the screen's copy
+   * drawn before the app starts may be given it from the member's info (state/memberFigures), which is then the
+   * figure's only source.
    */
-  fill?: string;
+  fill?: Record<string, string>;
 };
 
 type Props = {
@@ -35,7 +35,7 @@ export function BalanceFigures({ figures, onBrand, className }: Props) {
         <div key={f.wallet} className="balance-figure" data-wallet={f.wallet}>
           <dt>{f.label}</dt>
           <dd>
-            <span className="money" data-whole="amount" {...(f.fill ? valueSlot(f.fill) : {})}>
+            <span className="money" data-whole="amount" {...f.fill}>
               {f.pending ? (
                 <span className="skeleton skeleton-text balance-skeleton" aria-hidden="true" />
               ) : (

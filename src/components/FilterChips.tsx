@@ -1,5 +1,4 @@
 import { ROW_MARK } from '@/lib/fillRows';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
 import { chipClass } from '@/state/chipFigures';
 
 type Option<V extends string> = { value: V; label: string };
@@ -19,17 +18,18 @@ type ChipProps = {
   on: boolean;
   onChange?: () => void;
   /**
-   * In a drawn list's template (lib/fillRows): the names of the chip's slots, its class and mark (`<slot>.class`,
-   * `<slot>.checked`), and for the template's row (`row`) its label too.
+   * In a drawn list's template (lib/fillRows): the chip's slots as the screen built them with its typed `slot`
+   * (lib/fillSlots slotsFor, figures of state/chipFigures): its class (`chip`), its mark (`mark`) and, for the
+   * template's row (`row`), its label.
    */
-  slot?: string;
+  fill?: { chip: Record<string, string>; mark: Record<string, string>; label?: Record<string, string> };
   row?: boolean;
 };
 
 /** One chip: a radio button underneath, so keys and readers work. */
-export function Chip({ label, name, value, on, onChange, slot, row }: ChipProps) {
+export function Chip({ label, name, value, on, onChange, fill, row }: ChipProps) {
   return (
-    <label className={chipClass(on)} {...(slot ? classSlot(`${slot}.class`) : {})} {...(row ? ROW_MARK : {})}>
+    <label className={chipClass(on)} {...fill?.chip} {...(row ? ROW_MARK : {})}>
       <input
         type="radio"
         name={name}
@@ -38,9 +38,9 @@ export function Chip({ label, name, value, on, onChange, slot, row }: ChipProps)
         onChange={onChange}
         readOnly={!onChange}
         className="visually-hidden"
-        {...(slot ? attrSlot({ checked: `${slot}.checked` }) : {})}
+        {...fill?.mark}
       />
-      <span {...(row ? valueSlot('label') : {})}>{label}</span>
+      <span {...fill?.label}>{label}</span>
     </label>
   );
 }

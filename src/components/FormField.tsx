@@ -1,6 +1,6 @@
 import './formField.css';
 import type { InputHTMLAttributes } from 'react';
-import { attrSlot, classSlot, shownClass } from '@/lib/fillSlots';
+import { shownClass } from '@/lib/fillSlots';
 
 type Props = {
   id: string;
@@ -8,12 +8,12 @@ type Props = {
   /** Starred: the site requires it. */
   required?: boolean;
   /**
-   * Where the site's settings decide the star: the class slot (lib/fillSlots) of a star that is always there, hidden
-   * when not required, which a drawn form shows from the early read of the settings.
+   * Where the site's settings decide the star: the class slot of a star that is always there, hidden when not
+   * required, which a drawn form shows from the early read of the settings (the screen's typed `slot`, lib/fillSlots).
    */
-  starSlot?: string;
-  /** The attribute slot (lib/fillSlots) of what a drawn form's field starts with, which the early filler writes. */
-  valueSlot?: string;
+  starFill?: Record<string, string>;
+  /** The slot of what a drawn form's field starts with, which the early filler writes (the screen's typed `slot`). */
+  inputFill?: Record<string, string>;
   /** The field's message, already in the member's language. */
   error?: string;
   value: string;
@@ -33,7 +33,7 @@ type Props = {
 
 /** A labelled text field whose message sits under it and is tied to it for screen readers. */
 export function FormField(props: Props) {
-  const { id, label, required, starSlot, valueSlot, error, value, onChange, type = 'text', ...input } = props;
+  const { id, label, required, starFill, inputFill, error, value, onChange, type = 'text', ...input } = props;
   const errorId = `${id}-error`;
   return (
     <div className="field form-field">
@@ -41,8 +41,8 @@ export function FormField(props: Props) {
         <label htmlFor={id} className="field-label">
           {label}
         </label>
-        {starSlot ? (
-          <span className={shownClass('field-star', Boolean(required))} aria-hidden="true" {...classSlot(starSlot)}>
+        {starFill ? (
+          <span className={shownClass('field-star', Boolean(required))} aria-hidden="true" {...starFill}>
             *
           </span>
         ) : required ? (
@@ -63,7 +63,7 @@ export function FormField(props: Props) {
         autoCorrect="off"
         spellCheck={false}
         {...input}
-        {...(valueSlot ? attrSlot({ value: valueSlot }) : {})}
+        {...inputFill}
       />
       {error ? (
         <p id={errorId} className="field-error" role="alert">

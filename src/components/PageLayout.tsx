@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { valueSlot } from '@/lib/fillSlots';
 
 type Props = {
   /** Catalog id of the title, or `title` when it is already text. */
   titleId?: string;
   title?: string;
-  /** The title's value slot (lib/fillSlots), where a drawn screen's title comes from its address (a game list's). */
-  titleSlot?: string;
+  /**
+   * The title's slot, where a drawn screen's title comes from its address (a game list's): the attributes the screen
+   * built with its typed `slot` (lib/fillSlots slotsFor).
+   */
+  titleFill?: Record<string, string>;
   /** false hides the back button (tab pages). */
   back?: boolean;
   onBack?: () => void;
@@ -23,7 +25,7 @@ type Props = {
 export function PageLayout({
   titleId,
   title,
-  titleSlot,
+  titleFill,
   back = true,
   onBack,
   fallback = '/Main/home',
@@ -64,7 +66,7 @@ export function PageLayout({
         ) : (
           <span className="nav-spacer" />
         )}
-        <h1 className="nav-title" {...(titleSlot ? valueSlot(titleSlot) : {})}>
+        <h1 className="nav-title" {...titleFill}>
           {heading}
         </h1>
         <div className="nav-right">{right}</div>

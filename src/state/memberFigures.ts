@@ -12,11 +12,18 @@ export type MemberFigures = {
   /** The last login, in platform time; '-' when there is none. */
   login: string;
   money: string;
-  fs_money: string;
-  ml_money: string;
+  fsMoney: string;
+  mlMoney: string;
   /** The transfer mode, for choice slots: 'auto' or 'manual'. */
   transfer: 'auto' | 'manual';
 };
+
+/** A balance's figure, by the member's field it is read from (components/MemberMoney, BalanceFigures). */
+export const MONEY_FIGURES = {
+  money: 'money',
+  fs_money: 'fsMoney',
+  ml_money: 'mlMoney',
+} as const satisfies Record<'money' | 'fs_money' | 'ml_money', keyof MemberFigures>;
 
 /**
  * The member's figures as text, in the member's language: what the screens draw from the member's info, and what
@@ -29,8 +36,8 @@ export function memberFigures(member: MemberState): MemberFigures {
     vip: member.level_name || `VIP${member.level}`,
     login: formatServerDate(member.loginTime) || '-',
     money: formatMoney(member.money),
-    fs_money: formatMoney(member.fs_money),
-    ml_money: formatMoney(member.ml_money),
+    fsMoney: formatMoney(member.fs_money),
+    mlMoney: formatMoney(member.ml_money),
     transfer: member.is_trans_on ? 'auto' : 'manual',
   };
 }

@@ -86,8 +86,8 @@ test("the card drawn before the member's info, given the figures from that info,
     vip: 'VIP3',
     login: '2026-11-28 09:05:07',
     money: '$12,345.68',
-    fs_money: '$0.50',
-    ml_money: '$300.00',
+    fsMoney: '$0.50',
+    mlMoney: '$300.00',
   });
   expect(drawn.textContent).toBe(card?.textContent);
   app.unmount();

@@ -1,4 +1,4 @@
-import { parseRegisterSettings } from '@/state/registerSettings';
+import { parseRegisterSettings } from '@/features/auth/registerSettings';
 /** @jest-environment node */
 import fc from 'fast-check';
 import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '@/features/auth/validation';

@@ -72,11 +72,7 @@ test("the rules' page: each rule drawn as the app draws it from the same answer,
   await on.findByText('Borrow up to the limit.');
   const shown = view.container.querySelectorAll('.credit-card [data-fill-html]');
   expect(htmlSlots(el)).toEqual(htmlSlots(view.container));
-  expect(htmlSlots(el).map(([name]) => name)).toEqual([
-    'credit.credit_detail',
-    'credit.credit_rule',
-    'credit.credit_xize',
-  ]);
+  expect(htmlSlots(el).map(([name]) => name)).toEqual(['creditDetail', 'creditRule', 'creditXize']);
   expect(shown).toHaveLength(3);
   const cards = (root: ParentNode) => [...root.querySelectorAll('.credit-card')].map((c) => c.textContent);
   expect(cards(el)).toEqual(cards(view.container));
@@ -85,7 +81,7 @@ test("the rules' page: each rule drawn as the app draws it from the same answer,
 
 test("a form's own rule: its card hidden until the rule is in, shown with it, and left hidden when there is none", async () => {
   const borrow = await drawn('CreditBorrow', '/Credit/Borrow', RULES);
-  const card = (root: ParentNode) => root.querySelector('[data-fill-html="credit.credit_borrow"]')?.closest('section');
+  const card = (root: ParentNode) => root.querySelector('[data-fill-html="creditBorrow"]')?.closest('section');
   expect(borrow.filled).toBe(true);
   expect(card(borrow.el)?.className).toBe('credit-card');
   expect(card(borrow.el)?.textContent).toBe('Check the review in two hours.');
@@ -96,12 +92,12 @@ test("a form's own rule: its card hidden until the rule is in, shown with it, an
 
   // The platform writes no repayment rule: the app draws no card, and the drawn one stays hidden.
   const repay = await drawn('CreditRepay', '/Credit/Repay', RULES);
-  const hidden = repay.el.querySelector('[data-fill-html="credit.credit_lend"]')?.closest('section');
+  const hidden = repay.el.querySelector('[data-fill-html="creditLend"]')?.closest('section');
   expect(hidden?.className).toBe('credit-card off');
   const repayView = await app('/Credit/Repay');
   await waitFor(() => expect(repayView.container.querySelector('.credit-nav')).not.toBeNull());
   await waitFor(() => expect(repayView.container.querySelector('.skeleton-line')).toBeNull());
-  expect(repayView.container.querySelector('[data-fill-html="credit.credit_lend"]')).toBeNull();
+  expect(repayView.container.querySelector('[data-fill-html="creditLend"]')).toBeNull();
   repayView.unmount();
 });
 

@@ -7,13 +7,13 @@ import { PageLayout } from '@/components/PageLayout';
 import { BalanceFigures } from '@/components/BalanceFigures';
 import { WholeBalance } from '@/components/WholeBalance';
 import { HelpLink } from '@/components/HelpLink';
-import { valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { useLogoutMutation, useMeQuery } from '@/api/authApi';
 import { QueryState } from '@/components/QueryState';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember, selectUnread, type MemberState } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
-import { memberFigures, type MemberFigures } from '@/state/memberFigures';
+import { MONEY_FIGURES, memberFigures, type MemberFigures } from '@/state/memberFigures';
 import {
   LinkIcon,
   RECORD_LINKS,
@@ -24,6 +24,8 @@ import {
   type CenterLink,
 } from './centerLinks';
 import { m } from './messages';
+
+const slot = slotsFor<MemberFigures>();
 
 // Loaded when opened: the trace export is not part of Center's own chunk.
 const ReportProblemSheet = lazy(() =>
@@ -76,7 +78,7 @@ function LinkGrid({
 /** A figure of the card in its slot (lib/fillSlots), a skeleton until the member's info is in. */
 function Figure({ name, value, long }: { name: keyof MemberFigures; value: string | undefined; long?: boolean }) {
   return (
-    <span {...valueSlot(name)}>
+    <span {...slot({ text: name })}>
       {value ?? <span className={`skeleton skeleton-text account-skeleton${long ? ' long' : ''}`} aria-hidden="true" />}
     </span>
   );
@@ -96,13 +98,13 @@ function AccountCard({ member, isDemo }: { member: MemberState | null; isDemo: b
     label: t(label),
     value: member?.[wallet] ?? null,
     pending: !member,
-    fill: wallet,
+    fill: slot({ text: MONEY_FIGURES[wallet] }),
   });
-  const vipSlot = { className: 'account-vip-link', ...valueSlot('vip') };
+  const vipSlot = { className: 'account-vip-link', ...slot({ text: 'vip' }) };
   return (
     <div aria-busy={member ? undefined : true}>
       <div className="account-id">
-        <span className="account-avatar" aria-hidden="true" {...valueSlot('initial')}>
+        <span className="account-avatar" aria-hidden="true" {...slot({ text: 'initial' })}>
           {figures?.initial}
         </span>
         <div className="account-who">

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import type { Activity } from '@/api/activityTypes';
 import { linkByName, useLinksQuery } from '@/api/systemApi';
 import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
-import { choiceSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import { activityPageFigures } from '@/state/activityFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import { activityPageFigures, type ActivityPageFigures } from './activityFigures';
 import { applyLinkOf } from '@/state/applyLink';
-import type { RowFigures } from '@/state/recordFigures';
 import { m } from './messages';
+
+const slot = slotsFor<ActivityPageFigures>();
 
 /** How to apply: a link only to customer service, the hall form, or an http(s) page. */
 function ApplyWay({ activity }: { activity: Activity }) {
@@ -44,63 +45,66 @@ function ApplyWaySlot() {
   const t = useIntl().formatMessage;
   return (
     <span
-      {...choiceSlot('act.applyWay', {
-        hall: ['act-apply-link btn btn-primary', t(m.applyHallLink)],
-        service: ['act-apply-link', t(m.applyServiceLink)],
-        external: ['act-apply-link', t(m.applyExternalLink)],
-        none: ['', t(m.applyNoneText)],
+      {...slot({
+        text: 'actApplyWay',
+        choices: {
+          hall: ['act-apply-link btn btn-primary', t(m.applyHallLink)],
+          service: ['act-apply-link', t(m.applyServiceLink)],
+          external: ['act-apply-link', t(m.applyExternalLink)],
+          none: ['', t(m.applyNoneText)],
+        },
       })}
     />
   );
 }
 
 /**
- * An activity's text from its figures (state/activityFigures): time, content, how to apply and rules, a part only
+ * An activity's text from its figures (activityFigures): time, content, how to apply and rules, a part only
  * where the activity has it; the operator's HTML is sanitised. Without figures, the page a drawn copy fills from
  * the early read of the activity (its HTML slots written only through the sanitiser).
  */
-export function ActivityBodyView({ f, applyWay }: { f?: RowFigures; applyWay?: ReactNode }) {
+export function ActivityBodyView({ f, applyWay }: { f?: ActivityPageFigures; applyWay?: ReactNode }) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[`act.${name}`] ?? '';
-  const part = (name: string, children: ReactNode) => (
-    <div className={text(`${name}.class`) || 'act-part'} {...classSlot(`act.${name}.class`)}>
+  type Name = keyof ActivityPageFigures;
+  const part = (name: Name & `${string}Class`, children: ReactNode) => (
+    <div className={f?.[name] || 'act-part'} {...slot({ class: name })}>
       {children}
     </div>
   );
-  const html = (name: string) =>
-    f ? <SafeHtml html={text(name)} slot={`act.${name}`} /> : <PendingHtml slot={`act.${name}`} />;
+  const html = (name: Name) =>
+    f ? <SafeHtml html={f[name] ?? ''} fill={slot({ html: name })} /> : <PendingHtml fill={slot({ html: name })} />;
   return (
     <article className="act-detail">
-      <h2 {...valueSlot('act.title')}>{text('title')}</h2>
+      <h2 {...slot({ text: 'actTitle' })}>{f?.actTitle ?? ''}</h2>
       {part(
-        'date',
+        'actDateClass',
         <>
           <h3>{t(m.timeTitle)}</h3>
-          <p {...valueSlot('act.date')}>{text('date')}</p>
+          <p {...slot({ text: 'actDate' })}>{f?.actDate ?? ''}</p>
         </>,
       )}
       <h3>{t(m.contentTitle)}</h3>
-      {html('content')}
+      {html('actContent')}
       {part(
-        'apply',
+        'actApplyClass',
         <>
           <h3>{t(m.applyTitle)}</h3>
           <p className="act-apply">{f ? applyWay : <ApplyWaySlot />}</p>
-          {part('applyDesc', html('applyDesc'))}
+          {part('actApplyDescClass', html('actApplyDesc'))}
         </>,
       )}
       {part(
-        'rules',
+        'actRulesClass',
         <>
           <h3>{t(m.rulesTitle)}</h3>
-          {html('rules')}
+          {html('actRules')}
         </>,
       )}
     </article>
   );
 }
 
-/** An activity's page; how to apply only where the screen shows it (`showApply`, state/activityFigures applyShown). */
+/** An activity's page; how to apply only where the screen shows it (`showApply`, activityFigures applyShown). */
 export function ActivityBody({ activity, showApply }: { activity: Activity; showApply: boolean }) {
   return (
     <ActivityBodyView

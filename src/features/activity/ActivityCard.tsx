@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import type { RowFigures } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import type { ActivityCardFigures } from './activityFigures';
+
+const slot = slotsFor<ActivityCardFigures>();
 
 type Props = {
   /** Where the card leads; none in a drawn list's template. */
   to?: string;
-  /** The card's figures (state/activityFigures); without them, the card template of a drawn list. */
-  f?: RowFigures;
+  /** The card's figures (activityFigures); without them, the card template of a drawn list. */
+  f?: ActivityCardFigures;
 };
 
 /**
@@ -27,20 +29,18 @@ export function ActivityCard({ to = '', f }: Props) {
               height="260"
               loading={f?.loading === 'eager' ? 'eager' : 'lazy'}
               decoding="async"
-              {...attrSlot({ loading: 'loading', src: 'cover' })}
-              {...classSlot('cover.class')}
+              {...slot({ attrs: { loading: 'loading', src: 'cover' }, class: 'coverClass' })}
             />
           ) : null}
         </span>
         <span className="act-card-text">
-          <span className="act-card-title" {...valueSlot('title')}>
+          <span className="act-card-title" {...slot({ text: 'title' })}>
             {f?.title}
           </span>
           {!f || f.subtitle ? (
             <span
               className={f ? 'act-card-sub' : 'act-card-sub off'}
-              {...valueSlot('subtitle')}
-              {...classSlot('subtitle.class')}
+              {...slot({ text: 'subtitle', class: 'subtitleClass' })}
             >
               {f?.subtitle}
             </span>

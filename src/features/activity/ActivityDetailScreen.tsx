@@ -7,7 +7,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsDemo, selectIsLoggedIn, selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { useOpeningSettled } from '@/state/openingSettled';
-import { applyShown } from '@/state/activityFigures';
+import { applyShown } from './activityFigures';
 import { ActivityBody } from './ActivityBody';
 import { ActivityPage } from './ActivityPage';
 import { ApplyForm } from './ApplyForm';

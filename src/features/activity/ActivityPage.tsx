@@ -4,11 +4,14 @@ import { useActivityQuery } from '@/api/activityApi';
 import { QueryState } from '@/components/QueryState';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useDrawingShell } from '@/components/drawingShell';
-import { htmlSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { ActivityBodyView } from './ActivityBody';
+import type { ActivityPageFigures } from './activityFigures';
+
+const slot = slotsFor<ActivityPageFigures>();
 
 /** Stands in for an activity's page while it loads: an HTML slot, so a drawn page stays until the app has it. */
-const ACTIVITY_PENDING = 'act.pending';
+const pending = slot({ html: 'actPending' });
 
 /**
  * Activity `id` read and shown by `children` once it is in; a skeleton while it loads (in a drawn page, the page's
@@ -23,7 +26,7 @@ export function ActivityPage({ id, children }: { id: number; children: (activity
       isError={isError || id <= 0}
       onRetry={() => void refetch()}
       isEmpty={!data}
-      skeleton={drawing ? <ActivityBodyView /> : <SkeletonBlock slot={htmlSlot(ACTIVITY_PENDING)} />}
+      skeleton={drawing ? <ActivityBodyView /> : <SkeletonBlock slot={pending} />}
     >
       {data ? children(data) : null}
     </QueryState>

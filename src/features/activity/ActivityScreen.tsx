@@ -5,24 +5,25 @@ import { PageLayout } from '@/components/PageLayout';
 import { QueryState } from '@/components/QueryState';
 import { useDrawingShell } from '@/components/drawingShell';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { patternValue } from '@/lib/textPattern';
 import { activityPath } from '@/state/paths';
-import { hallCardFigures, hallMarqueeFigures } from '@/state/activityFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { hallCardFigures, hallMarqueeFigures, type HallMarqueeFigures } from './activityFigures';
+import type { HallLists } from './hall.drawn';
 import { ActivityCard } from './ActivityCard';
 import { m } from './messages';
 
-/** The line on the latest application (its figures from state/activityFigures; a drawn template's without). */
-function Marquee({ f }: { f?: RowFigures }) {
+const slot = slotsFor<HallMarqueeFigures>();
+
+/** The line on the latest application (its figures from activityFigures; a drawn template's without). */
+function Marquee({ f }: { f?: HallMarqueeFigures }) {
   const t = useIntl().formatMessage;
   return (
     <p
-      className={f?.['marquee.class'] ?? 'act-marquee off'}
+      className={f?.marqueeClass ?? 'act-marquee off'}
       aria-label={t(m.marqueeLabel)}
-      {...valueSlot('marquee')}
-      {...classSlot('marquee.class')}
+      {...slot({ text: 'marquee', class: 'marqueeClass' })}
     >
       {f?.marquee}
     </p>
@@ -38,7 +39,7 @@ function HallSkeleton() {
   const drawing = useDrawingShell();
   const marquee = t({ id: m.marqueeText.id }, { name: patternValue('name'), title: patternValue('title') });
   return (
-    <SkeletonBlock slot={rowsSlot('activityHall', undefined, { marquee })}>
+    <SkeletonBlock slot={rowsSlot<HallLists>('activityHall', undefined, { marquee })}>
       {drawing ? (
         <template>
           <Marquee />

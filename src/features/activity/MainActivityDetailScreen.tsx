@@ -2,7 +2,7 @@ import './activity.css';
 import { useParams } from 'react-router-dom';
 import { PageLayout } from '@/components/PageLayout';
 import { PATHS } from '@/state/paths';
-import { applyShown } from '@/state/activityFigures';
+import { applyShown } from './activityFigures';
 import { ActivityBody } from './ActivityBody';
 import { ActivityPage } from './ActivityPage';
 

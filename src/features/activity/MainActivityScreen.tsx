@@ -8,12 +8,22 @@ import { Chip, FilterChips } from '@/components/FilterChips';
 import { useSearchState } from '@/components/useSearchState';
 import { useDrawingShell } from '@/components/drawingShell';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
-import { classSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { mainActivityPath } from '@/state/paths';
-import { activityCardFigures, promotionTabsClass, promotionsView } from '@/state/activityFigures';
+import {
+  activityCardFigures,
+  promotionTabsClass,
+  promotionsView,
+  type PromotionChipFigures,
+  type PromotionTabsFigures,
+} from './activityFigures';
+import type { PromotionsLists } from './promotions.drawn';
 import { ActivityCard } from './ActivityCard';
 import { m } from './messages';
+
+const slot = slotsFor<PromotionTabsFigures>();
+const chipSlot = slotsFor<PromotionChipFigures>();
 
 /**
  * Stands in for the promotions while they load: the place of the chips (nothing to see) and the skeleton. Drawn by
@@ -25,20 +35,33 @@ function PromotionsSkeleton() {
   const drawing = useDrawingShell();
   return (
     <>
-      <div {...rowsSlot('promotionTypes')}>
+      <div {...rowsSlot<PromotionsLists>('promotionTypes')}>
         {drawing ? (
           <template>
-            <div className="act-tabs off" {...classSlot('tabs.class')}>
+            <div className="act-tabs off" {...slot({ class: 'tabsClass' })}>
               <fieldset className="filter-chips">
                 <legend className="visually-hidden">{t(m.categoriesLabel)}</legend>
-                <Chip label={t(m.allTab)} on slot="all" />
-                <Chip label="" on={false} slot="chip" row />
+                <Chip
+                  label={t(m.allTab)}
+                  on
+                  fill={{ chip: slot({ class: 'allClass' }), mark: slot({ attrs: { checked: 'allChecked' } }) }}
+                />
+                <Chip
+                  label=""
+                  on={false}
+                  row
+                  fill={{
+                    chip: chipSlot({ class: 'chipClass' }),
+                    mark: chipSlot({ attrs: { checked: 'chipChecked' } }),
+                    label: chipSlot({ text: 'label' }),
+                  }}
+                />
               </fieldset>
             </div>
           </template>
         ) : null}
       </div>
-      <SkeletonBlock slot={rowsSlot('promotions')}>
+      <SkeletonBlock slot={rowsSlot<PromotionsLists>('promotions')}>
         {drawing ? (
           <template>
             <ul className="act-list" aria-label={t(m.listLabel)}>
@@ -60,7 +83,7 @@ export function MainActivityScreen() {
   return (
     <PageLayout titleId="routes.mainActivity.titleText" back={false}>
       {categories.length > 1 ? (
-        <div className={promotionTabsClass(categories)} {...classSlot('tabs.class')}>
+        <div className={promotionTabsClass(categories)} {...slot({ class: 'tabsClass' })}>
           <FilterChips
             label={t(m.categoriesLabel)}
             name="act-type"

@@ -2,7 +2,7 @@
  * An activity's page (the hall's, /Activity/:id, or the promotions', /Main/activity/:id), drawn early as the app
  * reads it. Its opening view is the same whatever activity the address names, so the build draws it at one address.
  */
-import { activityPageFigures, applyShown } from '@/state/activityFigures';
+import { activityPageFigures, applyShown } from './activityFigures';
 import type { Activity } from '@/api/activityTypes';
 import type { DeclaredFigures, DrawnAt } from '@/early/declaration';
 

@@ -1,5 +1,5 @@
 /** The activity hall, drawn early for visitors and members alike: its cards and the marquee above them. */
-import { hallCardFigures, hallMarqueeFigures } from '@/state/activityFigures';
+import { hallCardFigures, hallMarqueeFigures } from './activityFigures';
 import { activityHallAnswer } from '@/api/activityAnswers';
 import { wholeList, type DeclaredLists } from '@/early/declaration';
 
@@ -17,3 +17,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the hall's rows slots name. */
+export type HallLists = typeof lists;

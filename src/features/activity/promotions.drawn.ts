@@ -1,6 +1,6 @@
 /** The promotions, drawn early for visitors and members alike: the cards of the chosen type, and the type chips. */
 import { asArray } from '@/lib/jsonShapes';
-import { activityCardFigures, promotionChipFigures, promotionsView } from '@/state/activityFigures';
+import { activityCardFigures, promotionChipFigures, promotionsView } from './activityFigures';
 import type { ActivitySummary } from '@/api/activityTypes';
 import { wholeList, type DeclaredLists } from '@/early/declaration';
 
@@ -28,3 +28,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the Promotions tab's rows slots name. */
+export type PromotionsLists = typeof lists;

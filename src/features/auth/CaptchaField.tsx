@@ -1,6 +1,6 @@
 import '@/components/formField.css';
 import { useIntl } from 'react-intl';
-import { classSlot, shownClass } from '@/lib/fillSlots';
+import { shownClass } from '@/lib/fillSlots';
 import { m } from './messages';
 
 type Props = {
@@ -16,9 +16,10 @@ type Props = {
   disabled?: boolean;
   /**
    * Where the site's settings decide whether the field is asked for: whether it is (else it is there, hidden), and
-   * its class slot (lib/fillSlots), which a drawn form shows from the early read of the settings.
+   * its class slot (the screen's typed `slot`, lib/fillSlots), which a drawn form shows from the early read of the
+   * settings.
    */
-  shown?: { on: boolean; slot: string };
+  shown?: { on: boolean; fill: Record<string, string> };
 };
 
 /** Captcha answer beside its image; tapping the image asks for a new one. */
@@ -26,7 +27,7 @@ export function CaptchaField(props: Props) {
   const { id, value, onChange, img, loading, onRefresh, error, required, disabled, shown } = props;
   const intl = useIntl();
   const errorId = `${id}-error`;
-  const own = shown ? { className: shownClass('field form-field', shown.on), ...classSlot(shown.slot) } : null;
+  const own = shown ? { className: shownClass('field form-field', shown.on), ...shown.fill } : null;
   return (
     <div className="field form-field" {...own}>
       <div className="field-head">

@@ -15,12 +15,21 @@ import { FormField } from '@/components/FormField';
 import { useFormFields } from '@/components/useFormFields';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { useDrawingShell } from '@/components/drawingShell';
-import { inviteCodeOf, inviteTokenOf, parseRegisterSettings, type RegisterSettings } from '@/state/registerSettings';
+import { slotsFor } from '@/lib/fillSlots';
+import {
+  inviteCodeOf,
+  inviteTokenOf,
+  parseRegisterSettings,
+  type RegisterFigures,
+  type RegisterSettings,
+} from './registerSettings';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { registerErrorMessage } from './fieldErrors';
 import { EMPTY_REGISTER, validateRegister, type RegisterField, type RegisterValues } from './validation';
 import { m } from './messages';
+
+const slot = slotsFor<RegisterFigures>();
 
 const SECRETS = { password: '', password_confirmation: '', qk_pwd: '', qk_pwd_confirmation: '', captcha: '' };
 
@@ -116,9 +125,9 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       <p className="auth-note">{t(m.formRequiredNoteText)}</p>
       {field('invite_code', t(m.registerInviteCodeLabel), t(m.registerInviteCodePlaceholder), {
         required: settings.inviteCode,
-        starSlot: 'register.invite_code',
-        // A drawn form starts with an invite link's code too (state/registerSettings).
-        valueSlot: 'register.invite_code.value',
+        starFill: slot({ class: 'inviteCodeStarClass' }),
+        // A drawn form starts with an invite link's code too (registerSettings).
+        inputFill: slot({ attrs: { value: 'inviteCodeValue' } }),
         autoCapitalize: 'off',
         autoComplete: 'off',
         // The link's token decides the upline, whatever is typed: the introducer it names is not for changing.
@@ -141,12 +150,12 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
       })}
       {field('realname', t(m.registerRealnameLabel), t(m.registerRealnamePlaceholder), {
         required: settings.realName,
-        starSlot: 'register.realname',
+        starFill: slot({ class: 'realNameStarClass' }),
         autoComplete: 'name',
       })}
       {field('phone', t(m.registerPhoneLabel), t(m.registerPhonePlaceholder), {
         required: settings.phone,
-        starSlot: 'register.phone',
+        starFill: slot({ class: 'phoneStarClass' }),
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
@@ -175,7 +184,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
         onRefresh={() => void captcha.refresh()}
         disabled={isLoading}
         error={error('captcha')}
-        shown={{ on: settings.captcha, slot: 'register.captcha' }}
+        shown={{ on: settings.captcha, fill: slot({ class: 'captchaClass' }) }}
       />
       <Button type="submit" color="primary" size="large" block shape="rounded" loading={isLoading} disabled={isLoading}>
         {t(m.registerSubmitButton)}
@@ -191,7 +200,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
 /**
  * /Register: every field of the platform's sign-up, starred as the site requires. Drawn by the build, the form
- * stands with the settings' slots, which the early script fills from its own read of them (state/registerSettings).
+ * stands with the settings' slots, which the early script fills from its own read of them (registerSettings).
  */
 export function RegisterScreen() {
   const drawing = useDrawingShell();

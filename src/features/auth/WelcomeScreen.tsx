@@ -4,14 +4,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from '@i18n/locales';
 import { useConfigsQuery } from '@/api/systemApi';
 import { configValue } from '@/api/configAnswers';
-import { choiceSlot } from '@/lib/fillSlots';
-import { SITE_TITLE_SLOT } from '@/state/siteFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import type { SiteFigures } from './siteFigures';
 import { useDemoMutation } from '@/api/authApi';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { localeChanged, selectLocale } from '@/state/localeSlice';
 import { toastShown } from '@/state/toastSlice';
 import { PATHS } from '@/state/paths';
 import { m } from './messages';
+
+const slot = slotsFor<SiteFigures>();
 
 function BrandMark() {
   return (
@@ -56,7 +58,7 @@ export function WelcomeScreen() {
             the platform sets none. */}
         <h1
           className="welcome-title"
-          {...choiceSlot(SITE_TITLE_SLOT, { '': ['welcome-title', t(m.welcomeTitleText)] })}
+          {...slot({ text: 'siteTitle', choices: { '': ['welcome-title', t(m.welcomeTitleText)] } })}
         >
           {site.isLoading ? (
             <span className="skeleton skeleton-text welcome-title-skeleton" aria-hidden="true" />

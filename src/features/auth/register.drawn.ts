@@ -1,5 +1,5 @@
 /** The sign-up form, drawn early: its stars and captcha as the site's settings ask, and an invite link's code. */
-import { inviteCodeOf, parseRegisterSettings, registerFigures } from '@/state/registerSettings';
+import { inviteCodeOf, parseRegisterSettings, registerFigures } from './registerSettings';
 import { configValue, configsAnswer } from '@/api/configAnswers';
 import type { DeclaredFigures } from '@/early/declaration';
 

@@ -10,7 +10,7 @@ import {
   type Errors,
   type FieldError,
 } from '@/lib/accountRules';
-import type { RegisterSettings } from '@/state/registerSettings';
+import type { RegisterSettings } from './registerSettings';
 
 export type RegisterValues = {
   invite_code: string;

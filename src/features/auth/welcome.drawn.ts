@@ -1,5 +1,5 @@
 /** The site's own figures (its name), drawn early on every screen that shows them, from the read every screen sends. */
-import { siteFigures } from '@/state/siteFigures';
+import { siteFigures } from './siteFigures';
 import { configsAnswer } from '@/api/configAnswers';
 import type { DeclaredFigures } from '@/early/declaration';
 

@@ -4,8 +4,8 @@ import { QueryState } from '@/components/QueryState';
 import { useCreditRulesQuery, type CreditRules } from '@/api/creditApi';
 import { useDrawingShell } from '@/components/drawingShell';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
-import { classSlot, htmlSlot } from '@/lib/fillSlots';
-import { ruleCardClass, ruleCardSlot, ruleSlot, type CreditRuleKey } from '@/state/creditRuleFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import { ruleCardClass, ruleCardSlot, ruleSlot, type CreditRuleFigures, type CreditRuleKey } from './creditRuleFigures';
 import { m } from './messages';
 
 /*
@@ -13,8 +13,7 @@ import { m } from './messages';
  * of the screen is given the rules early, from the early script's own read of them.
  */
 
-/** The app's one skeleton for the rules, an HTML slot no figure fills. */
-const RULES_PENDING = 'credit.pending';
+const slot = slotsFor<CreditRuleFigures>();
 
 const SECTIONS = [
   { key: 'credit_detail', title: m.detailSection },
@@ -37,9 +36,9 @@ export function RuleSections() {
       <section key={s.key} className="credit-card" aria-labelledby={`credit-${s.key}`}>
         <h2 id={`credit-${s.key}`}>{t(s.title)}</h2>
         {data ? (
-          <SafeHtml html={data[s.key]} className="credit-rules" slot={ruleSlot(s.key)} />
+          <SafeHtml html={data[s.key]} className="credit-rules" fill={slot({ html: ruleSlot(s.key) })} />
         ) : (
-          <PendingHtml className="credit-rules" slot={ruleSlot(s.key)} />
+          <PendingHtml className="credit-rules" fill={slot({ html: ruleSlot(s.key) })} />
         )}
       </section>
     ));
@@ -48,7 +47,7 @@ export function RuleSections() {
       isLoading={rules.isLoading}
       isError={rules.isError}
       onRetry={() => void rules.refetch()}
-      skeleton={drawing ? sections() : <SkeletonBlock slot={htmlSlot(RULES_PENDING)} />}
+      skeleton={drawing ? sections() : <SkeletonBlock slot={slot({ html: 'rulesPending' })} />}
     >
       {sections(rules.data)}
     </QueryState>
@@ -64,12 +63,12 @@ export function FormRule({ rule, summary }: { rule: CreditRuleKey; summary?: str
   const rules = useCreditRulesQuery();
   if (rules.data && !rules.data[rule] && !summary) return null;
   return (
-    <section className={ruleCardClass(!!rules.data)} {...classSlot(ruleCardSlot(rule))}>
+    <section className={ruleCardClass(!!rules.data)} {...slot({ class: ruleCardSlot(rule) })}>
       {rules.data && summary ? <p className="credit-rule-summary">{summary}</p> : null}
       {rules.data ? (
-        <SafeHtml html={rules.data[rule]} className="credit-rules" slot={ruleSlot(rule)} />
+        <SafeHtml html={rules.data[rule]} className="credit-rules" fill={slot({ html: ruleSlot(rule) })} />
       ) : (
-        <PendingHtml className="credit-rules" slot={ruleSlot(rule)} />
+        <PendingHtml className="credit-rules" fill={slot({ html: ruleSlot(rule) })} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
-/** The credit screens' rules, drawn early from the public rules read (state/creditRuleFigures). */
+/** The credit screens' rules, drawn early from the public rules read (creditRuleFigures). */
 import { asObject } from '@/lib/jsonShapes';
-import { creditRuleFigures } from '@/state/creditRuleFigures';
+import { creditRuleFigures } from './creditRuleFigures';
 import type { DeclaredFigures } from '@/early/declaration';
 
 export const figures = {

@@ -1,17 +1,19 @@
 import { useIntl } from 'react-intl';
 import { safeHttpUrl } from '@/lib/safeUrl';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
-import type { RowFigures } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import type { GameRowFigures } from './gameFigures';
 import { m } from './messages';
 
+const slot = slotsFor<GameRowFigures>();
+
 /**
- * One game from its figures (state/gameFigures): its picture in a fixed square (nothing moves when it loads), name,
+ * One game from its figures (gameFigures): its picture in a fixed square (nothing moves when it loads), name,
  * supplier and marks, play. Without figures, the row template of a drawn list, whose rows are the screenful drawn
  * first: their pictures load at once, and the app starts once the first is on screen (src/early/shellDraw).
  */
-export function GameRow({ f, onPlay }: { f?: RowFigures; onPlay?: () => void }) {
+export function GameRow({ f, onPlay }: { f?: GameRowFigures; onPlay?: () => void }) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
+  const text = (name: keyof GameRowFigures) => f?.[name] ?? '';
   const src = f ? safeHttpUrl(f.image, location.href) : null;
   return (
     <button type="button" className="game-row" onClick={onPlay}>
@@ -24,22 +26,22 @@ export function GameRow({ f, onPlay }: { f?: RowFigures; onPlay?: () => void }) 
             height="64"
             loading={f ? 'lazy' : 'eager'}
             decoding="async"
-            {...(f ? {} : attrSlot({ src: 'image' }))}
+            {...(f ? {} : slot({ attrs: { src: 'image' } }))}
           />
         ) : null}
       </span>
       <span className="game-info">
-        <span className="game-name" {...valueSlot('name')}>
+        <span className="game-name" {...slot({ text: 'name' })}>
           {text('name')}
         </span>
         <span className="game-meta">
-          <span className={text('hot.class') || 'game-badge off'} {...classSlot('hot.class')}>
+          <span className={text('hotClass') || 'game-badge off'} {...slot({ class: 'hotClass' })}>
             {t(m.hotBadge)}
           </span>
-          <span className={text('new.class') || 'game-badge off'} {...classSlot('new.class')}>
+          <span className={text('newClass') || 'game-badge off'} {...slot({ class: 'newClass' })}>
             {t(m.newBadge)}
           </span>
-          <span {...valueSlot('meta')}>{text('meta')}</span>
+          <span {...slot({ text: 'meta' })}>{text('meta')}</span>
         </span>
       </span>
       <span className="game-play">{t(m.playButton)}</span>

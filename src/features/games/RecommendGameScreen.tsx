@@ -15,9 +15,10 @@ import { useSearchState } from '@/components/useSearchState';
 import { useAppDispatch } from '@/state/hooks';
 import { usePlayGame } from '@/state/usePlayGame';
 import { DEMO_GAME_CODE, gameTypeMessageId, gameTypes, isLocalLottery } from '@/lib/playGame';
-import { classSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { gameListOf } from '@/api/gameListAnswers';
-import { gameListTitle, gameRowFigures, supplierGameFigures } from '@/state/gameFigures';
+import { gameListTitle, gameRowFigures, supplierGameFigures, type GameListFigures } from './gameFigures';
+import type { GameListLists } from './gameList.drawn';
 import { useDrawingShell } from '@/components/drawingShell';
 import { usePatterns, type Sentences } from '@/components/useSentences';
 import { hasMorePages, nextPageOf } from '@/lib/pagedList';
@@ -27,6 +28,7 @@ import { m } from './messages';
 
 const ROW_HEIGHT = 84;
 const SEARCH_PAUSE_MS = 350;
+const slot = slotsFor<GameListFigures>();
 const TAGS: ReadonlyArray<{ value: GameListTag; label: MessageDescriptor }> = [
   { value: 'all', label: m.allTab },
   { value: 'hot', label: m.hotTab },
@@ -91,7 +93,7 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
   return (
     <>
       {/* A drawn list shows its tags once its games are drawn: the local lottery, drawn the same, has none. */}
-      <div className={drawing ? 'game-tags off' : 'game-tags'} {...classSlot('game.tags.class')}>
+      <div className={drawing ? 'game-tags off' : 'game-tags'} {...slot({ class: 'tagsClass' })}>
         <FilterChips
           label={t(m.tagsLabel)}
           name="game-tag"
@@ -120,7 +122,7 @@ function SupplierGames({ apiCode, gameType, keyword }: { apiCode: string; gameTy
           />
         )}
         empty={<p>{t(keyword ? m.noMatchText : m.emptyText)}</p>}
-        template={{ name: 'gameList', row: <GameRow />, patterns }}
+        template={{ name: 'gameList' satisfies keyof GameListLists, row: <GameRow />, patterns }}
       />
     </>
   );
@@ -182,7 +184,7 @@ export function RecommendGameScreen() {
   // A drawn list's title is its address's, which the early filler writes (its address is not the one drawn).
   const title = drawing ? '' : gameListTitle(apiCode, typeId ? intl.formatMessage({ id: typeId }) : '');
   return (
-    <PageLayout title={title} titleSlot="game.title">
+    <PageLayout title={title} titleFill={slot({ text: 'gameTitle' })}>
       <SearchBox value={typed} onChange={setTyped} />
       {isLocalLottery(apiCode, gameType) ? (
         <LocalLotteries keyword={keyword} />

@@ -3,7 +3,7 @@
  * and the tags above them. The opening view is the same whatever the address names, so the build draws it at one.
  */
 import { gameListAnswer, gameListOf } from '@/api/gameListAnswers';
-import { gameListTitle, supplierGameFigures } from '@/state/gameFigures';
+import { gameListTitle, supplierGameFigures, type GameListFigures } from './gameFigures';
 import type { DeclaredLists, DrawnAt } from '@/early/declaration';
 
 export const lists = {
@@ -14,10 +14,16 @@ export const lists = {
       const [, code, type] = /^\/main\/recommendgame\/([^/]+)\/([^/]+)/i.exec(address.path) ?? [];
       const { apiCode, gameType } = gameListOf(code, type);
       const list = gameListAnswer(body);
-      const view = { 'game.title': gameListTitle(apiCode, say(`type.${gameType}`)), 'game.tags.class': 'game-tags' };
+      const view: GameListFigures = {
+        gameTitle: gameListTitle(apiCode, say(`type.${gameType}`)),
+        tagsClass: 'game-tags',
+      };
       return { list, rows: list.items.map(supplierGameFigures), view };
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the game list's rows slots name. */
+export type GameListLists = typeof lists;
 
 export const drawnAt: DrawnAt = { RecommendGame: '/Main/recommendGame/PG/3' };

@@ -1,10 +1,13 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { SignedFigure } from '@/components/RecordParts';
-import { attrSlot, styleSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { CHART_SERIES, type ChartKey } from '@/lib/teamChart';
-import { signedText, type RowFigures } from '@/state/recordFigures';
+import { signedText } from '@/state/recordFigures';
+import { chartSeriesFigure, type ChartFigures } from './teamFigures';
 import { m } from './messages';
+
+const slot = slotsFor<ChartFigures>();
 
 export const CHART_LABELS = {
   recharge: m.chartRechargeLabel,
@@ -27,29 +30,30 @@ export type ChartActions = {
 };
 
 /**
- * The chart's parts around its drawing, from their figures (state/teamFigures chartFigures): the legend with each
+ * The chart's parts around its drawing, from their figures (teamFigures chartFigures): the legend with each
  * series' colour and total (a tap hides or shows it), the box the chart is drawn in, the day picker and each series'
  * exact money on the day picked. Without figures and actions, the parts a drawn copy's filler writes.
  */
-export function ChartParts({ f, app }: { f?: RowFigures; app?: ChartActions }) {
+export function ChartParts({ f, app }: { f?: ChartFigures; app?: ChartActions }) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
   const swatch = (k: ChartKey) => (
     <span
       className="chart-swatch"
-      style={f ? { backgroundColor: text(`chart.swatch.${k}`) } : undefined}
-      {...styleSlot({ 'background-color': `chart.swatch.${k}` })}
+      style={f ? { backgroundColor: f[chartSeriesFigure('chartSwatch', k)] } : undefined}
+      {...slot({ style: { 'background-color': chartSeriesFigure('chartSwatch', k) } })}
       aria-hidden="true"
     />
   );
-  const money = (name: string, k: ChartKey) =>
-    k === 'win' ? (
+  const money = (part: 'chartTotal' | 'chartThen', k: ChartKey) => {
+    const name = chartSeriesFigure(part, k);
+    return k === 'win' ? (
       <SignedFigure text={f && signedText(f, name)} fill={name} />
     ) : (
-      <span className="money" data-whole="amount" {...valueSlot(name)}>
-        {text(name)}
+      <span className="money" data-whole="amount" {...slot({ text: name })}>
+        {f?.[name] ?? ''}
       </span>
     );
+  };
   return (
     <>
       <ul className="chart-legend" aria-label={t(m.chartLegendLabel)}>
@@ -63,7 +67,7 @@ export function ChartParts({ f, app }: { f?: RowFigures; app?: ChartActions }) {
             >
               {swatch(k)}
               <span className="chart-key-name">{t(CHART_LABELS[k])}</span>
-              <span className="chart-key-total">{money(`chart.total.${k}`, k)}</span>
+              <span className="chart-key-total">{money('chartTotal', k)}</span>
             </button>
           </li>
         ))}
@@ -75,14 +79,14 @@ export function ChartParts({ f, app }: { f?: RowFigures; app?: ChartActions }) {
           type="button"
           className="icon-btn"
           onClick={app && (() => app.step(-1))}
-          disabled={text('chart.prev.disabled') !== ''}
+          disabled={(f?.chartPrevDisabled ?? '') !== ''}
           aria-label={t(m.chartPrevButton)}
-          {...attrSlot({ disabled: 'chart.prev.disabled' })}
+          {...slot({ attrs: { disabled: 'chartPrevDisabled' } })}
         >
           ‹
         </button>
-        <strong aria-live="polite" {...valueSlot('chart.day')}>
-          {text('chart.day')}
+        <strong aria-live="polite" {...slot({ text: 'chartDay' })}>
+          {f?.chartDay ?? ''}
         </strong>
         <button
           type="button"
@@ -101,7 +105,7 @@ export function ChartParts({ f, app }: { f?: RowFigures; app?: ChartActions }) {
               {swatch(k)}
               {t(CHART_LABELS[k])}
             </dt>
-            <dd>{money(`chart.then.${k}`, k)}</dd>
+            <dd>{money('chartThen', k)}</dd>
           </div>
         ))}
       </dl>

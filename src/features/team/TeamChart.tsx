@@ -4,7 +4,7 @@ import { CHART_COLORS, CHART_SERIES, chartData, type ChartKey } from '@/lib/team
 import { nextTask } from '@/lib/nextTask';
 import { useOpeningSettled } from '@/state/openingSettled';
 import type { ChartRow } from '@/api/teamTypes';
-import { chartFigures } from '@/state/teamFigures';
+import { chartFigures } from './teamFigures';
 import { CHART_LABELS, ChartParts } from './ChartParts';
 import type { DrawnChart } from './drawChart';
 import { m } from './messages';

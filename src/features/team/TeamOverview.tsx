@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryState } from '@/components/QueryState';
 import { DrawnViewSkeleton } from '@/components/RowsTemplates';
-import { valueSlot } from '@/lib/fillSlots';
-import { teamStatsFigures } from '@/state/teamFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { slotsFor } from '@/lib/fillSlots';
+import { teamStatsFigures, type TeamStatsFigures } from './teamFigures';
+import type { PromotionLists } from './promotion.drawn';
 import { useTeamChartQuery, useTeamChildrenQuery, useTeamReportQuery } from '@/api/teamApi';
 import { ChartParts } from './ChartParts';
 import { TeamChart } from './TeamChart';
@@ -12,26 +12,28 @@ import { ReportFrame, ReportList, TeamReportCard, useReportRange } from './TeamR
 import { TeamTabs } from './TeamTabs';
 import { m } from './messages';
 
+const slot = slotsFor<TeamStatsFigures>();
+
 /** The downline's first page carries the team's counts; the downline tab reads the same cached entry. */
 export const ALL_CHILDREN = { name: '' };
 
-/** The team's size, direct members and new today (state/teamFigures teamStatsFigures); a drawn copy's slots without. */
-function TeamStats({ f }: { f?: RowFigures }) {
+/** The team's size, direct members and new today (teamFigures teamStatsFigures); a drawn copy's slots without. */
+function TeamStats({ f }: { f?: TeamStatsFigures }) {
   const t = useIntl().formatMessage;
-  const figure = (name: string) => <dd {...valueSlot(name)}>{f?.[name] ?? ''}</dd>;
+  const figure = (name: keyof TeamStatsFigures) => <dd {...slot({ text: name })}>{f?.[name] ?? ''}</dd>;
   return (
     <dl className="team-stats">
       <div>
         <dt>{t(m.teamSizeLabel)}</dt>
-        {figure('team.size')}
+        {figure('teamSize')}
       </div>
       <div>
         <dt>{t(m.directLabel)}</dt>
-        {figure('team.direct')}
+        {figure('teamDirect')}
       </div>
       <div>
         <dt>{t(m.newTodayLabel)}</dt>
-        {figure('team.new')}
+        {figure('teamNew')}
       </div>
     </dl>
   );
@@ -72,7 +74,14 @@ export function TeamSkeleton({ tabs = false }: { tabs?: boolean }) {
       </ReportFrame>
     </>
   );
-  return <DrawnViewSkeleton name={'teamOverview'} patterns={{}} className="team-skeleton" view={view} />;
+  return (
+    <DrawnViewSkeleton
+      name={'teamOverview' satisfies keyof PromotionLists}
+      patterns={{}}
+      className="team-skeleton"
+      view={view}
+    />
+  );
 }
 
 /** Team size, direct members and new today; the 15-day chart; the report for a chosen period. */

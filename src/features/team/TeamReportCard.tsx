@@ -3,14 +3,16 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DateRangeFilter } from '@/components/DateRangeFilter';
 import { QueryState } from '@/components/QueryState';
 import { SignedFigure } from '@/components/RecordParts';
-import { valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import type { useTeamReportQuery } from '@/api/teamApi';
 import type { TeamReport } from '@/api/teamTypes';
 import { isDatePreset, type DatePreset } from '@/lib/dateRange';
-import { REPORT_FIGURES, reportFigures } from '@/state/teamFigures';
-import { signedText, type RowFigures } from '@/state/recordFigures';
+import { REPORT_FIGURES, reportFigure, reportFigures, type ReportFigures } from './teamFigures';
+import { signedText } from '@/state/recordFigures';
 import { useSubview } from './useSubview';
 import { m } from './messages';
+
+const slot = slotsFor<ReportFigures>();
 
 const LABELS: Record<keyof TeamReport, MessageDescriptor> = {
   total_count: m.reportMembersLabel,
@@ -34,15 +36,15 @@ export function useReportRange(): DatePreset {
 }
 
 /**
- * The report's figures (state/teamFigures reportFigures), each under its label: a count, money, or a signed result.
+ * The report's figures (teamFigures reportFigures), each under its label: a count, money, or a signed result.
  * Without figures, the slots a drawn copy's filler writes.
  */
-export function ReportList({ f }: { f?: RowFigures }) {
+export function ReportList({ f }: { f?: ReportFigures }) {
   const t = useIntl().formatMessage;
   return (
     <dl className="team-report">
       {REPORT_FIGURES.map(([key, kind]) => {
-        const name = `report.${key}`;
+        const name = reportFigure(key);
         return (
           <div key={key}>
             <dt>{t(LABELS[key])}</dt>
@@ -53,7 +55,7 @@ export function ReportList({ f }: { f?: RowFigures }) {
                 <span
                   className={kind === 'money' ? 'money' : undefined}
                   data-whole={kind === 'money' ? 'amount' : 'number'}
-                  {...valueSlot(name)}
+                  {...slot({ text: name })}
                 >
                   {f?.[name] ?? ''}
                 </span>

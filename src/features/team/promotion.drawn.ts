@@ -3,7 +3,7 @@
  * app's), so the reads wait for the member's info to say the member is one.
  */
 import { reportPeriod } from '@/lib/teamReport';
-import { teamOverviewFigures } from '@/state/teamFigures';
+import { teamOverviewFigures } from './teamFigures';
 import { chartRowsOf, childListAnswer, teamReportOf } from '@/api/teamAnswers';
 import { success, wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 
@@ -33,3 +33,6 @@ export const lists = {
     },
   },
 } satisfies DeclaredLists;
+
+/** The lists the promotion screen's rows slots name. */
+export type PromotionLists = typeof lists;

@@ -1,5 +1,4 @@
 import { shownClass } from '@/lib/fillSlots';
-import type { RowFigures } from './recordFigures';
 
 /** Which optional fields the site asks for (config register_setting_json). */
 export type RegisterSettings = { inviteCode: boolean; realName: boolean; phone: boolean; captcha: boolean };
@@ -34,18 +33,27 @@ export const inviteTokenOf = (search: URLSearchParams): string => (search.get('t
 export const inviteCodeOf = (search: URLSearchParams): string =>
   (search.get('code') ?? '').trim().slice(0, 32) || inviteTokenOf(search);
 
+/** The sign-up form's figures: the invite code it starts with, each optional field's star class, the captcha's. */
+export type RegisterFigures = {
+  inviteCodeValue: string;
+  inviteCodeStarClass: string;
+  realNameStarClass: string;
+  phoneStarClass: string;
+  captchaClass: string;
+};
+
 /**
  * The sign-up form's figures, by slot name: each optional field's star, shown where the site requires the field, and
  * the captcha field, shown where the site asks for one; and the invite code the form starts with (an agent's link).
  * What the app draws from the settings and the address, and what the early script writes into a drawn form from its
  * own read of the settings.
  */
-export function registerFigures(s: RegisterSettings, inviteCode = ''): RowFigures {
+export function registerFigures(s: RegisterSettings, inviteCode = ''): RegisterFigures {
   return {
-    'register.invite_code.value': inviteCode,
-    'register.invite_code': shownClass('field-star', s.inviteCode),
-    'register.realname': shownClass('field-star', s.realName),
-    'register.phone': shownClass('field-star', s.phone),
-    'register.captcha': shownClass('field form-field', s.captcha),
+    inviteCodeValue: inviteCode,
+    inviteCodeStarClass: shownClass('field-star', s.inviteCode),
+    realNameStarClass: shownClass('field-star', s.realName),
+    phoneStarClass: shownClass('field-star', s.phone),
+    captchaClass: shownClass('field form-field', s.captcha),
   };
 }
