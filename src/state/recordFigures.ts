@@ -9,8 +9,11 @@ export type RowFigures = Readonly<Record<string, string>>;
 /** A signed figure's three figures: the figure `<N>`, its mark (`<N>Mark`) and its colour class (`<N>Class`). */
 export type SignedFigures<N extends string> = { readonly [K in N | `${N}Mark` | `${N}Class`]: string };
 
-/** A signed figure's parts from a row's figures (what signedSlots wrote). */
-export function signedText<N extends string>(f: SignedFigures<N>, name: N): SignedMoneyText {
+/**
+ * A signed figure's parts from a row's figures (what signedSlots wrote); figures that also hold unsigned ones under
+ * names of the same family (a team report's counts beside its results) are read the same way.
+ */
+export function signedText<N extends string>(f: Partial<SignedFigures<N>>, name: N): SignedMoneyText {
   const figures: Readonly<Record<string, string | undefined>> = f;
   return {
     figure: figures[name] ?? '',

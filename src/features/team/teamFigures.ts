@@ -2,7 +2,7 @@ import { formatMoney } from '@/lib/moneyText';
 import { signedMoney } from '@/lib/signedMoney';
 import { CHART_COLORS, CHART_SERIES, chartData, type ChartData, type ChartKey } from '@/lib/teamChart';
 import type { TeamReport, TeamSum } from '@/api/teamTypes';
-import { signedSlots } from '@/state/recordFigures';
+import { signedSlots, type SignedFigures } from '@/state/recordFigures';
 
 /** A platform's key in camelCase (`game_record` → `gameRecord`). */
 type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
@@ -13,11 +13,6 @@ function figureName<P extends string, K extends string>(prefix: P, key: K): `${P
   return `${prefix}${camel.charAt(0).toUpperCase()}${camel.slice(1)}` as `${P}${Capitalize<Camel<K>>}`;
 }
 
-/**
- * A signed figure's figures, as state/recordFigures signedSlots writes them and components/RecordParts SignedFigure
- * shows them: the figure, its mark and its colour class.
- */
-type SignedFigures<N extends string> = Record<N | `${N}.mark` | `${N}.class`, string>;
 
 /** The team's counts: its size, the direct members and those new today. */
 export type TeamStatsFigures = { teamSize: string; teamDirect: string; teamNew: string };
