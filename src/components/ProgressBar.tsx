@@ -1,5 +1,4 @@
 import './progressBar.css';
-import { widthSlot } from '@/lib/fillSlots';
 
 type Props = {
   /** 0–100. */
@@ -8,12 +7,15 @@ type Props = {
   label: string;
   /** The figures in words ("$6,750.00 of $125,000.00"), read with the bar. */
   valueText: string;
-  /** The width slot of its bar (lib/fillSlots), where a drawn copy is given the percent early. */
-  slot?: string;
+  /**
+   * The slot of its bar as the screen built it with its typed slots (lib/fillSlots `slot({ width })`), where a drawn
+   * copy is given the percent early.
+   */
+  fill?: Readonly<Record<string, string>>;
 };
 
 /** A figure's progress toward a target as a bar; the exact figures go in valueText. */
-export function ProgressBar({ percent, label, valueText, slot }: Props) {
+export function ProgressBar({ percent, label, valueText, fill }: Props) {
   const p = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div
@@ -25,7 +27,7 @@ export function ProgressBar({ percent, label, valueText, slot }: Props) {
       aria-valuenow={p}
       aria-valuetext={valueText}
     >
-      <span className="progress-fill" style={{ width: `${p}%` }} {...(slot ? widthSlot(slot) : {})} />
+      <span className="progress-fill" style={{ width: `${p}%` }} {...fill} />
     </div>
   );
 }

@@ -11,8 +11,7 @@ import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { platformDate } from '@/lib/signCalendar';
-import { calendarFigures, rewardFigures, signHeadFigures } from '@/state/signFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { calendarFigures, rewardFigures, signHeadFigures, type SignHeadFigures } from './signFigures';
 import { localeFromTag } from '@i18n/locales';
 import { StreakAwards } from './StreakAwards';
 import { SignCalendarView, SignHead, SignRewards, SignSkeleton, useSignSay } from './SignView';
@@ -41,7 +40,7 @@ function SignParts({ f, awards, head }: { f: SignScreenFigures | null; awards?: 
 }
 
 type SignScreenFigures = {
-  head: RowFigures;
+  head: SignHeadFigures;
   calendar: ReturnType<typeof calendarFigures>;
   rewards: ReturnType<typeof rewardFigures>;
 };
@@ -107,7 +106,7 @@ export function DailyBonusScreen() {
                 button={
                   <button
                     type="button"
-                    className={f.head['sign.button.class']}
+                    className={f.head.buttonClass}
                     disabled={shot.busy}
                     aria-busy={shot.busy}
                     onClick={() => void shot.run(undefined)}

@@ -16,13 +16,16 @@ import { useMeQuery } from '@/api/authApi';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
 import { shownClass } from '@/lib/fillSlots';
-import { redbagFigures, redbagRowFigures } from '@/state/bonusFigures';
+import { redbagFigures, redbagRowFigures } from './bonusFigures';
 import { BonusLogList } from './BonusLogList';
 import { BonusRowView } from './BonusRowView';
 import { RedbagSkeleton, RedbagView, useRedbagSay } from './RedbagView';
 import { ShotOutcome } from './ShotOutcome';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
+import type { lists } from './redbag.drawn';
+
+type RedbagLists = typeof lists;
 import { redbagChances } from '@/lib/bonusChances';
 
 const openingReads: OpeningReads = (dispatch) => {
@@ -58,7 +61,7 @@ export function RedBagScreen() {
       >
         {f ? (
           <RedbagView
-            f={{ ...f, 'rb.none.class': shownClass('redbag-none', spent && !shot.result) }}
+            f={{ ...f, noneClass: shownClass('redbag-none', spent && !shot.result) }}
             outcome={
               <ShotOutcome
                 shot={shot}
@@ -93,7 +96,7 @@ export function RedBagScreen() {
             itemHeight={64}
             row={(r) => <BonusRowView f={redbagRowFigures(r)} />}
             empty={<p>{t(m.redbagLogEmptyText)}</p>}
-            template={{ name: 'redbagLog', row: <BonusRowView /> }}
+            template={{ name: 'redbagLog' satisfies keyof RedbagLists, row: <BonusRowView /> }}
           />
         </section>
       )}

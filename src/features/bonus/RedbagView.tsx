@@ -5,11 +5,13 @@ import { MemberMoney } from '@/components/MemberMoney';
 import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { DrawnViewSkeleton } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { PATHS } from '@/state/paths';
-import type { RedbagSentence } from '@/state/bonusFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import type { RedbagFigures, RedbagSentence } from './bonusFigures';
 import { m } from './messages';
+import type { lists } from './redbag.drawn';
+
+const slot = slotsFor<RedbagFigures>();
 
 /** Each sentence of the screen. */
 const SENTENCES: Sentences<RedbagSentence> = {
@@ -22,11 +24,11 @@ const SENTENCES: Sentences<RedbagSentence> = {
   used: m.redbagUsedText,
 };
 
-/** The screen's sentences in the member's language (state/bonusFigures redbagFigures). */
+/** The screen's sentences in the member's language (bonusFigures redbagFigures). */
 export const useRedbagSay = () => useSay(SENTENCES);
 
 type Props = {
-  f?: RowFigures;
+  f?: RedbagFigures;
   /** What the last grab came to (the app's: what it won, or why it failed). */
   outcome?: ReactNode;
   /** The grab button as the app draws it; without it, the drawn copy's, usable as the figures say. */
@@ -34,44 +36,46 @@ type Props = {
 };
 
 /**
- * Today's red packet from its figures (state/bonusFigures redbagFigures): the grabs left, the main wallet, the size,
+ * Today's red packet from its figures (bonusFigures redbagFigures): the grabs left, the main wallet, the size,
  * the grab button, where the grabs come from and the rules. Without figures, the view a drawn copy fills from the
  * early read of today's red packet and the member's info.
  */
+/** The HTML slot of the rules (SafeHtml takes a slot's name). */
+const RULES = 'rules' satisfies keyof RedbagFigures;
+
 export function RedbagView({ f, outcome, button }: Props) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[`rb.${name}`] ?? '';
-  const line = (name: string, className?: string) => (
-    <li
-      className={text(`${name}.class`) || className}
-      {...valueSlot(`rb.${name}`)}
-      {...(className ? classSlot(`rb.${name}.class`) : {})}
-    >
-      {text(name)}
+  /** A line of where the grabs come from; a next step's, hidden as its class figure says. */
+  const line = (
+    name: 'deposit' | 'nextDeposit' | 'bet' | 'nextBet' | 'used',
+    part?: { class: 'nextDepositClass' | 'nextBetClass'; className: string },
+  ) => (
+    <li className={(part && f?.[part.class]) || part?.className} {...slot({ text: name, class: part?.class })}>
+      {f?.[name] ?? ''}
     </li>
   );
   return (
     <>
       <section className="bonus-head redbag-head" aria-labelledby="redbag-left">
-        <p id="redbag-left" className="bonus-big" {...valueSlot('rb.left')}>
-          {text('left')}
+        <p id="redbag-left" className="bonus-big" {...slot({ text: 'left' })}>
+          {f?.left ?? ''}
         </p>
         <p className="bonus-wallet" data-wallet="money">
           {t(m.walletText)} <MemberMoney field="money" slot />
         </p>
-        <p {...valueSlot('rb.size')}>{text('size')}</p>
+        <p {...slot({ text: 'size' })}>{f?.size ?? ''}</p>
         {outcome}
         {button ?? (
           <button
             type="button"
             className="btn btn-accent btn-block"
             disabled
-            {...attrSlot({ disabled: 'rb.grab.disabled' })}
+            {...slot({ attrs: { disabled: 'grabDisabled' } })}
           >
             {t(m.redbagGrabButton)}
           </button>
         )}
-        <p className={text('none.class') || 'redbag-none'} {...classSlot('rb.none.class')}>
+        <p className={f?.noneClass || 'redbag-none'} {...slot({ class: 'noneClass' })}>
           {t(m.redbagNoneText)}
         </p>
       </section>
@@ -79,9 +83,9 @@ export function RedbagView({ f, outcome, button }: Props) {
         <h2 id="redbag-why-title">{t(m.redbagWhySection)}</h2>
         <ul className="bonus-facts">
           {line('deposit')}
-          {line('nextDeposit', 'bonus-muted')}
+          {line('nextDeposit', { class: 'nextDepositClass', className: 'bonus-muted' })}
           {line('bet')}
-          {line('nextBet', 'bonus-muted')}
+          {line('nextBet', { class: 'nextBetClass', className: 'bonus-muted' })}
           {line('used')}
         </ul>
         <Link className="btn btn-ghost btn-block" to={PATHS.Recharge}>
@@ -89,15 +93,15 @@ export function RedbagView({ f, outcome, button }: Props) {
         </Link>
       </section>
       <section
-        className={text('rules.class') || 'bonus-card'}
+        className={f?.rulesClass || 'bonus-card'}
         aria-labelledby="redbag-rules-title"
-        {...classSlot('rb.rules.class')}
+        {...slot({ class: 'rulesClass' })}
       >
         <h2 id="redbag-rules-title">{t(m.redbagRulesSection)}</h2>
         {f ? (
-          <SafeHtml html={text('rules')} className="bonus-rules" slot="rb.rules" />
+          <SafeHtml html={f.rules} className="bonus-rules" slot={RULES} />
         ) : (
-          <PendingHtml className="bonus-rules" slot="rb.rules" />
+          <PendingHtml className="bonus-rules" slot={RULES} />
         )}
       </section>
     </>
@@ -107,5 +111,12 @@ export function RedbagView({ f, outcome, button }: Props) {
 /** Stands in for the screen while today's red packet loads: in a drawn copy, its view (components/RowsTemplates). */
 export function RedbagSkeleton() {
   const patterns = usePatterns(SENTENCES);
-  return <DrawnViewSkeleton name={'redbag'} patterns={patterns} className="bonus-skeleton" view={<RedbagView />} />;
+  return (
+    <DrawnViewSkeleton
+      name={'redbag' satisfies keyof typeof lists}
+      patterns={patterns}
+      className="bonus-skeleton"
+      view={<RedbagView />}
+    />
+  );
 }

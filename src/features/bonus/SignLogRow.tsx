@@ -1,7 +1,6 @@
 import type { SignRecord } from '@/api/bonusTypes';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
-import { signRowFigures } from '@/state/bonusFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { signRowFigures, type DatedRowFigures } from './bonusFigures';
 import { BonusRowView } from './BonusRowView';
 import { m } from './messages';
 
@@ -13,8 +12,8 @@ export function SignLogRow({ record }: { record: SignRecord }) {
   return <SignLogRowView f={signRowFigures(record, useSay(SENTENCES))} />;
 }
 
-/** A sign-in's row from its figures (state/bonusFigures); without them, the row template of a drawn screen. */
-export const SignLogRowView = ({ f }: { f?: RowFigures }) => <BonusRowView f={f} sub />;
+/** A sign-in's row from its figures (bonusFigures); without them, the row template of a drawn screen. */
+export const SignLogRowView = ({ f }: { f?: DatedRowFigures }) => <BonusRowView f={f} sub />;
 
 /** The sentences a drawn history's rows are made of (components/useSentences). */
 export const useSignLogPatterns = () => usePatterns(SENTENCES);

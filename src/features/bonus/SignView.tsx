@@ -2,11 +2,19 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DrawnViewSkeleton, ListRows } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor, type Slot } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
-import type { SignSentence } from '@/state/signFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import {
+  WEEK_DAYS,
+  type AwardFigures,
+  type RewardRowFigures,
+  type RewardsFigures,
+  type SignHeadFigures,
+  type SignSentence,
+  type WeekFigures,
+} from './signFigures';
 import { m } from './messages';
+import type { lists } from './sign.drawn';
 
 /** Each sentence of the screen. */
 const SENTENCES: Sentences<SignSentence> = {
@@ -19,38 +27,48 @@ const SENTENCES: Sentences<SignSentence> = {
   repeat: m.signRepeatText,
 };
 
-/** The screen's sentences in the member's language (state/signFigures). */
+/** The screen's sentences in the member's language (signFigures). */
 export const useSignSay = () => useSay(SENTENCES);
 
-type Figures = { f?: RowFigures };
-const text = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
-/** A part the figures may leave out: its class from them, or hidden until they come (a template's). */
-const part = (f: RowFigures | undefined, name: string, className: string) => ({
-  className: text(f, name) || `${className} off`,
-  ...classSlot(name),
-});
+/**
+ * The slots of the figures `F` (lib/fillSlots), and of a part the figures may leave out: its class from its figure
+ * `name`, or hidden until they come (a template's), with the element's other slots (`more`).
+ */
+function partsFor<F extends Readonly<Record<string, string>>>() {
+  const slot = slotsFor<F>();
+  const part = (f: F | undefined, name: Extract<keyof F, string>, className: string, more: Slot<F> = {}) => ({
+    className: f?.[name] || `${className} off`,
+    ...slot({ ...more, class: name }),
+  });
+  return { slot, part };
+}
+
+const head = partsFor<SignHeadFigures>();
+const week = partsFor<WeekFigures>();
+const calendar = slotsFor<{ caption: string }>();
+const award = partsFor<AwardFigures>();
+const reward = slotsFor<RewardRowFigures>();
+const rewards = partsFor<RewardsFigures>();
 
 /**
  * The head: this month's sign-ins and the streak; signed in today, the words that say so; else what signing in pays
  * and the button (`button`, the app's own; without it, the drawn copy's).
  */
-export function SignHead({ f, outcome, button }: Figures & { outcome?: ReactNode; button?: ReactNode }) {
+export function SignHead({ f, outcome, button }: { f?: SignHeadFigures; outcome?: ReactNode; button?: ReactNode }) {
   const t = useIntl().formatMessage;
   return (
     <section className="bonus-head" aria-labelledby="sign-head-title">
-      <p id="sign-head-title" {...valueSlot('sign.month')}>
-        {text(f, 'sign.month')}
+      <p id="sign-head-title" {...head.slot({ text: 'month' })}>
+        {f?.month ?? ''}
       </p>
-      <p className="bonus-big" {...valueSlot('sign.streak')}>
-        {text(f, 'sign.streak')}
+      <p className="bonus-big" {...head.slot({ text: 'streak' })}>
+        {f?.streak ?? ''}
       </p>
       {outcome}
-      <p {...part(f, 'sign.signed.class', 'bonus-signed')}>{t(m.signedTodayText)}</p>
-      <p {...part(f, 'sign.reward.class', 'sign-reward')} {...valueSlot('sign.reward')}>
-        {text(f, 'sign.reward')}
-      </p>
+      <p {...head.part(f, 'signedClass', 'bonus-signed')}>{t(m.signedTodayText)}</p>
+      <p {...head.part(f, 'rewardClass', 'sign-reward', { text: 'reward' })}>{f?.reward ?? ''}</p>
       {button ?? (
-        <button type="button" {...part(f, 'sign.button.class', 'btn btn-accent btn-block')}>
+        <button type="button" {...head.part(f, 'buttonClass', 'btn btn-accent btn-block')}>
           {t(m.signButton)}
         </button>
       )}
@@ -59,27 +77,27 @@ export function SignHead({ f, outcome, button }: Figures & { outcome?: ReactNode
 }
 
 /** A week of the calendar, Sunday first: each day's number, its marks and the tick of a signed day. */
-function WeekRow({ f }: Figures) {
+function WeekRow({ f }: { f?: WeekFigures }) {
   const t = useIntl().formatMessage;
   return (
     <tr {...(f ? {} : ROW_MARK)}>
-      {Array.from({ length: 7 }, (_, i) => {
-        const d = `d${i}`;
+      {WEEK_DAYS.map((d) => {
+        const marks = f?.[`${d}Class`] ?? '';
         return (
           <td
             key={d}
-            className={text(f, `${d}.class`)}
-            aria-current={text(f, `${d}.class`).includes('today') ? 'date' : undefined}
-            {...classSlot(`${d}.class`)}
+            className={marks}
+            aria-current={marks.includes('today') ? 'date' : undefined}
+            {...week.slot({ class: `${d}Class` })}
           >
-            <span className="sign-day-no" {...valueSlot(d)}>
-              {text(f, d)}
+            <span className="sign-day-no" {...week.slot({ text: d })}>
+              {f?.[d] ?? ''}
             </span>
-            <span aria-hidden="true" {...part(f, `${d}.tick`, 'sign-tick')}>
+            <span aria-hidden="true" {...week.part(f, `${d}Tick`, 'sign-tick')}>
               ✓
             </span>
-            <span {...part(f, `${d}.signed`, 'visually-hidden')}>{t(m.signSignedText)}</span>
-            <span {...part(f, `${d}.today`, 'visually-hidden')}>{t(m.signTodayText)}</span>
+            <span {...week.part(f, `${d}Signed`, 'visually-hidden')}>{t(m.signSignedText)}</span>
+            <span {...week.part(f, `${d}Today`, 'visually-hidden')}>{t(m.signTodayText)}</span>
           </td>
         );
       })}
@@ -87,8 +105,8 @@ function WeekRow({ f }: Figures) {
   );
 }
 
-/** This month's calendar (state/signFigures calendarFigures): its name, the weekdays, a row for each week. */
-export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?: RowFigures[] }) {
+/** This month's calendar (signFigures calendarFigures): its name, the weekdays, a row for each week. */
+export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?: WeekFigures[] }) {
   const intl = useIntl();
   const heads = useMemo(() => {
     const f = new Intl.DateTimeFormat(intl.locale, { weekday: 'narrow', timeZone: 'UTC' });
@@ -97,7 +115,7 @@ export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?:
   }, [intl.locale]);
   const table = (rows: ReactNode) => (
     <table className="sign-calendar" aria-label={intl.formatMessage(m.signCalendarLabel)}>
-      <caption {...valueSlot('sign.caption')}>{caption ?? ''}</caption>
+      <caption {...calendar({ text: 'caption' })}>{caption ?? ''}</caption>
       <thead>
         <tr>
           {heads.map((h, i) => (
@@ -112,7 +130,7 @@ export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?:
   );
   return (
     <ListRows
-      name={'signWeeks'}
+      name={'signWeeks' satisfies keyof typeof lists}
       rows={weeks && table(weeks.map((w, i) => <WeekRow key={i} f={w} />))}
       view={table(<WeekRow />)}
       empty={table(null)}
@@ -121,28 +139,26 @@ export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?:
 }
 
 /**
- * A streak award (state/signFigures awardFigures): its days and money, and where it stands: claimed, the claim
+ * A streak award (signFigures awardFigures): its days and money, and where it stands: claimed, the claim
  * button (`claim`, the app's own), or the days to go. `days`: the award's days, which the row is known by.
  */
-export function AwardRow({ f, days, claim }: Figures & { days?: number; claim?: ReactNode }) {
+export function AwardRow({ f, days, claim }: { f?: AwardFigures; days?: number; claim?: ReactNode }) {
   const t = useIntl().formatMessage;
   return (
     <li data-award-days={days} {...(f ? {} : ROW_MARK)}>
-      <span className="sign-award-days" {...valueSlot('days')}>
-        {text(f, 'days')}
+      <span className="sign-award-days" {...award.slot({ text: 'days' })}>
+        {f?.days ?? ''}
       </span>
-      <span className="money sign-award-money" data-whole="amount" {...valueSlot('money')}>
-        {text(f, 'money')}
+      <span className="money sign-award-money" data-whole="amount" {...award.slot({ text: 'money' })}>
+        {f?.money ?? ''}
       </span>
-      <span {...part(f, 'claimed.class', 'sign-award-state done')}>{t(m.awardClaimedText)}</span>
+      <span {...award.part(f, 'claimedClass', 'sign-award-state done')}>{t(m.awardClaimedText)}</span>
       {claim ?? (
-        <button type="button" {...part(f, 'claim.class', 'btn btn-primary sign-claim')}>
+        <button type="button" {...award.part(f, 'claimClass', 'btn btn-primary sign-claim')}>
           {t(m.awardClaimButton)}
         </button>
       )}
-      <span {...part(f, 'left.class', 'sign-award-state')} {...valueSlot('left')}>
-        {text(f, 'left')}
-      </span>
+      <span {...award.part(f, 'leftClass', 'sign-award-state', { text: 'left' })}>{f?.left ?? ''}</span>
     </li>
   );
 }
@@ -150,7 +166,7 @@ export function AwardRow({ f, days, claim }: Figures & { days?: number; claim?: 
 /** The streak awards' list: the app's rows, or in a drawn copy the slot the filler draws them into. */
 export const AwardList = ({ rows }: { rows?: ReactNode }) => (
   <ListRows
-    name={'signAwards'}
+    name={'signAwards' satisfies keyof typeof lists}
     rows={rows && <ul className="sign-awards">{rows}</ul>}
     view={
       <ul className="sign-awards">
@@ -162,25 +178,25 @@ export const AwardList = ({ rows }: { rows?: ReactNode }) => (
 );
 
 /** A streak day's reward: the day and its money, the next day to sign marked. */
-function RewardRow({ f }: Figures) {
+function RewardRow({ f }: { f?: RewardRowFigures }) {
   return (
-    <li className={text(f, 'row.class') || undefined} {...classSlot('row.class')} {...(f ? {} : ROW_MARK)}>
-      <span {...valueSlot('day')}>{text(f, 'day')}</span>
-      <span className="money" data-whole="amount" {...valueSlot('money')}>
-        {text(f, 'money')}
+    <li className={f?.rowClass || undefined} {...reward({ class: 'rowClass' })} {...(f ? {} : ROW_MARK)}>
+      <span {...reward({ text: 'day' })}>{f?.day ?? ''}</span>
+      <span className="money" data-whole="amount" {...reward({ text: 'money' })}>
+        {f?.money ?? ''}
       </span>
     </li>
   );
 }
 
-/** The reward of each day of a streak (state/signFigures rewardFigures), where the platform has a reward table. */
-export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
+/** The reward of each day of a streak (signFigures rewardFigures), where the platform has a reward table. */
+export function SignRewards({ f, rows }: { f?: RewardsFigures; rows?: RewardRowFigures[] }) {
   const t = useIntl().formatMessage;
   return (
-    <section aria-labelledby="sign-rewards-title" {...part(f, 'sign.rewards.class', 'bonus-card')}>
+    <section aria-labelledby="sign-rewards-title" {...rewards.part(f, 'rewardsClass', 'bonus-card')}>
       <h2 id="sign-rewards-title">{t(m.signRewardsSection)}</h2>
       <ListRows
-        name={'signRewards'}
+        name={'signRewards' satisfies keyof typeof lists}
         rows={
           rows && (
             <ol className="sign-rewards">
@@ -197,8 +213,8 @@ export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
         }
         empty={<ol className="sign-rewards" />}
       />
-      <p className="bonus-muted" {...valueSlot('sign.repeat')}>
-        {text(f, 'sign.repeat')}
+      <p className="bonus-muted" {...rewards.slot({ text: 'repeat' })}>
+        {f?.repeat ?? ''}
       </p>
     </section>
   );
@@ -210,5 +226,12 @@ export function SignRewards({ f, rows }: Figures & { rows?: RowFigures[] }) {
  */
 export function SignSkeleton({ view }: { view: ReactNode }) {
   const patterns = usePatterns(SENTENCES);
-  return <DrawnViewSkeleton name={'signIn'} patterns={patterns} className="bonus-skeleton" view={view} />;
+  return (
+    <DrawnViewSkeleton
+      name={'signIn' satisfies keyof typeof lists}
+      patterns={patterns}
+      className="bonus-skeleton"
+      view={view}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useMoneyText } from '@/components/Money';
 import { useSignClaimMutation } from '@/api/bonusApi';
 import type { SignAwards } from '@/api/bonusTypes';
-import { awardFigures } from '@/state/signFigures';
+import { awardFigures } from './signFigures';
 import { AwardList, AwardRow, useSignSay } from './SignView';
 import { useOneShot } from './useOneShot';
 import { m } from './messages';
@@ -42,7 +42,7 @@ export function StreakAwards({ awards }: { awards?: SignAwards }) {
               claim={
                 <button
                   type="button"
-                  className={f['claim.class']}
+                  className={f.claimClass}
                   disabled={shot.busy}
                   aria-busy={shot.busy}
                   onClick={() => void shot.run(a.id)}

@@ -1,10 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListRows } from '@/components/RowsTemplates';
-import { classSlot, styleSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
-import type { RowFigures } from '@/state/recordFigures';
+import type { WheelFigures, WheelLabelFigures } from './wheelFigures';
 import { m } from './messages';
+import type { lists } from './wheel.drawn';
+
+const slot = slotsFor<WheelFigures>();
+const labelSlot = slotsFor<WheelLabelFigures>();
 
 export const SPIN_MS = 4500;
 
@@ -20,23 +24,22 @@ export type DiscTurn = {
 };
 
 type Props = {
-  /** The sectors (state/wheelFigures `wh.disc`) and each prize's label (wheelLabelFigures); a drawn copy has slots. */
+  /** The sectors (wheelFigures `disc`) and each prize's label (wheelLabelFigures); a drawn copy has slots. */
   background?: string;
-  labels?: RowFigures[];
+  labels?: WheelLabelFigures[];
   turn?: DiscTurn;
 };
 
 /** A prize's label, turned to the middle of its sector (set through the style object in a drawn copy: lib/fillSlots). */
-function WheelLabel({ f }: { f?: RowFigures }) {
+function WheelLabel({ f }: { f?: WheelLabelFigures }) {
   return (
     <span
-      className={f?.class ?? 'wheel-label'}
+      className={f?.labelClass ?? 'wheel-label'}
       style={f ? { transform: f.turn } : undefined}
-      {...classSlot('class')}
-      {...styleSlot({ transform: 'turn' })}
+      {...labelSlot({ class: 'labelClass', style: { transform: 'turn' } })}
       {...(f ? {} : ROW_MARK)}
     >
-      <span {...valueSlot('label')}>{f?.label ?? ''}</span>
+      <span {...labelSlot({ text: 'label' })}>{f?.label ?? ''}</span>
     </span>
   );
 }
@@ -60,7 +63,7 @@ export function WheelDisc({ background, labels, turn }: Props) {
     <div
       className="wheel-disc"
       style={style}
-      {...styleSlot({ 'background-image': 'wh.disc' })}
+      {...slot({ style: { 'background-image': 'disc' } })}
       data-angle={angle}
       data-landed={turn?.landed ?? undefined}
       onTransitionEnd={(e) => {
@@ -73,7 +76,7 @@ export function WheelDisc({ background, labels, turn }: Props) {
   return (
     <div className="wheel" role="img" aria-label={t(m.wheelLabel)}>
       <ListRows
-        name={'wheelLabels'}
+        name={'wheelLabels' satisfies keyof typeof lists}
         rows={labels && disc(labels.map((f, i) => <WheelLabel key={i} f={f} />))}
         view={disc(<WheelLabel />)}
         empty={disc(null)}

@@ -17,13 +17,14 @@ import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
-import { paysMoney, wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from '@/state/wheelFigures';
+import { paysMoney, wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from './wheelFigures';
 import { BonusLogList } from './BonusLogList';
 import { BonusRowView } from './BonusRowView';
 import { WheelDisc } from './WheelDisc';
 import { WheelSkeleton, WheelView, useWheelSay } from './WheelView';
 import { useWheelSpin } from './useWheelSpin';
 import { m } from './messages';
+import type { lists } from './wheel.drawn';
 import { wheelChances } from '@/lib/bonusChances';
 
 // Today's spins are read with the member's name, known once the member's info is in (the early script sends them
@@ -80,7 +81,7 @@ export function WheelScreen() {
             prizes={wheelPrizeFigures(prizes)}
             disc={
               <WheelDisc
-                background={f['wh.disc']}
+                background={f.disc}
                 labels={wheelLabelFigures(prizes)}
                 turn={{ angle: wheel.angle, animate: wheel.animate, onStop: wheel.stop, landed: wheel.landed }}
               />
@@ -128,7 +129,7 @@ export function WheelScreen() {
             itemHeight={64}
             row={(r) => <BonusRowView f={wheelRowFigures(r)} sub />}
             empty={<p>{t(m.wheelLogEmptyText)}</p>}
-            template={{ name: 'wheelLog', row: <BonusRowView sub /> }}
+            template={{ name: 'wheelLog' satisfies keyof typeof lists, row: <BonusRowView sub /> }}
           />
         </section>
       )}

@@ -5,12 +5,18 @@ import { MemberMoney } from '@/components/MemberMoney';
 import { PendingHtml, SafeHtml } from '@/components/SafeHtml';
 import { DrawnViewSkeleton, ListRows } from '@/components/RowsTemplates';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
-import { attrSlot, classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { PATHS } from '@/state/paths';
-import type { WheelSentence } from '@/state/wheelFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import type { WheelFigures, WheelPrizeFigures, WheelSentence } from './wheelFigures';
 import { WheelDisc } from './WheelDisc';
 import { m } from './messages';
+import type { lists } from './wheel.drawn';
+
+const slot = slotsFor<WheelFigures>();
+const prizeSlot = slotsFor<WheelPrizeFigures>();
+
+/** The HTML slot of the rules (SafeHtml takes a slot's name). */
+const RULES = 'rules' satisfies keyof WheelFigures;
 
 /** Each sentence of the screen. */
 const SENTENCES: Sentences<WheelSentence> = {
@@ -21,13 +27,13 @@ const SENTENCES: Sentences<WheelSentence> = {
   cap: m.wheelCapText,
 };
 
-/** The screen's sentences in the member's language (state/wheelFigures). */
+/** The screen's sentences in the member's language (wheelFigures). */
 export const useWheelSay = () => useSay(SENTENCES);
 
 type Props = {
-  f?: RowFigures;
-  /** The prizes listed under the wheel (state/wheelFigures wheelPrizeFigures). */
-  prizes?: RowFigures[];
+  f?: WheelFigures;
+  /** The prizes listed under the wheel (wheelFigures wheelPrizeFigures). */
+  prizes?: WheelPrizeFigures[];
   /** The app's disc, which turns; without it, the drawn copy's. */
   disc?: ReactNode;
   /** What the last spin came to (the app's: what it won, or why it failed). */
@@ -37,13 +43,12 @@ type Props = {
 };
 
 /**
- * The wheel's screen from its figures (state/wheelFigures): the disc, the main wallet, today's spins left, the spin
+ * The wheel's screen from its figures (wheelFigures): the disc, the main wallet, today's spins left, the spin
  * button, the rule and where today's spins come from, the prizes and the rules. Without figures, the view a drawn
  * copy fills from the early reads of the wheel's setting, today's spins and the member's info.
  */
 export function WheelView({ f, prizes, disc, outcome, button }: Props) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[`wh.${name}`] ?? '';
   return (
     <>
       <section className="bonus-head wheel-head" aria-labelledby="wheel-left">
@@ -51,8 +56,8 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
         <p className="bonus-wallet" data-wallet="money">
           {t(m.walletText)} <MemberMoney field="money" slot />
         </p>
-        <p id="wheel-left" className="bonus-big" {...valueSlot('wh.left')}>
-          {text('left')}
+        <p id="wheel-left" className="bonus-big" {...slot({ text: 'left' })}>
+          {f?.left ?? ''}
         </p>
         {outcome ?? <div role="status" className="wheel-result" />}
         {button ?? (
@@ -60,25 +65,25 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
             type="button"
             className="btn btn-accent btn-block"
             disabled
-            {...attrSlot({ disabled: 'wh.spin.disabled' })}
+            {...slot({ attrs: { disabled: 'spinDisabled' } })}
           >
             {t(m.wheelSpinButton)}
           </button>
         )}
       </section>
       <section className="bonus-card" aria-labelledby="wheel-why-title">
-        <h2 id="wheel-why-title" {...valueSlot('wh.rule')}>
-          {text('rule')}
+        <h2 id="wheel-why-title" {...slot({ text: 'rule' })}>
+          {f?.rule ?? ''}
         </h2>
         <ul className="bonus-facts">
-          <li {...valueSlot('wh.deposit')}>{text('deposit')}</li>
-          <li className="bonus-muted" {...valueSlot('wh.need')}>
-            {text('need')}
+          <li {...slot({ text: 'deposit' })}>{f?.deposit ?? ''}</li>
+          <li className="bonus-muted" {...slot({ text: 'need' })}>
+            {f?.need ?? ''}
           </li>
         </ul>
         <Link
-          className={text('more.class') || 'btn btn-ghost btn-block wheel-more off'}
-          {...classSlot('wh.more.class')}
+          className={f?.moreClass || 'btn btn-ghost btn-block wheel-more off'}
+          {...slot({ class: 'moreClass' })}
           to={PATHS.Recharge}
         >
           {t(m.depositLink)}
@@ -87,7 +92,7 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
       <section className="bonus-card" aria-labelledby="wheel-prizes-title">
         <h2 id="wheel-prizes-title">{t(m.wheelPrizesSection)}</h2>
         <ListRows
-          name={'wheelPrizes'}
+          name={'wheelPrizes' satisfies keyof typeof lists}
           rows={
             prizes && (
               <ul className="wheel-prizes">
@@ -104,11 +109,11 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
           }
           empty={<ul className="wheel-prizes" />}
         />
-        <div className={text('rules.class') || 'wheel-rules off'} {...classSlot('wh.rules.class')}>
+        <div className={f?.rulesClass || 'wheel-rules off'} {...slot({ class: 'rulesClass' })}>
           {f ? (
-            <SafeHtml html={text('rules')} className="bonus-rules" slot="wh.rules" />
+            <SafeHtml html={f.rules} className="bonus-rules" slot={RULES} />
           ) : (
-            <PendingHtml className="bonus-rules" slot="wh.rules" />
+            <PendingHtml className="bonus-rules" slot={RULES} />
           )}
         </div>
       </section>
@@ -116,10 +121,17 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
   );
 }
 
-const PrizeRow = ({ f }: { f?: RowFigures }) => <li {...valueSlot('name')}>{f?.name ?? ''}</li>;
+const PrizeRow = ({ f }: { f?: WheelPrizeFigures }) => <li {...prizeSlot({ text: 'name' })}>{f?.name ?? ''}</li>;
 
 /** Stands in for the screen while the setting and today's spins load: in a drawn copy, its view (components/RowsTemplates). */
 export function WheelSkeleton() {
   const patterns = usePatterns(SENTENCES);
-  return <DrawnViewSkeleton name={'wheel'} patterns={patterns} className="wheel-skeleton" view={<WheelView />} />;
+  return (
+    <DrawnViewSkeleton
+      name={'wheel' satisfies keyof typeof lists}
+      patterns={patterns}
+      className="wheel-skeleton"
+      view={<WheelView />}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 /** The red packet, drawn early: today's packet, a view drawn whole from its read (components/RowsTemplates), and the log. */
 import { listFromPage } from '@/lib/pagedList';
-import { redbagFigures, redbagRowFigures } from '@/state/bonusFigures';
+import { redbagFigures, redbagRowFigures } from './bonusFigures';
 import { redbagOf } from '@/api/bonusAnswers';
 import type { RedbagRecord } from '@/api/bonusTypes';
 import { wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';

@@ -1,8 +1,8 @@
 /**
  * The daily sign-in, drawn early: the head, drawn whole from both reads, with the calendar, the awards and the
- * rewards in it (state/signFigures).
+ * rewards in it (signFigures).
  */
-import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from '@/state/signFigures';
+import { awardFigures, calendarFigures, rewardFigures, signHeadFigures } from './signFigures';
 import { awardsOf, signMonthOf } from '@/api/bonusAnswers';
 import { success, wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 
@@ -27,7 +27,7 @@ export const lists = {
     read: 'dailybonus/history',
     rows: (body, _say, { today, lang }) => {
       const { caption, weeks } = calendarFigures(today, signMonthOf(body), lang);
-      return { list: wholeList(weeks), rows: weeks, view: { 'sign.caption': caption } };
+      return { list: wholeList(weeks), rows: weeks, view: { caption } };
     },
   },
   // The awards and rewards say the head's sentences.

@@ -1,6 +1,6 @@
-/** The sign-in history, drawn early: its first page (state/bonusFigures). */
+/** The sign-in history, drawn early: its first page (bonusFigures). */
 import { listFromPage } from '@/lib/pagedList';
-import { signRowFigures } from '@/state/bonusFigures';
+import { signRowFigures } from './bonusFigures';
 import type { SignRecord } from '@/api/bonusTypes';
 import { type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 

@@ -1,10 +1,10 @@
 /**
  * The wheel, drawn early: the head and cards, drawn whole from today's spins and the setting, with the disc's labels
- * and the prizes in it, and the log below (state/wheelFigures). Today's spins are read with the member's name, once
+ * and the prizes in it, and the log below (wheelFigures). Today's spins are read with the member's name, once
  * the member's info is in.
  */
 import { listFromPage } from '@/lib/pagedList';
-import { wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from '@/state/wheelFigures';
+import { wheelFigures, wheelLabelFigures, wheelPrizeFigures, wheelRowFigures } from './wheelFigures';
 import { wheelChancesOf, wheelSettingOf } from '@/api/bonusAnswers';
 import type { WheelRecord } from '@/api/bonusTypes';
 import { success, wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';

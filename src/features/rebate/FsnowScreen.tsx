@@ -8,18 +8,21 @@ import { MemberMoney } from '@/components/MemberMoney';
 import { useDrawingShell } from '@/components/drawingShell';
 import { rebateApi, useFsListQuery } from '@/api/rebateApi';
 import { useMeQuery } from '@/api/authApi';
-import { attrSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/sessionSlice';
 import { PATHS } from '@/state/paths';
 import { useAfreshOnOpen, type OpeningReads } from '@/state/openingReads';
-import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { fsHeadFigures, fsLineFigures, type FsHeadFigures, type FsLineFigures } from './rebateFigures';
 import type { FsItem } from '@/api/rebateTypes';
 import { rebateTotalCents } from '@/lib/rebateTotal';
 import { useRebateClaim } from './useRebateClaim';
 import { m } from './messages';
+import type { lists } from './fsnow.drawn';
+
+const slot = slotsFor<FsHeadFigures>();
+const lineSlot = slotsFor<FsLineFigures>();
 
 // The list is read afresh each time the screen opens: as the app boots on it, that read is sent at once.
 const openingReads: OpeningReads = (dispatch) => {
@@ -28,24 +31,32 @@ const openingReads: OpeningReads = (dispatch) => {
 FsnowScreen.openingReads = openingReads;
 
 /** A money figure in its slot (lib/fillSlots): a skeleton in its place until read, never a zero the server did not give. */
-function Figure({ name, f, className }: { name: string; f: RowFigures | null; className?: string }) {
+function Figure({
+  name,
+  f,
+  className,
+}: {
+  name: Exclude<keyof FsHeadFigures, 'claimDisabled'>;
+  f: FsHeadFigures | null;
+  className?: string;
+}) {
   return (
-    <span className={className ? `money ${className}` : 'money'} data-whole="amount" {...valueSlot(name)}>
+    <span className={className ? `money ${className}` : 'money'} data-whole="amount" {...slot({ text: name })}>
       {f ? f[name] : <span className="skeleton money-skeleton" aria-hidden="true" />}
     </span>
   );
 }
 
-/** A game type's line from its figures (state/rebateFigures); without them, the line template of a drawn list. */
-function Line({ line, f }: { line?: FsItem; f?: RowFigures }) {
+/** A game type's line from its figures (rebateFigures); without them, the line template of a drawn list. */
+function Line({ line, f }: { line?: FsItem; f?: FsLineFigures }) {
   const t = useIntl().formatMessage;
   return (
     <li className="fs-line" data-game-type={line?.gameType}>
       <div className="fs-line-head">
-        <span className="fs-line-type" {...valueSlot('type')}>
+        <span className="fs-line-type" {...lineSlot({ text: 'type' })}>
           {f?.type}
         </span>
-        <span className="fs-line-apis" {...valueSlot('apis')}>
+        <span className="fs-line-apis" {...lineSlot({ text: 'apis' })}>
           {f?.apis}
         </span>
       </div>
@@ -53,19 +64,19 @@ function Line({ line, f }: { line?: FsItem; f?: RowFigures }) {
         <div>
           <dt>{t(m.validBetLabel)}</dt>
           <dd>
-            <span className="money" data-whole="amount" {...valueSlot('valid')}>
+            <span className="money" data-whole="amount" {...lineSlot({ text: 'valid' })}>
               {f?.valid}
             </span>
           </dd>
         </div>
         <div>
           <dt>{t(m.rateLabel)}</dt>
-          <dd {...valueSlot('rate')}>{f?.rate}</dd>
+          <dd {...lineSlot({ text: 'rate' })}>{f?.rate}</dd>
         </div>
         <div>
           <dt>{t(m.dueLabel)}</dt>
           <dd className="fs-due">
-            <span className="money" data-whole="amount" {...valueSlot('due')}>
+            <span className="money" data-whole="amount" {...lineSlot({ text: 'due' })}>
               {f?.due}
             </span>
           </dd>
@@ -108,7 +119,7 @@ export function FsnowScreen() {
       disabled={disabled}
       aria-busy={busy}
       onClick={() => list.data && void claim(list.data.deadtime)}
-      {...attrSlot({ disabled: 'claim.disabled' })}
+      {...slot({ attrs: { disabled: 'claimDisabled' } })}
     >
       {busy ? t(m.claimingText) : t(m.claimButton)}
     </button>
@@ -161,7 +172,7 @@ export function FsnowScreen() {
         skeleton={
           // Drawn by the build, it holds the template of the lines and the claim, which the early script fills from
           // its own read of the list.
-          <div className="skeleton-block fs-skeleton" aria-busy="true" {...rowsSlot('fsLines')}>
+          <div className="skeleton-block fs-skeleton" aria-busy="true" {...rowsSlot<typeof lists>('fsLines')}>
             {drawing ? (
               <template>
                 <Lines claim={claimButton(false)}>

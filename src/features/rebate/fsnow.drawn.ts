@@ -1,5 +1,5 @@
-/** The instant rebate, drawn early: its lines and the sums above them (state/rebateFigures). */
-import { fsHeadFigures, fsLineFigures } from '@/state/rebateFigures';
+/** The instant rebate, drawn early: its lines and the sums above them (rebateFigures). */
+import { fsHeadFigures, fsLineFigures } from './rebateFigures';
 import { fsListAnswer } from '@/api/rebateAnswers';
 import { wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 

@@ -6,10 +6,11 @@ import { vipApi, useVipsQuery } from '@/api/vipApi';
 import { useMemberInfo } from '@/state/useMemberInfo';
 import { PATHS } from '@/state/paths';
 import type { OpeningReads } from '@/state/openingReads';
-import { vipFigures } from '@/state/vipFigures';
+import { vipFigures } from './vipFigures';
 import { rowsSlot } from '@/lib/fillRows';
 import { VipView, useVipPatterns, useVipSay } from './VipView';
 import { m } from './messages';
+import type { lists } from './vip.drawn';
 
 const openingReads: OpeningReads = (dispatch) => {
   dispatch(vipApi.util.prefetch('vips', undefined, {}));
@@ -23,7 +24,11 @@ VipScreen.openingReads = openingReads;
 function VipSkeleton() {
   const patterns = useVipPatterns();
   return (
-    <div className="skeleton-block vip-skeleton" aria-busy="true" {...rowsSlot('vipLevels', undefined, patterns)}>
+    <div
+      className="skeleton-block vip-skeleton"
+      aria-busy="true"
+      {...rowsSlot<typeof lists>('vipLevels', undefined, patterns)}
+    >
       <RowsTemplates view={<VipView />} />
     </div>
   );

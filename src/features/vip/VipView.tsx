@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { ProgressBar } from '@/components/ProgressBar';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor, type Slot } from '@/lib/fillSlots';
 import { ROW_MARK } from '@/lib/fillRows';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
-import type { RowFigures } from '@/state/recordFigures';
-import type { VipSentence } from '@/state/vipFigures';
+import type { VipFigures, VipLevelFigures, VipSentence } from './vipFigures';
 import { m } from './messages';
 
 /** Each sentence of the screen. */
@@ -17,28 +16,31 @@ const SENTENCES: Sentences<VipSentence> = {
   progress: m.progressValue,
 };
 
-/** The screen's sentences in the member's language (state/vipFigures). */
+/** The screen's sentences in the member's language (vipFigures). */
 export const useVipSay = () => useSay(SENTENCES);
 
 /** The sentences a drawn screen is made of (components/useSentences). */
 export const useVipPatterns = () => usePatterns(SENTENCES);
 
-type Figures = { f?: RowFigures };
-const text = (f: RowFigures | undefined, name: string) => f?.[name] ?? '';
+/** The screen's slots, and a level's row's (lib/fillSlots). */
+const slot = slotsFor<VipFigures>();
+const levelSlot = slotsFor<VipLevelFigures>();
 
-/** A money figure of the screen's slot `name`. */
-const Money = ({ f, name }: Figures & { name: string }) => (
-  <span className="money" data-whole="amount" {...valueSlot(name)}>
-    {text(f, name)}
-  </span>
-);
+/** A figure's name in the figures `F`. */
+type Name<F> = Extract<keyof F, string>;
 
-/** Money figures under their names, each the screen's slot `name`. */
-function MoneyFacts({
+/** Money figures under their names, each in its slot of the figures `F` (the screen's, or a level's). */
+function MoneyFacts<F extends Readonly<Record<Name<F>, string>>>({
   f,
   facts,
+  slots,
   className,
-}: Figures & { facts: ReadonlyArray<readonly [{ id: string }, string]>; className?: string }) {
+}: {
+  f?: F;
+  facts: ReadonlyArray<readonly [{ id: string }, Name<F>]>;
+  slots: (parts: Slot<F>) => Record<string, string>;
+  className?: string;
+}) {
   const t = useIntl().formatMessage;
   return (
     <dl className={className}>
@@ -46,7 +48,9 @@ function MoneyFacts({
         <div key={name}>
           <dt>{t(label)}</dt>
           <dd>
-            <Money f={f} name={name} />
+            <span className="money" data-whole="amount" {...slots({ text: name })}>
+              {f?.[name] ?? ''}
+            </span>
           </dd>
         </div>
       ))}
@@ -54,29 +58,35 @@ function MoneyFacts({
   );
 }
 
+/** The figures of each step toward the next level. */
+const STEPS = {
+  deposit: { className: 'depositStepClass', left: 'depositLeft', value: 'depositValue', percent: 'depositPercent' },
+  bet: { className: 'betStepClass', left: 'betLeft', value: 'betValue', percent: 'betPercent' },
+} as const satisfies Record<string, Record<string, Name<VipFigures>>>;
+
 /** A step toward the next level: what is left, a bar, and the figures in words. */
-function Step({ f, name, label }: Figures & { name: 'deposit' | 'bet'; label: string }) {
-  const slot = (part: string) => `vip.${name}.${part}`;
+function Step({ f, name, label }: { f?: VipFigures; name: keyof typeof STEPS; label: string }) {
+  const s = STEPS[name];
   return (
-    <div className={text(f, slot('class')) || 'vip-step'} {...classSlot(slot('class'))}>
-      <p {...valueSlot(slot('left'))}>{text(f, slot('left'))}</p>
+    <div className={f?.[s.className] || 'vip-step'} {...slot({ class: s.className })}>
+      <p {...slot({ text: s.left })}>{f?.[s.left] ?? ''}</p>
       <ProgressBar
-        percent={Number(text(f, slot('percent'))) || 0}
+        percent={Number(f?.[s.percent] ?? '') || 0}
         label={label}
-        valueText={text(f, slot('value'))}
-        slot={slot('percent')}
+        valueText={f?.[s.value] ?? ''}
+        fill={slot({ width: s.percent })}
       />
-      <p className="vip-muted" aria-hidden="true" {...valueSlot(slot('value'))}>
-        {text(f, slot('value'))}
+      <p className="vip-muted" aria-hidden="true" {...slot({ text: s.value })}>
+        {f?.[s.value] ?? ''}
       </p>
     </div>
   );
 }
 
 /** A level: what it takes and what it pays, its rule, and whether it is the member's own. */
-function LevelRow({ f }: Figures) {
+function LevelRow({ f }: { f?: VipLevelFigures }) {
   const t = useIntl().formatMessage;
-  const mine = text(f, 'row.class').includes('vip-level-current');
+  const mine = (f?.rowClass ?? '').includes('vip-level-current');
   const facts = [
     [m.levelDepositLabel, 'deposit'],
     [m.levelBetLabel, 'bet'],
@@ -87,21 +97,21 @@ function LevelRow({ f }: Figures) {
   ] as const;
   return (
     <li
-      className={text(f, 'row.class') || 'vip-level'}
+      className={f?.rowClass || 'vip-level'}
       aria-current={mine ? 'true' : undefined}
-      {...classSlot('row.class')}
+      {...levelSlot({ class: 'rowClass' })}
       {...(f ? {} : ROW_MARK)}
     >
       <div className="vip-level-head">
-        <h3 {...valueSlot('name')}>{text(f, 'name')}</h3>
-        <span className={text(f, 'badge.class') || 'vip-badge'} {...classSlot('badge.class')}>
+        <h3 {...levelSlot({ text: 'name' })}>{f?.name ?? ''}</h3>
+        <span className={f?.badgeClass || 'vip-badge'} {...levelSlot({ class: 'badgeClass' })}>
           {t(m.currentBadge)}
         </span>
       </div>
-      <MoneyFacts f={f} facts={facts} />
-      <p className={text(f, 'rule.class') || 'vip-muted'} {...classSlot('rule.class')}>
+      <MoneyFacts f={f} facts={facts} slots={levelSlot} />
+      <p className={f?.ruleClass || 'vip-muted'} {...levelSlot({ class: 'ruleClass' })}>
         {`${t(m.upRuleLabel)}: `}
-        <span {...valueSlot('rule')}>{text(f, 'rule')}</span>
+        <span {...levelSlot({ text: 'rule' })}>{f?.rule ?? ''}</span>
       </p>
     </li>
   );
@@ -109,43 +119,40 @@ function LevelRow({ f }: Figures) {
 
 /**
  * The member's VIP level, the way to the next one, what the member has received, and every level's thresholds and
- * bonuses, from their figures (state/vipFigures); without them, the screen a drawn copy fills from the early reads
+ * bonuses, from their figures (vipFigures); without them, the screen a drawn copy fills from the early reads
  * of the VIP table and the member's info, with one level's row to repeat.
  */
-export function VipView({ f, levels }: Figures & { levels?: RowFigures[] }) {
+export function VipView({ f, levels }: { f?: VipFigures; levels?: VipLevelFigures[] }) {
   const t = useIntl().formatMessage;
   return (
     <>
       <section className="vip-head" aria-labelledby="vip-current">
         <p>{t(m.currentLabel)}</p>
-        <p id="vip-current" className="vip-current" {...valueSlot('vip.current')}>
-          {text(f, 'vip.current')}
+        <p id="vip-current" className="vip-current" {...slot({ text: 'current' })}>
+          {f?.current ?? ''}
         </p>
         <MoneyFacts
           f={f}
+          slots={slot}
           facts={[
-            [m.depositLabel, 'vip.deposit'],
-            [m.betLabel, 'vip.bet'],
+            [m.depositLabel, 'totalDeposit'],
+            [m.betLabel, 'totalBet'],
           ]}
         />
       </section>
-      <p className={text(f, 'vip.top.class') || 'vip-card vip-top'} {...classSlot('vip.top.class')}>
+      <p className={f?.topClass || 'vip-card vip-top'} {...slot({ class: 'topClass' })}>
         {t(m.topText)}
       </p>
       <section
-        className={text(f, 'vip.next.class') || 'vip-card'}
+        className={f?.nextClass || 'vip-card'}
         aria-labelledby="vip-next-title"
-        {...classSlot('vip.next.class')}
+        {...slot({ class: 'nextClass' })}
       >
-        <h2 id="vip-next-title" {...valueSlot('vip.next')}>
-          {text(f, 'vip.next')}
+        <h2 id="vip-next-title" {...slot({ text: 'next' })}>
+          {f?.next ?? ''}
         </h2>
-        <p
-          className={text(f, 'vip.rule.class') || 'vip-rule'}
-          {...classSlot('vip.rule.class')}
-          {...valueSlot('vip.rule')}
-        >
-          {text(f, 'vip.rule')}
+        <p className={f?.nextRuleClass || 'vip-rule'} {...slot({ text: 'nextRule', class: 'nextRuleClass' })}>
+          {f?.nextRule ?? ''}
         </p>
         <Step f={f} name="deposit" label={t(m.depositLabel)} />
         <Step f={f} name="bet" label={t(m.betLabel)} />
@@ -154,11 +161,12 @@ export function VipView({ f, levels }: Figures & { levels?: RowFigures[] }) {
         <h2 id="vip-received-title">{t(m.receivedSection)}</h2>
         <MoneyFacts
           f={f}
+          slots={slot}
           className="vip-received"
           facts={[
-            [m.levelBonusLabel, 'vip.levelBonus'],
-            [m.weekBonusLabel, 'vip.weekBonus'],
-            [m.monthBonusLabel, 'vip.monthBonus'],
+            [m.levelBonusLabel, 'levelBonusReceived'],
+            [m.weekBonusLabel, 'weekBonusReceived'],
+            [m.monthBonusLabel, 'monthBonusReceived'],
           ]}
         />
       </section>

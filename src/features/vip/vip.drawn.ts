@@ -1,5 +1,5 @@
 /** The VIP table, drawn early with the member's own standing (without the member, nothing is drawn). */
-import { vipFigures } from '@/state/vipFigures';
+import { vipFigures } from './vipFigures';
 import { vipsOf } from '@/api/vipAnswers';
 import { wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 

@@ -1,10 +1,9 @@
 import '@/components/facts.css';
 import { useIntl } from 'react-intl';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
+import { slotsFor } from '@/lib/fillSlots';
 import { usePatterns, useSay, type Sentences } from '@/components/useSentences';
-import { planCardFigures, type PlanSentence } from '@/state/yuebaoFigures';
-import type { RowFigures } from '@/state/recordFigures';
+import { planCardFigures, type PlanCardFigures, type PlanSentence } from './yuebaoFigures';
 import { m } from './messages';
 
 /** Each sentence of a plan's card. */
@@ -23,8 +22,11 @@ const SENTENCES: Sentences<PlanSentence> = {
   capReached: m.capReachedText,
 };
 
-/** A plan's card as figures (state/yuebaoFigures), in the member's language. */
-export function usePlanFigures(): (plan: YuebaoPlan) => RowFigures {
+/** A plan's card's slots (lib/fillSlots). */
+export const planSlot = slotsFor<PlanCardFigures>();
+
+/** A plan's card as figures (yuebaoFigures), in the member's language. */
+export function usePlanFigures(): (plan: YuebaoPlan) => PlanCardFigures {
   const say = useSay(SENTENCES);
   return (plan) => planCardFigures(plan, say);
 }
@@ -36,17 +38,16 @@ export const usePlanPatterns = () => usePatterns(SENTENCES);
  * What a plan offers, as the platform states it: sale left, cycle, rate, cap, audit, limits, wait. From its figures;
  * without them, the facts of a drawn card's template.
  */
-export function PlanFactsView({ f }: { f?: RowFigures }) {
+export function PlanFactsView({ f }: { f?: PlanCardFigures }) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
-  const fact = (label: { id: string }, name: string) => (
+  const fact = (label: { id: string }, name: 'sale' | 'cycle' | 'rate' | 'cap' | 'audit' | 'limit' | 'wait') => (
     <div>
       <dt>{t(label)}</dt>
       <dd>
-        <span {...valueSlot(name)}>{text(name)}</span>
+        <span {...planSlot({ text: name })}>{f?.[name] ?? ''}</span>
         {name === 'wait' ? (
-          <span className={text('nextBuy.class') || 'yb-sub'} {...classSlot('nextBuy.class')} {...valueSlot('nextBuy')}>
-            {text('nextBuy')}
+          <span className={f?.nextBuyClass || 'yb-sub'} {...planSlot({ text: 'nextBuy', class: 'nextBuyClass' })}>
+            {f?.nextBuy ?? ''}
           </span>
         ) : null}
       </dd>

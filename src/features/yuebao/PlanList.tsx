@@ -2,15 +2,15 @@ import { useIntl } from 'react-intl';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 import { RowsTemplates } from '@/components/RowsTemplates';
-import { classSlot, valueSlot } from '@/lib/fillSlots';
 import { rowsSlot } from '@/lib/fillRows';
-import type { RowFigures } from '@/state/recordFigures';
-import { PlanFactsView, usePlanFigures, usePlanPatterns } from './PlanFacts';
+import type { PlanCardFigures } from './yuebaoFigures';
+import { PlanFactsView, planSlot, usePlanFigures, usePlanPatterns } from './PlanFacts';
 import { m } from './messages';
+import type { lists } from './yuebao.drawn';
 
 type Props = { plans: YuebaoPlan[]; disabled: boolean; onBuy: (planId: number) => void };
 
-type CardProps = { f?: RowFigures; id?: number; disabled?: boolean; onBuy?: () => void };
+type CardProps = { f?: PlanCardFigures; id?: number; disabled?: boolean; onBuy?: () => void };
 
 /**
  * A plan's card (inside its list item) from its figures; without them, the card template of a drawn screen. A plan
@@ -18,33 +18,27 @@ type CardProps = { f?: RowFigures; id?: number; disabled?: boolean; onBuy?: () =
  */
 function PlanCardView({ f, id, disabled = false, onBuy }: CardProps) {
   const t = useIntl().formatMessage;
-  const text = (name: string) => f?.[name] ?? '';
   return (
     <>
       <div className="yb-card-head">
-        <h2 id={id ? `yb-plan-${id}` : undefined} {...valueSlot('name')}>
-          {text('name')}
+        <h2 id={id ? `yb-plan-${id}` : undefined} {...planSlot({ text: 'name' })}>
+          {f?.name ?? ''}
         </h2>
-        <span className="yb-rate" {...valueSlot('rate')}>
-          {text('rate')}
+        <span className="yb-rate" {...planSlot({ text: 'rate' })}>
+          {f?.rate ?? ''}
         </span>
       </div>
       <PlanFactsView f={f} />
-      <p
-        className={text('block.class') || 'yb-block'}
-        role="note"
-        {...classSlot('block.class')}
-        {...valueSlot('block')}
-      >
-        {text('block')}
+      <p className={f?.blockClass || 'yb-block'} role="note" {...planSlot({ text: 'block', class: 'blockClass' })}>
+        {f?.block ?? ''}
       </p>
       <button
         type="button"
-        className={text('buy.class') || 'btn btn-primary btn-block'}
+        className={f?.buyClass || 'btn btn-primary btn-block'}
         disabled={disabled}
         aria-describedby={id ? `yb-plan-${id}` : undefined}
         onClick={onBuy}
-        {...classSlot('buy.class')}
+        {...planSlot({ class: 'buyClass' })}
       >
         {t(m.buyButton)}
       </button>
@@ -79,7 +73,7 @@ export function PlanList({ plans, disabled, onBuy }: Props) {
 export function PlanListSkeleton() {
   const patterns = usePlanPatterns();
   return (
-    <SkeletonBlock slot={rowsSlot('yuebaoPlans', undefined, patterns)}>
+    <SkeletonBlock slot={rowsSlot<typeof lists>('yuebaoPlans', undefined, patterns)}>
       <RowsTemplates
         view={
           <ul className="yb-list">

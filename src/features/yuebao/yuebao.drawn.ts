@@ -1,6 +1,6 @@
-/** Yuebao, drawn early: the member's plans (state/yuebaoFigures). */
+/** Yuebao, drawn early: the member's plans (yuebaoFigures). */
 import { asArray } from '@/lib/jsonShapes';
-import { planCardFigures } from '@/state/yuebaoFigures';
+import { planCardFigures } from './yuebaoFigures';
 import type { YuebaoPlan } from '@/api/yuebaoApi';
 import { wholeList, type DeclaredLists, type DeclaredReads } from '@/early/declaration';
 
