@@ -1,4 +1,8 @@
-import { FILLED_ATTRIBUTE, choiceSlot, classSlot, fillSlots, slotsPending, styleSlot } from '@/lib/fillSlots';
+import { FILLED_ATTRIBUTE, fillSlots, slotsFor, slotsPending } from '@/lib/fillSlots';
+
+/** The figures these tests give their slots, typed as a screen's are. */
+type TestFigures = { netClass: string; otherClass: string; turn: string; transfer: string; transferText: string };
+const slot = slotsFor<TestFigures>();
 import { EMPTY_MARK, fillRows, rowsSlot } from '@/lib/fillRows';
 import { releaseEarlyShell } from '@/components/earlyShell';
 import { EARLY_SHELL_ID } from '@/lib/earlyShell';
@@ -29,9 +33,9 @@ describe('class slots', () => {
     const el = document.createElement('div');
     el.innerHTML = '<span class="signed-money"></span><span class="kept"></span>';
     const [a, b] = [...el.children];
-    Object.entries(classSlot('net.class')).forEach(([k, v]) => a.setAttribute(k, v));
-    Object.entries(classSlot('other.class')).forEach(([k, v]) => b.setAttribute(k, v));
-    fillSlots(el, { 'net.class': 'signed-money down' });
+    Object.entries(slot({ class: 'netClass' })).forEach(([k, v]) => a.setAttribute(k, v));
+    Object.entries(slot({ class: 'otherClass' })).forEach(([k, v]) => b.setAttribute(k, v));
+    fillSlots(el, { netClass: 'signed-money down' });
     expect(a.className).toBe('signed-money down');
     expect(b.className).toBe('kept');
   });
@@ -43,8 +47,8 @@ describe('style slots', () => {
     el.innerHTML = '<span></span>';
     const label = el.firstElementChild as HTMLElement;
     // A property outside the slot's list (a picture's address) is never set, whatever the markup asks.
-    const slot = { ...JSON.parse(styleSlot({ transform: 'turn' })['data-fill-style']), background: 'url' };
-    label.setAttribute('data-fill-style', JSON.stringify(slot));
+    const styles = { ...JSON.parse(slot({ style: { transform: 'turn' } })['data-fill-style']), background: 'url' };
+    label.setAttribute('data-fill-style', JSON.stringify(styles));
     fillSlots(el, { turn: 'rotate(45deg)', url: 'url(https://example.test/x.png)' });
     expect(label.style.transform).toBe('rotate(45deg)');
     expect(label.style.background).toBe('');
@@ -109,7 +113,10 @@ describe('rows slots', () => {
 describe('choice slots', () => {
   const badge = () => {
     const el = document.createElement('div');
-    const attrs = choiceSlot('transfer', { auto: ['mode-badge auto', 'Automatic'], manual: ['mode-badge', 'Manual'] });
+    const attrs = slot({
+      text: 'transfer',
+      choices: { auto: ['mode-badge auto', 'Automatic'], manual: ['mode-badge', 'Manual'] },
+    });
     const span = document.createElement('span');
     span.className = 'skeleton mode-badge-skeleton';
     for (const [k, v] of Object.entries(attrs)) span.setAttribute(k, v);
@@ -124,6 +131,13 @@ describe('choice slots', () => {
     expect(el.innerHTML).toContain('<span class="mode-badge" data-fill="transfer"');
     expect(el.textContent).toBe('Manual');
     expect(slotsPending(el)).toBe(false);
+  });
+
+  it("take the server's own words for the value when the figures give them (`<name>Text`)", () => {
+    const el = badge();
+    expect(fillSlots(el, { transfer: 'auto', transferText: 'Tự động' })).toBe(1);
+    expect(el.textContent).toBe('Tự động');
+    expect(el.querySelector('span')?.className).toBe('mode-badge auto');
   });
 
   it('stay skeletons for a value they do not list', () => {

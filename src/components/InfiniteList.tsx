@@ -80,7 +80,7 @@ function Skeleton(props: { rows: number; height: number; label: string; template
     <div
       className="list-skeleton"
       aria-busy="true"
-      {...(template ? rowsSlot(template.name, height, template.patterns) : {})}
+      {...(template ? rowsSlot<Record<typeof template.name, unknown>>(template.name, height, template.patterns) : {})}
     >
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="list-skeleton-row" style={{ height: height - 10 }}>

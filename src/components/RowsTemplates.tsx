@@ -23,15 +23,16 @@ export function RowsTemplates({ view, empty }: { view?: ReactNode; empty?: React
  * its figures and of any lists in it), which the early filler draws whole from its own reads: its list, `name`, has
  * no rows, so it is drawn as its empty view (lib/fillRows), in the page's language with `patterns`, its sentences.
  */
-export function DrawnViewSkeleton(props: {
-  name: string;
+export function DrawnViewSkeleton<Lists>(props: {
+  /** one of the screen's declared lists (`<DrawnViewSkeleton<typeof lists> name="redbag" ...>`) */
+  name: Extract<keyof Lists, string>;
   patterns: Readonly<Record<string, string>>;
   className: string;
   view: ReactNode;
 }) {
   const { name, patterns, className, view } = props;
   return (
-    <div className={`skeleton-block ${className}`} aria-busy="true" {...rowsSlot(name, undefined, patterns)}>
+    <div className={`skeleton-block ${className}`} aria-busy="true" {...rowsSlot<Lists>(name, undefined, patterns)}>
       <RowsTemplates empty={view} />
     </div>
   );
@@ -42,11 +43,17 @@ export function DrawnViewSkeleton(props: {
  * rows), the rows slot `name` whose view the early filler draws as `view` with the template's row, or as `empty`
  * when the list has none.
  */
-export function ListRows(props: { name: string; rows?: ReactNode; view: ReactNode; empty: ReactNode }) {
+export function ListRows<Lists>(props: {
+  /** one of the screen's declared lists (`<ListRows<typeof lists> name="signWeeks" ...>`) */
+  name: Extract<keyof Lists, string>;
+  rows?: ReactNode;
+  view: ReactNode;
+  empty: ReactNode;
+}) {
   const { name, rows, view, empty } = props;
   if (rows !== undefined) return <>{rows}</>;
   return (
-    <div className="skeleton-block" aria-busy="true" {...rowsSlot(name)}>
+    <div className="skeleton-block" aria-busy="true" {...rowsSlot<Lists>(name)}>
       <RowsTemplates view={view} empty={empty} />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
-import { slotsFor } from '@/lib/fillSlots';
 import { SkeletonBlock } from '@/components/SkeletonBlock';
 
 type Props = {
@@ -11,26 +10,20 @@ type Props = {
    * typed `slot` (lib/fillSlots slotsFor), e.g. `fill={slot({ html: 'rules' })}`.
    */
   fill?: Record<string, string>;
-  /** @deprecated The HTML slot's figure by name: pass `fill`, built with the screen's typed `slot`, instead. */
-  slot?: string;
 };
-
-/** The HTML slot of a figure named by a screen not yet typed (the deprecated `slot`). */
-const untypedSlot = slotsFor<Record<string, string>>();
-const fillOf = ({ fill, slot }: Pick<Props, 'fill' | 'slot'>) => fill ?? (slot ? untypedSlot({ html: slot }) : {});
 
 const classOf = (className?: string) => (className ? `safe-html ${className}` : 'safe-html');
 
 /** Server HTML, sanitised; nothing else may use dangerouslySetInnerHTML. */
-export function SafeHtml({ html, className, fill, slot }: Props) {
+export function SafeHtml({ html, className, fill }: Props) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={classOf(className)} {...fillOf({ fill, slot })} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={classOf(className)} {...fill} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** Where server HTML will be while it is on its way: the same box as SafeHtml's, with skeleton lines. */
-export function PendingHtml({ className, fill, slot }: Omit<Props, 'html'>) {
+export function PendingHtml({ className, fill }: Omit<Props, 'html'>) {
   return (
-    <div className={classOf(className)} {...fillOf({ fill, slot })}>
+    <div className={classOf(className)} {...fill}>
       <SkeletonBlock />
     </div>
   );

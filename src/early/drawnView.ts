@@ -28,7 +28,7 @@ async function answersOf(fill: ViewFill): Promise<[EarlyAnswers, Filler | null]>
   return [{ member: fill.member, info, reads: Object.fromEntries(names.map((n, i) => [n, bodies[i]])) }, filler];
 }
 
-/** A drawn view with server HTML's slots (lib/fillSlots htmlSlot). */
+/** A drawn view with server HTML's slots (lib/fillSlots `slot({ html })`). */
 const HTML_SLOT = / data-fill-html=/;
 
 /**

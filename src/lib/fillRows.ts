@@ -21,7 +21,7 @@ export const ROW_MARK: Readonly<Record<string, string>> = { [ROW_ATTRIBUTE]: '' 
  * and the sentences its rows are made of, in the page's language, each with `{name}` where a value goes (a row's
  * figures are written from them: textPattern).
  */
-export function rowsSlot<Lists = Record<string, unknown>>(
+export function rowsSlot<Lists>(
   name: Extract<keyof Lists, string>,
   rowHeight?: number,
   patterns?: Readonly<Record<string, string>>,

@@ -1,17 +1,11 @@
 /**
- * Value slots: an element marked `data-fill="<name>"` holds one figure as its text, a skeleton inside it until
- * the figure is known. A screen draws its figures into such elements in both states, so a copy of the screen
- * drawn before the app has started (the early shell) can be given its figures by writing the same text into
- * the same elements, and is then the screen the app draws, box for box.
- *
- * A choice slot shows one of a few texts the screen already knows (a setting's name, in the member's language):
- * its `data-fill-choice` lists, by the figure's value, the element's class and text then (the figure `<name>.text`,
- * when given, is the server's own words for the value, and wins). A class slot
- * (`data-fill-class`) takes its figure as its class (a money change's colour).
- * An attribute slot (`data-fill-attrs`) sets a few attributes from figures, a width slot (`data-fill-width`) a bar's
- * width, a style slot (`data-fill-style`) a drawing's turn or fill. An HTML slot (`data-fill-html`) holds
- * the server's HTML, sanitised by the one sanitiser (lib/sanitizeHtml) that the writer is given. A list's rows are
- * rows slots (lib/fillRows).
+ * Slots: an element marked with the figures it takes (one typed description, `Slot<F>`, through `slotsFor<F>()`).
+ * A screen draws its figures into such elements in both states, so a copy of the screen drawn before the app has
+ * started (the early shell) can be given its figures by writing the same values into the same elements, and is then
+ * the screen the app draws, box for box. In the markup each part is an attribute: `data-fill` (text, with
+ * `data-fill-choice` for a choice), `data-fill-class`, `data-fill-html` (the server's HTML, written only through the
+ * one sanitiser, lib/sanitizeHtml, that the writer is given), `data-fill-width`, `data-fill-attrs`, `data-fill-style`.
+ * A list's rows are rows slots (lib/fillRows).
  */
 import { safeHttpUrl } from './safeUrl';
 
@@ -84,36 +78,8 @@ export function slotsFor<F>(): (parts: Slot<F>) => Record<string, string> {
   });
 }
 
-/** The attribute of a value slot (spread on the element that holds the figure, in both states). */
-export function valueSlot(name: string): Record<string, string> {
-  return { [FILL_ATTRIBUTE]: name };
-}
-
-/** The attributes of a choice slot (spread on the element the screen draws before the figure is known). */
-export function choiceSlot(name: string, choices: SlotChoices): Record<string, string> {
-  return { [FILL_ATTRIBUTE]: name, [CHOICE_ATTRIBUTE]: JSON.stringify(choices) };
-}
-
-/**
- * The attribute of an attribute slot: each named attribute (a field's placeholder, a radio's `checked`) takes its
- * figure; an empty figure removes it.
- */
-export function attrSlot(attrs: Partial<Record<SlotAttribute, string>>): Record<string, string> {
-  return { [ATTRS_ATTRIBUTE]: JSON.stringify(attrs) };
-}
-
-/** The attribute of an HTML slot (on the element the server's HTML is drawn into, in both states). */
-export function htmlSlot(name: string): Record<string, string> {
-  return { [HTML_ATTRIBUTE]: name };
-}
-
 /** A class slot's figure for a part a drawn view may hide: its class when shown, with `off` when not. */
 export const shownClass = (className: string, shown: boolean): string => (shown ? className : `${className} off`);
-
-/** The attribute of a width slot: a bar as wide as its figure, a whole percent (0 to 100) of its track. */
-export function widthSlot(name: string): Record<string, string> {
-  return { [WIDTH_ATTRIBUTE]: name };
-}
 
 /**
  * The style properties a style slot may set (a wheel's sectors, a label's turn, a chart's colours): figures the app
@@ -121,16 +87,6 @@ export function widthSlot(name: string): Record<string, string> {
  */
 type SlotStyle = 'transform' | 'background-image' | 'background-color';
 const SLOT_STYLES: readonly string[] = ['transform', 'background-image', 'background-color'] satisfies SlotStyle[];
-
-/** The attribute of a style slot: each named style property takes its figure. */
-export function styleSlot(styles: Partial<Record<SlotStyle, string>>): Record<string, string> {
-  return { [STYLE_ATTRIBUTE]: JSON.stringify(styles) };
-}
-
-/** The attribute of a class slot. */
-export function classSlot(name: string): Record<string, string> {
-  return { [CLASS_ATTRIBUTE]: name };
-}
 
 /**
  * Writes one slot; false when its figure has no text there (a choice slot without that value). A choice slot's
@@ -207,8 +163,7 @@ export function fillSlots(root: ParentNode, values: Readonly<Record<string, stri
   let filled = 0;
   for (const slot of slotsOf(root).filter(own)) {
     const name = slot.getAttribute(FILL_ATTRIBUTE) ?? '';
-    if (has(values, name) && writeSlot(slot, values[name], values[`${name}Text`] ?? values[`${name}.text`]))
-      filled += 1;
+    if (has(values, name) && writeSlot(slot, values[name], values[`${name}Text`])) filled += 1;
   }
   for (const slot of slotsOf(root, CLASS_ATTRIBUTE).filter(own)) {
     const name = slot.getAttribute(CLASS_ATTRIBUTE) ?? '';

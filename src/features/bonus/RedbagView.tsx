@@ -41,7 +41,6 @@ type Props = {
  * early read of today's red packet and the member's info.
  */
 /** The HTML slot of the rules (SafeHtml takes a slot's name). */
-const RULES = 'rules' satisfies keyof RedbagFigures;
 
 export function RedbagView({ f, outcome, button }: Props) {
   const t = useIntl().formatMessage;
@@ -99,9 +98,9 @@ export function RedbagView({ f, outcome, button }: Props) {
       >
         <h2 id="redbag-rules-title">{t(m.redbagRulesSection)}</h2>
         {f ? (
-          <SafeHtml html={f.rules} className="bonus-rules" slot={RULES} />
+          <SafeHtml html={f.rules} className="bonus-rules" fill={slot({ html: 'rules' })} />
         ) : (
-          <PendingHtml className="bonus-rules" slot={RULES} />
+          <PendingHtml className="bonus-rules" fill={slot({ html: 'rules' })} />
         )}
       </section>
     </>
@@ -112,8 +111,8 @@ export function RedbagView({ f, outcome, button }: Props) {
 export function RedbagSkeleton() {
   const patterns = usePatterns(SENTENCES);
   return (
-    <DrawnViewSkeleton
-      name={'redbag' satisfies keyof typeof lists}
+    <DrawnViewSkeleton<typeof lists>
+      name="redbag"
       patterns={patterns}
       className="bonus-skeleton"
       view={<RedbagView />}

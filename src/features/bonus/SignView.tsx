@@ -129,8 +129,8 @@ export function SignCalendarView({ caption, weeks }: { caption?: string; weeks?:
     </table>
   );
   return (
-    <ListRows
-      name={'signWeeks' satisfies keyof typeof lists}
+    <ListRows<typeof lists>
+      name="signWeeks"
       rows={weeks && table(weeks.map((w, i) => <WeekRow key={i} f={w} />))}
       view={table(<WeekRow />)}
       empty={table(null)}
@@ -165,8 +165,8 @@ export function AwardRow({ f, days, claim }: { f?: AwardFigures; days?: number; 
 
 /** The streak awards' list: the app's rows, or in a drawn copy the slot the filler draws them into. */
 export const AwardList = ({ rows }: { rows?: ReactNode }) => (
-  <ListRows
-    name={'signAwards' satisfies keyof typeof lists}
+  <ListRows<typeof lists>
+    name="signAwards"
     rows={rows && <ul className="sign-awards">{rows}</ul>}
     view={
       <ul className="sign-awards">
@@ -195,8 +195,8 @@ export function SignRewards({ f, rows }: { f?: RewardsFigures; rows?: RewardRowF
   return (
     <section aria-labelledby="sign-rewards-title" {...rewards.part(f, 'rewardsClass', 'bonus-card')}>
       <h2 id="sign-rewards-title">{t(m.signRewardsSection)}</h2>
-      <ListRows
-        name={'signRewards' satisfies keyof typeof lists}
+      <ListRows<typeof lists>
+        name="signRewards"
         rows={
           rows && (
             <ol className="sign-rewards">
@@ -226,12 +226,5 @@ export function SignRewards({ f, rows }: { f?: RewardsFigures; rows?: RewardRowF
  */
 export function SignSkeleton({ view }: { view: ReactNode }) {
   const patterns = usePatterns(SENTENCES);
-  return (
-    <DrawnViewSkeleton
-      name={'signIn' satisfies keyof typeof lists}
-      patterns={patterns}
-      className="bonus-skeleton"
-      view={view}
-    />
-  );
+  return <DrawnViewSkeleton<typeof lists> name="signIn" patterns={patterns} className="bonus-skeleton" view={view} />;
 }

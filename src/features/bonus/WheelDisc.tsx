@@ -75,8 +75,8 @@ export function WheelDisc({ background, labels, turn }: Props) {
   );
   return (
     <div className="wheel" role="img" aria-label={t(m.wheelLabel)}>
-      <ListRows
-        name={'wheelLabels' satisfies keyof typeof lists}
+      <ListRows<typeof lists>
+        name="wheelLabels"
         rows={labels && disc(labels.map((f, i) => <WheelLabel key={i} f={f} />))}
         view={disc(<WheelLabel />)}
         empty={disc(null)}

@@ -16,7 +16,6 @@ const slot = slotsFor<WheelFigures>();
 const prizeSlot = slotsFor<WheelPrizeFigures>();
 
 /** The HTML slot of the rules (SafeHtml takes a slot's name). */
-const RULES = 'rules' satisfies keyof WheelFigures;
 
 /** Each sentence of the screen. */
 const SENTENCES: Sentences<WheelSentence> = {
@@ -91,8 +90,8 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
       </section>
       <section className="bonus-card" aria-labelledby="wheel-prizes-title">
         <h2 id="wheel-prizes-title">{t(m.wheelPrizesSection)}</h2>
-        <ListRows
-          name={'wheelPrizes' satisfies keyof typeof lists}
+        <ListRows<typeof lists>
+          name="wheelPrizes"
           rows={
             prizes && (
               <ul className="wheel-prizes">
@@ -111,9 +110,9 @@ export function WheelView({ f, prizes, disc, outcome, button }: Props) {
         />
         <div className={f?.rulesClass || 'wheel-rules off'} {...slot({ class: 'rulesClass' })}>
           {f ? (
-            <SafeHtml html={f.rules} className="bonus-rules" slot={RULES} />
+            <SafeHtml html={f.rules} className="bonus-rules" fill={slot({ html: 'rules' })} />
           ) : (
-            <PendingHtml className="bonus-rules" slot={RULES} />
+            <PendingHtml className="bonus-rules" fill={slot({ html: 'rules' })} />
           )}
         </div>
       </section>
@@ -127,11 +126,6 @@ const PrizeRow = ({ f }: { f?: WheelPrizeFigures }) => <li {...prizeSlot({ text:
 export function WheelSkeleton() {
   const patterns = usePatterns(SENTENCES);
   return (
-    <DrawnViewSkeleton
-      name={'wheel' satisfies keyof typeof lists}
-      patterns={patterns}
-      className="wheel-skeleton"
-      view={<WheelView />}
-    />
+    <DrawnViewSkeleton<typeof lists> name="wheel" patterns={patterns} className="wheel-skeleton" view={<WheelView />} />
   );
 }

@@ -74,14 +74,7 @@ export function TeamSkeleton({ tabs = false }: { tabs?: boolean }) {
       </ReportFrame>
     </>
   );
-  return (
-    <DrawnViewSkeleton
-      name={'teamOverview' satisfies keyof PromotionLists}
-      patterns={{}}
-      className="team-skeleton"
-      view={view}
-    />
-  );
+  return <DrawnViewSkeleton<PromotionLists> name="teamOverview" patterns={{}} className="team-skeleton" view={view} />;
 }
 
 /** Team size, direct members and new today; the 15-day chart; the report for a chosen period. */

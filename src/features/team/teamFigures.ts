@@ -13,7 +13,6 @@ function figureName<P extends string, K extends string>(prefix: P, key: K): `${P
   return `${prefix}${camel.charAt(0).toUpperCase()}${camel.slice(1)}` as `${P}${Capitalize<Camel<K>>}`;
 }
 
-
 /** The team's counts: its size, the direct members and those new today. */
 export type TeamStatsFigures = { teamSize: string; teamDirect: string; teamNew: string };
 
