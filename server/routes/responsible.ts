@@ -7,7 +7,7 @@ import { fmt, toCents } from '../lib/money';
 import { parseDate, ymdHis } from '../lib/time';
 import { tCore } from '../i18n/core';
 import { tResponsible } from '../i18n/responsible';
-import { changeLimit, confirmLimit, limitsView, LIMIT_KINDS } from '../rules/playLimits';
+import { changeLimit, changesOf, confirmLimit, limitsView, LIMIT_KINDS } from '../rules/playLimits';
 import { BLOCK_PERIODS, blockEnd, isBlockChoice, takeBlock } from '../rules/playBlocks';
 import { answerRealityCheck, realityView, REALITY_MINUTES, sessionView, setRealityMinutes } from '../rules/playReality';
 import { statementOf } from '../rules/playFigures';
@@ -17,15 +17,6 @@ import { emptyBodyAsObject, intIn, obj, str, strIn } from './bodyShapes';
 
 const limitKey = { kind: strIn(LIMIT_KINDS), period: strIn(PERIODS) };
 const blockKey = { kind: strIn(Object.keys(BLOCK_PERIODS)), period: str(4) };
-
-type ChangeRow = {
-  what: string;
-  kind: string;
-  period: string;
-  amount: number | null;
-  effective_at: number | null;
-  created_at: number;
-};
 
 /**
  * Responsible play (limits, reality checks, time-out, self-exclusion, the activity statement): members only, not
@@ -134,11 +125,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
 
     rp.get('/responsible/changes', async (req) => {
       const m = requireMember(ctx, req);
-      const rows = ctx.db
-        .prepare(
-          'SELECT what, kind, period, amount, effective_at, created_at FROM play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 100',
-        )
-        .all(m.id) as ChangeRow[];
+      const rows = changesOf(ctx, m.id);
       const data = rows.map((r) => ({
         what: r.what,
         kind: r.kind,
