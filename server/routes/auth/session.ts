@@ -10,10 +10,11 @@ import { runMemberTasks } from '../../rules/tasks';
 import { checkCaptcha, createCaptcha } from '../../rules/captcha';
 import { formCheck } from '../../rules/formCheck';
 import { refuseBlockedLogin } from '../../rules/playBlocks';
+import { credentialsOf, endSession } from '../../rules/signIn';
 import { tAuth } from '../../i18n/auth';
 import { tCore } from '../../i18n/core';
 import { emptyBodyAsObject, obj, str } from '../bodyShapes';
-import { memberView } from './memberView';
+import { memberView } from '../../rules/memberView';
 
 let dummyHash: string | null = null;
 /** Unknown names still cost one hash check, so response time does not reveal which accounts exist. */
@@ -59,8 +60,7 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
       const password = f.field('password', b.password, { required: true, min: 6 });
       f.done();
       if (getConfig(ctx.db, 'vip1_is_login_captcha_open') === '1') checkCaptcha(ctx, lang, b.key, b.captcha);
-      const m = ctx.db.prepare('SELECT id, password_hash, status FROM members WHERE name = ?').get(name) as
-        { id: number; password_hash: string; status: number } | undefined;
+      const m = credentialsOf(ctx.db, name);
       const good = verifySecret(password, m?.password_hash ?? dummy());
       if (!m || !good) fail(400, tAuth(lang, 'badCredentials'));
       if (m.status === -1) fail(400, tCore(lang, 'disabled'));
@@ -76,7 +76,7 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
 
   api.post('/auth/logout', async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
-    ctx.db.prepare('UPDATE members SET login_sec = login_sec + 1 WHERE id = ?').run(m.id);
+    endSession(ctx.db, m.id);
     req.renewedToken = null;
     return ok({}, tCore(req.lang, 'ok'));
   });
