@@ -19,7 +19,7 @@ import {
 import { isoMicro } from '../lib/time';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
 import { emptyBodyAsObject, idParams, obj, str, type Of } from './bodyShapes';
-import { PHONE } from './auth/sms';
+import { PHONE } from '../rules/smsCodes';
 
 function cardView(c: CardRow, names: Map<string, BankRow>) {
   const t = names.get(c.bank_type);

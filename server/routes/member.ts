@@ -11,7 +11,7 @@ import type { Field } from '../i18n/formCheck';
 import { tCore } from '../i18n/core';
 import { LANGS } from '../i18n/lang';
 import { emptyBodyAsObject, obj, str } from './bodyShapes';
-import { PHONE } from './auth/sms';
+import { PHONE } from '../rules/smsCodes';
 
 const QQ = /^[0-9]{5,12}$/;
 
