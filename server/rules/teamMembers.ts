@@ -71,11 +71,6 @@ export function teamCounts(db: Db, clock: Clock, agentId: number) {
   return { team_total_count: teamTotal, team_direct_count: direct, today_new_count: newToday };
 }
 
-/** Whether a member name is taken (names are unique across the platform). */
-export function nameTaken(db: Db, name: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM members WHERE name = ?').get(name));
-}
-
 /**
  * A new direct downline member of the agent, in the agent's language, with their invite code and rates
  * (checked against the agent's own). Must run in the caller's transaction, after nameTaken.

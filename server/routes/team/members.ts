@@ -11,7 +11,8 @@ import { ymdHis } from '../../lib/time';
 import { hashSecret } from '../../rules/password';
 import { gameTypeMap } from '../../rules/gameTypes';
 import { checkRates, isDirectChild, rateList, ratesOf, sysLow, RATES_SCHEMA } from '../../rules/team';
-import { addChild, childrenPage, nameTaken, setChildRates, teamCounts } from '../../rules/teamMembers';
+import { addChild, childrenPage, setChildRates, teamCounts } from '../../rules/teamMembers';
+import { nameTaken } from '../../rules/signUp';
 import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
 
