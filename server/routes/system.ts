@@ -14,13 +14,12 @@ import { isoMicro } from '../lib/time';
 import { idParams, obj, str } from './bodyShapes';
 import { activityHtml, type ActivityRow } from './system/activityHtml';
 import { openActivityIn } from '../rules/sameInLang';
+import { bannersOf, coveredActivities, linksOf, noticesOf, serviceUrl, type LinkRow } from '../rules/siteContent';
 
 const truthy = (v: unknown) => v === '1' || v === 'true' || v === 1 || v === true;
 const TYPE_KEYS = { 1: 'activityType1', 2: 'activityType2', 3: 'activityType3', 4: 'activityType4' } as const;
 const typeText = (lang: Lang, type: number) =>
   tSystem(lang, TYPE_KEYS[type as keyof typeof TYPE_KEYS] ?? 'activityType4');
-
-type LinkRow = { id: number; name: string; title: string; desc: string; type: string; url: string; weight: number };
 
 /** Activities, notices, banners, configs, links and languages (docs/platform-api.md#site-content). */
 export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
@@ -38,19 +37,7 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
       const q = req.query;
       const lang = req.lang;
       const isApp = truthy(q.isApp) || truthy(q.is_app) ? 1 : 0;
-      const rows = db
-        .prepare(
-          `SELECT id, title, subtitle, cover_image, type, weight FROM activities
-      WHERE is_open = 1 AND is_app = ? AND cover_image != '' AND lang = ? ORDER BY weight DESC, created_at DESC, id DESC`,
-        )
-        .all(isApp, lang) as Array<{
-        id: number;
-        title: string;
-        subtitle: string;
-        cover_image: string;
-        type: number;
-        weight: number;
-      }>;
+      const rows = coveredActivities(db, lang, isApp);
       return ok({ data: rows.map((r) => ({ ...r, type_text: typeText(lang, r.type) })) });
     },
   );
@@ -61,34 +48,20 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
     const row = openActivityIn<ActivityRow>(db, req.params.id, lang);
     // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
     if (!row) fail(200, tCore(req.lang, 'notFound'));
-    const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as
-      { url: string } | undefined;
-    return reply.type('text/html; charset=utf-8').send(activityHtml(row, lang, { serviceUrl: service?.url ?? '' }));
+    return reply.type('text/html; charset=utf-8').send(activityHtml(row, lang, { serviceUrl: serviceUrl(db, lang) }));
   });
 
   api.get('/system/notices', { schema: { querystring: obj({ lang: str(8), isMobile: str(8) }) } }, async (req) => {
     const lang = req.lang;
     const q = req.query;
-    const of = (grp: string) =>
-      db
-        .prepare(
-          'SELECT title, content, url FROM notices WHERE grp = ? AND lang = ? AND is_open = 1 ORDER BY weight DESC, id DESC',
-        )
-        .all(grp, lang) as Array<{ title: string; content: string; url: string }>;
+    const of = (grp: string) => noticesOf(db, grp, lang);
     return ok({ data: of('main'), alert: of(truthy(q.isMobile) ? 'mobile' : 'pc') });
   });
 
   api.get('/banners', { schema: { querystring: obj({ lang: str(8), group: str(32) }) } }, async (req) => {
     const lang = req.lang;
     const group = req.query.group;
-    const rows = db
-      .prepare(
-        `SELECT id, title, url, groups, dimensions, weight, jump_link, is_new_window, created_at, updated_at FROM banners
-      WHERE is_open = 1 AND lang = ? AND (? IS NULL OR groups = ?) ORDER BY weight DESC, id`,
-      )
-      .all(lang, group ?? null, group ?? null) as Array<
-      Record<string, unknown> & { created_at: number; updated_at: number }
-    >;
+    const rows = bannersOf(db, lang, group);
     return ok({
       data: rows.map((r) => ({
         ...r,
@@ -117,11 +90,7 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
 
   api.get('/system/link', { schema: { querystring: obj({ lang: str(8) }) } }, async (req) => {
     const lang = req.lang;
-    const rows = db
-      .prepare(
-        'SELECT id, name, title, "desc", type, url, weight FROM quick_links WHERE lang = ? ORDER BY weight DESC, id',
-      )
-      .all(lang) as LinkRow[];
+    const rows = linksOf(db, lang);
     const base = origin(req);
     const full = (r: LinkRow) =>
       r.type === 'web' ? `${base}/pc/#/${r.url}` : r.type === 'mobile' ? `${base}/#/${r.url}` : `${base}${r.url}`;
