@@ -16,13 +16,9 @@ import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { getConfig } from '../../rules/configs';
-import { move } from '../../rules/ledger';
-import { awardWallet } from '../../rules/levels';
-import { drawRedbag, redbagSize, redbagTimes } from '../../rules/redbag';
-import { today } from '../../lib/platformDay';
+import { grabRedbag, REDBAG_HISTORY, redbagSize, redbagTimes } from '../../rules/redbag';
 import { tBonus } from '../../i18n/bonus';
-import { textsOf } from '../../i18n/lang';
-import { ownRowsPage } from './ownRows';
+import { ownRowsPage } from '../../rules/ownRows';
 
 /** `times` is accepted as the platform accepts it; each call grabs once. */
 const grabBody = Type.Object({ times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) });
@@ -40,26 +36,8 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req);
       if (getConfig(db, 'is_redbag_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
       return commit(ctx, req, () => {
-        const t = redbagTimes(db, ctx.clock, m.id);
-        if (t.remain <= 0) fail(400, tBonus(req.lang, 'noRedbagTimes'));
-        const money = drawRedbag(redbagSize(db));
-        const now = ctx.clock.now().getTime();
-        const info = db
-          .prepare('INSERT INTO redbag_logs (member_id, day, money, created_at) VALUES (?,?,?,?)')
-          .run(m.id, today(ctx.clock).day, money, now);
-        move(db, ctx.clock, {
-          memberId: m.id,
-          wallet: awardWallet(db),
-          delta: money,
-          operateType: 8,
-          description: textsOf(tBonus, 'logRedbag'),
-          modelName: 'Redbag',
-          modelId: Number(info.lastInsertRowid),
-        });
-        return ok(
-          { data: { money: fmt(money), remain: t.remain - 1 } },
-          tBonus(req.lang, 'redbag', { money: fmt(money) }),
-        );
+        const { money, remain } = grabRedbag(db, ctx.clock, m.id, req.lang);
+        return ok({ data: { money: fmt(money), remain } }, tBonus(req.lang, 'redbag', { money: fmt(money) }));
       });
     },
   );
@@ -71,7 +49,7 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const q = { table: 'redbag_logs', columns: 'id, money, created_at', order: 'id DESC', path: '/api/redbag/log' };
+      const q = { ...REDBAG_HISTORY, path: '/api/redbag/log' };
       return ok({
         data: ownRowsPage(db, m.id, req.body, q, (r: { id: number; money: number; created_at: number }) => ({
           id: r.id,

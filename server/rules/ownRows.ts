@@ -1,5 +1,5 @@
-import type { Db } from '../../db/types';
-import { page, paging } from '../../lib/paging';
+import type { Db } from '../db/types';
+import { page, paging } from '../lib/paging';
 
 export type OwnRows = { table: string; columns: string; order: string; path: string };
 
