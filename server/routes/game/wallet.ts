@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { typed } from '../../http/typeProvider';
@@ -25,15 +24,14 @@ import {
   depositToGame,
   lastTransferInApi,
   recoverFrom,
-  sweepRebate,
   wholeUnits,
   withTransferLock,
   withdrawFromGame,
-  transferLocked,
 } from '../../rules/transfers';
 import { refuseAtLossLimit } from '../../rules/playLimits';
+import { openGameSession } from '../../rules/gameSessions';
+import { followIntoGame, recoverIfEmpty, setTransferMode, transferMode } from '../../rules/transferMode';
 
-const SESSION_TTL_MS = 2 * 3600_000;
 const moneyField = Type.String({ maxLength: 20 });
 const apiCodeField = Type.String({ minLength: 1, maxLength: 20 });
 const loginQuery = Type.Object({
@@ -70,22 +68,6 @@ function transferCents(v: unknown, lang: Lang): Cents {
   return whole;
 }
 
-function transMode(ctx: Ctx, memberId: number): { is_trans_on: number; money: number } {
-  return ctx.db.prepare('SELECT is_trans_on, money FROM members WHERE id = ?').get(memberId) as {
-    is_trans_on: number;
-    money: number;
-  };
-}
-
-/** In auto mode, a member with less than one unit in the main wallet gets the last game's balance back first. */
-function recoverIfEmpty(ctx: Ctx, memberId: number, apiName: string, lang: Lang): string | null {
-  const mode = transMode(ctx, memberId);
-  const last = lastTransferInApi(ctx.db, memberId);
-  if (!mode.is_trans_on || mode.money >= 100 || !last || last === apiName || transferLocked(ctx, memberId)) return null;
-  recoverFrom(ctx.db, ctx.clock, memberId, last, lang);
-  return last;
-}
-
 export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   api.route({
@@ -99,38 +81,15 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
       refuseAtLossLimit(ctx, req.lang, m.id);
       const now = ctx.clock.now().getTime();
       ctx.db.transaction(() => ensureGameWallet(ctx.db, m.id, a.api_name, now))();
-      if (transMode(ctx, m.id).is_trans_on) {
-        await withTransferLock(ctx, m.id, req.lang, () => {
-          const last = lastTransferInApi(ctx.db, m.id);
-          if (last && last !== a.api_name && transMode(ctx, m.id).money < 100)
-            recoverFrom(ctx.db, ctx.clock, m.id, last, req.lang);
-          sweepRebate(ctx.db, ctx.clock, m.id);
-          const cents = wholeUnits(transMode(ctx, m.id).money);
-          if (cents >= 100)
-            depositToGame(ctx.db, ctx.clock, {
-              memberId: m.id,
-              apiName: a.api_name,
-              cents,
-              from: 'money',
-              lang: req.lang,
-            });
-        });
+      if (transferMode(ctx.db, m.id).is_trans_on) {
+        await withTransferLock(ctx, m.id, req.lang, () => followIntoGame(ctx, m.id, a.api_name, req.lang));
       }
-      const token = randomBytes(24).toString('base64url');
-      const gameType =
-        q.gameType ||
-        (
-          ctx.db
-            .prepare('SELECT game_type FROM api_games WHERE api_name = ? ORDER BY weight DESC LIMIT 1')
-            .get(a.api_name) as { game_type: number } | undefined
-        )?.game_type ||
-        1;
-      ctx.db
-        .prepare(
-          'INSERT INTO game_sessions (token, member_id, api_name, game_type, game_code, expires_at, created_at) VALUES (?,?,?,?,?,?,?)',
-        )
-        .run(token, m.id, a.api_name, gameType, String(q.gameCode ?? ''), now + SESSION_TTL_MS, now);
-      ctx.db.prepare('DELETE FROM game_sessions WHERE expires_at < ?').run(now);
+      const token = openGameSession(ctx.db, now, {
+        memberId: m.id,
+        apiName: a.api_name,
+        gameType: q.gameType,
+        gameCode: String(q.gameCode ?? ''),
+      });
       return ok({ game_url: `/sim/game/${a.api_name}?session=${token}&lang=${req.lang}` });
     },
   });
@@ -146,7 +105,10 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
     const recovered = recoverIfEmpty(ctx, m.id, a.api_name, req.lang);
     const names = recovered ? [a.api_name, recovered] : [a.api_name];
     return ok({
-      data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on },
+      data: {
+        money_info: someWallets(ctx.db, m.id, req.lang, names),
+        is_trans_on: transferMode(ctx.db, m.id).is_trans_on,
+      },
     });
   });
 
@@ -204,13 +166,13 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
       const m = requireMember(ctx, req, { allowDemo: true });
       const status = Number(req.body.status) ? 1 : 0;
       if (status === 0) {
-        ctx.db.prepare('UPDATE members SET is_trans_on = 0 WHERE id = ?').run(m.id);
+        setTransferMode(ctx.db, m.id, false);
         return ok({}, tGame(req.lang, 'manualMode'));
       }
       const last = lastTransferInApi(ctx.db, m.id);
       await withTransferLock(ctx, m.id, req.lang, () => {
         if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, req.lang);
-        ctx.db.prepare('UPDATE members SET is_trans_on = 1 WHERE id = ?').run(m.id);
+        setTransferMode(ctx.db, m.id, true);
       });
       return ok({ api_code: last ?? '' }, tGame(req.lang, 'autoMode'));
     },
