@@ -13,6 +13,7 @@ import { tMail, timeAgo } from '../i18n/mail';
 import { storedText, type Lang } from '../i18n/lang';
 import { emptyBodyAsObject, idList, int, obj, pageQuery, str, type Of } from './bodyShapes';
 import { typed } from '../http/typeProvider';
+import { answer, done, list, pageOf, row, text, whole } from './answers';
 
 /** Mail the platform wrote reads in the reader's language; a person's words read as they were written. */
 const worded = (r: MsgRow, lang: Lang) => ({
@@ -30,6 +31,65 @@ const replyParams = obj({ pid: int(1) }, ['pid']);
 /** A new mail (no pid) or a reply (`/send/:pid`): one handler for both. */
 type SendReq = FastifyRequest<{ Body: Of<typeof sendBody>; Params: Partial<Of<typeof replyParams>> }>;
 
+const dated = { created_at: text, format_created_at: text };
+const inboxItem = row({
+  id: whole,
+  title: text,
+  url: text,
+  content: text,
+  is_read: whole,
+  pid: whole,
+  user_id: whole,
+  deleted_at: Type.Null(),
+  parent: Type.Null(),
+  ...dated,
+});
+/** The demo player's inbox is an empty list, a member's a page with the unread and notice counts. */
+const inboxAnswer = answer({
+  data: Type.Union([Type.Array(Type.Never(), { maxItems: 0 }), pageOf(inboxItem)]),
+  unread: whole,
+  notice: Type.Optional(whole),
+});
+const answerItem = row({
+  id: whole,
+  member_id: whole,
+  url: text,
+  user_id: whole,
+  pid: whole,
+  title: text,
+  content: text,
+  ...dated,
+});
+const sentAnswer = answer({
+  data: pageOf(
+    row({
+      id: whole,
+      member_id: whole,
+      pid: whole,
+      title: text,
+      content: text,
+      url: text,
+      ...dated,
+      child: list(answerItem),
+    }),
+  ),
+});
+/** A new mail's answer; a reply's names the mail it answers (`pid`) after the title and content. */
+const sent = (pid: Record<string, typeof whole>) =>
+  row({
+    title: text,
+    content: text,
+    ...pid,
+    member_id: whole,
+    visible_type: whole,
+    send_type: whole,
+    id: whole,
+    created_at: text,
+    updated_at: text,
+    format_created_at: text,
+  });
+const sendAnswer = answer({ data: Type.Union([sent({ pid: whole }), sent({})]) });
+
 const idArray = (ids: number | number[]) => [...new Set([ids].flat())];
 
 /** Internal mail (docs/platform-api.md#mail); every query is scoped to the calling member. */
@@ -42,7 +102,7 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/member/message/list',
-    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery) } },
+    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery), response: { 200: inboxAnswer } } },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
       if (m.is_demo) return ok({ data: [], unread: 0 });
@@ -71,7 +131,7 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/member/message/send_list',
-    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery) } },
+    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery), response: { 200: sentAnswer } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const body = req.body;
@@ -102,7 +162,7 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
     '/member/message/read',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: readBody },
+      schema: { body: readBody, response: { 200: done } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -120,9 +180,7 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
     '/member/message/delete',
     {
       preValidation: emptyBodyAsObject,
-      schema: {
-        body: deleteBody,
-      },
+      schema: { body: deleteBody, response: { 200: done } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -164,10 +222,17 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
     };
     return ok({ data }, tMail(lang, 'sent'));
   };
-  api.post('/member/message/send', { preValidation: emptyBodyAsObject, schema: { body: sendBody } }, send);
+  api.post(
+    '/member/message/send',
+    { preValidation: emptyBodyAsObject, schema: { body: sendBody, response: { 200: sendAnswer } } },
+    send,
+  );
   api.post(
     '/member/message/send/:pid',
-    { preValidation: emptyBodyAsObject, schema: { body: sendBody, params: replyParams } },
+    {
+      preValidation: emptyBodyAsObject,
+      schema: { body: sendBody, params: replyParams, response: { 200: sendAnswer } },
+    },
     send,
   );
 }
