@@ -20,6 +20,7 @@ import { isoMicro } from '../lib/time';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
 import { emptyBodyAsObject, idParams, obj, str, type Of } from './bodyShapes';
 import { PHONE } from '../rules/smsCodes';
+import { answer, done, list, mapOf, open, orNull, row, text, whole } from './answers';
 
 function cardView(c: CardRow, names: Map<string, BankRow>) {
   const t = names.get(c.bank_type);
@@ -48,6 +49,25 @@ const cardBody = obj({
   remark: str(200),
 });
 
+/** A bound card as cardView writes it. */
+const card = row({
+  id: whole,
+  member_id: whole,
+  card_no: text,
+  bank_type: text,
+  phone: orNull(text),
+  owner_name: text,
+  bank_address: text,
+  remark: text,
+  created_at: text,
+  updated_at: text,
+  bank_type_text: text,
+  url: text,
+});
+const cardsAnswer = answer({ data: list(card), bank_type: mapOf(text) });
+/** Bank names by code, and the USDT chains as the platform lists them. */
+const typesAnswer = answer({ data: mapOf(text), usdt: open });
+
 /** Bank and virtual-coin accounts (docs/platform-api.md#bank-accounts), every call checked against the calling member. */
 export function registerBank(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -75,7 +95,7 @@ export function registerBank(app: FastifyInstance, ctx: Ctx): void {
     return row;
   };
 
-  api.get('/member/bank', async (req) => {
+  api.get('/member/bank', { schema: { response: { 200: cardsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     const names = bankNames(ctx.db, req.lang);
     const rows = cardsOf(ctx.db, m.id);
@@ -85,21 +105,25 @@ export function registerBank(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.get('/member/bank/type', async (req) => {
+  api.get('/member/bank/type', { schema: { response: { 200: typesAnswer } } }, async (req) => {
     const types = bankTypes(ctx.db, req.lang);
     return ok({ data: Object.fromEntries([...types].map(([k, v]) => [k, v.name])), usdt: USDT_CHAINS });
   });
 
-  api.post('/member/bank', { preValidation: emptyBodyAsObject, schema: { body: cardBody } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const card = readCard(req);
-    const row = addCard(ctx.db, ctx.clock, m.id, card);
-    return ok({ data: cardView(row, bankNames(ctx.db, req.lang)) }, tBank(req.lang, 'created'));
-  });
+  api.post(
+    '/member/bank',
+    { preValidation: emptyBodyAsObject, schema: { body: cardBody, response: { 200: answer({ data: card }) } } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const card = readCard(req);
+      const row = addCard(ctx.db, ctx.clock, m.id, card);
+      return ok({ data: cardView(row, bankNames(ctx.db, req.lang)) }, tBank(req.lang, 'created'));
+    },
+  );
 
   api.patch(
     '/member/bank/:id',
-    { preValidation: emptyBodyAsObject, schema: { body: cardBody, params: idParams } },
+    { preValidation: emptyBodyAsObject, schema: { body: cardBody, params: idParams, response: { 200: done } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const row = ownCard(req, m.id);
@@ -109,7 +133,7 @@ export function registerBank(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.delete('/member/bank/:id', { schema: { params: idParams } }, async (req) => {
+  api.delete('/member/bank/:id', { schema: { params: idParams, response: { 200: done } } }, async (req) => {
     const m = requireMember(ctx, req);
     const row = ownCard(req, m.id);
     removeCard(ctx.db, m.id, row.id);

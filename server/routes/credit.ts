@@ -13,6 +13,7 @@ import { creditMember, creditRecordView, maskName, requireCreditOpen } from '../
 import { escapeHtml } from '../lib/html';
 import { borrowedAndRepaid, memberRecordsPage, settledRecordsPage } from '../rules/creditRecords';
 import { applyForLoan, repayLoan } from '../rules/creditMoves';
+import { answer, done, list, mapOf, money, open, openObject, text, whole } from './answers';
 
 const NAME = Type.String({ minLength: 1, maxLength: 32 });
 const MONEY = Type.String({ pattern: '^\\d{1,10}(\\.\\d{1,2})?$' });
@@ -32,6 +33,16 @@ const lendBody = Type.Object({ name: NAME, realname: REALNAME, money: MONEY });
 const nameBody = Type.Object({ name: NAME });
 const recordQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) });
 
+/** The named member's records, their credit summary, the paging figures and the records as table rows. */
+const searchAnswer = answer({
+  list: list(openObject),
+  row: openObject,
+  pageNum: whole,
+  pageSize: whole,
+  rowCount: whole,
+  table: text,
+});
+
 export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
@@ -39,7 +50,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   const signedIn = (req: Req) => (req.headers.authorization ? optionalMember(ctx, req) : null);
   const named = (req: Req, name: string) => creditMember(db, req.lang, name, () => signedIn(req));
 
-  api.get('/credit/rule', async (req) => {
+  api.get('/credit/rule', { schema: { response: { 200: answer({ data: mapOf(text) }) } } }, async (req) => {
     requireCreditOpen(db, req.lang);
     const keys = ['credit_detail', 'credit_rule', 'credit_xize', 'credit_borrow', 'credit_lend'] as const;
     return ok({ data: Object.fromEntries(keys.map((k) => [k, getConfig(db, k, req.lang)])) });
@@ -48,7 +59,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/search',
     {
-      schema: { body: searchBody },
+      schema: { body: searchBody, response: { 200: searchAnswer } },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
@@ -86,7 +97,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/borrow',
     {
-      schema: { body: borrowBody },
+      schema: { body: borrowBody, response: { 200: done } },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
@@ -103,7 +114,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/lend',
     {
-      schema: { body: lendBody },
+      schema: { body: lendBody, response: { 200: done } },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
@@ -120,7 +131,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/credit/check',
     {
-      schema: { body: nameBody },
+      schema: { body: nameBody, response: { 200: answer({ data: money }) } },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);
@@ -132,7 +143,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/credit/record',
     {
-      schema: { querystring: recordQuery },
+      schema: { querystring: recordQuery, response: { 200: answer({ data: open }) } },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);

@@ -18,6 +18,7 @@ import {
   totalValidBet,
 } from '../rules/levels';
 import { tLevelup } from '../i18n/levelup';
+import { answer, list, mapOf, openObject, row, text } from './answers';
 
 const TEXT_PARTS = ['activity', 'example', 'level', 'month'] as const;
 
@@ -27,13 +28,18 @@ function requireOpen(ctx: Ctx, lang: Lang): void {
 
 const searchQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
 
+/** The level table (amounts as the page shows them) and the page's texts by slot key. */
+const settingAnswer = answer({ data: row({ levels: list(openObject), text: mapOf(text) }) });
+/** Where a member stands: amounts are money strings, or 0 when there is none (a platform quirk). */
+const searchAnswer = answer({ data: openObject });
+
 export function registerLevelup(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
   const dash = ' - ';
 
   for (const kind of ['live', 'slot'] as const) {
-    api.get(`/levelup/${kind}/setting`, async (req) => {
+    api.get(`/levelup/${kind}/setting`, { schema: { response: { 200: settingAnswer } } }, async (req) => {
       requireOpen(ctx, req.lang);
       let running = 0;
       const yuan = (c: number) => (c > 0 ? tLevelup(req.lang, 'yuan', { money: plainAmount(c) }) : dash);
@@ -63,7 +69,7 @@ export function registerLevelup(app: FastifyInstance, ctx: Ctx): void {
     api.get(
       `/levelup/${kind}/search`,
       {
-        schema: { querystring: searchQuery },
+        schema: { querystring: searchQuery, response: { 200: searchAnswer } },
       },
       async (req) => {
         requireOpen(ctx, req.lang);

@@ -19,6 +19,7 @@ import type { Field } from '../i18n/formCheck';
 import { tCore } from '../i18n/core';
 import { LANGS } from '../i18n/lang';
 import { emptyBodyAsObject, obj, str } from './bodyShapes';
+import { done as answered } from './answers';
 import { PHONE } from '../rules/smsCodes';
 
 const QQ = /^[0-9]{5,12}$/;
@@ -45,6 +46,7 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
     {
       preValidation: emptyBodyAsObject,
       schema: {
+        response: { 200: answered },
         body: obj({
           realname: str(64),
           email: str(128),
@@ -88,6 +90,7 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
       {
         preValidation: emptyBodyAsObject,
         schema: {
+          response: { 200: answered },
           body: obj({ [oldField]: str(maxLength), [nextField]: str(maxLength), [confirmField]: str(maxLength) }),
         },
       },
@@ -123,7 +126,7 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/member/drawing_pwd/set',
-    { preValidation: emptyBodyAsObject, schema: { body: qkSetBody } },
+    { preValidation: emptyBodyAsObject, schema: { body: qkSetBody, response: { 200: answered } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const lang = req.lang;

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { fmt } from '../lib/money';
 import { allLevels, approvedDeposits, bonusReceived, totalValidBet } from '../rules/levels';
 import { tLevelup } from '../i18n/levelup';
+import { answer, openObject } from './answers';
 
 /**
  * GET /member/vips. The VIP table is the level-up table: levels rise by cumulative valid bets
@@ -12,7 +13,7 @@ import { tLevelup } from '../i18n/levelup';
  */
 export function registerVip(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  api.get('/member/vips', async (req) => {
+  api.get('/member/vips', { schema: { response: { 200: answer({ data: openObject }) } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const levels = allLevels(db).map((l) => ({
       level: l.level,
