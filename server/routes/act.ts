@@ -16,6 +16,7 @@ import { checkCaptcha } from '../rules/captcha';
 import { commit } from '../http/idempotency';
 import { maskName } from '../rules/credit';
 import { activityTitle, openActivityIn } from '../rules/sameInLang';
+import { answer, done, list, mapOf, openObject, pageOf, row, text } from './answers';
 import {
   appliesPage,
   hallActivities,
@@ -59,11 +60,18 @@ const applyBody = Type.Object({
   key: Type.Optional(Type.String({ maxLength: 128 })),
 });
 
+/** The hall's promotions (rows as activityView writes them) and the marquee's masked names. */
+const listAnswer = answer({
+  data: row({ activity: list(openObject), random: list(row({ name: text, title: text })) }),
+});
+/** The game types and the supplier game types a hall form offers, by key. */
+const configAnswer = answer({ data: row({ game_type_array: mapOf(text), api_game_type_type: mapOf(text) }) });
+
 export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
 
-  api.get('/act/list', async (req) => {
+  api.get('/act/list', { schema: { response: { 200: listAnswer } } }, async (req) => {
     const lang = req.lang;
     const rows = hallActivities(db, lang);
     // The marquee shows made-up masked names, never real accounts.
@@ -77,14 +85,14 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { activity: rows.map((a) => activityView(a, lang)), random } });
   });
 
-  api.get('/act/apply/config', async (req) =>
+  api.get('/act/apply/config', { schema: { response: { 200: configAnswer } } }, async (req) =>
     ok({ data: { game_type_array: gameTypeMap(req.lang), api_game_type_type: apiGameTypes(db, req.lang) } }),
   );
 
   api.get(
     '/act/apply/result',
     {
-      schema: { querystring: resultQuery },
+      schema: { querystring: resultQuery, response: { 200: answer({ data: pageOf(openObject) }) } },
     },
     async (req) => {
       const q = req.query;
@@ -116,7 +124,7 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/act/:id',
     {
-      schema: { params: actParams },
+      schema: { params: actParams, response: { 200: answer({ data: openObject }) } },
     },
     async (req) => {
       const a = openActivityIn<ActivityRow>(db, req.params.id ?? 0, req.lang);
@@ -128,7 +136,7 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/act/apply/:id',
     {
-      schema: { params: actParams, body: applyBody },
+      schema: { params: actParams, body: applyBody, response: { 200: done } },
     },
     async (req) => {
       const lang = req.lang;

@@ -15,6 +15,7 @@ import { tAuth } from '../../i18n/auth';
 import { tCore } from '../../i18n/core';
 import { emptyBodyAsObject, obj, str } from '../bodyShapes';
 import { memberView } from '../../rules/memberView';
+import { answer, answerOrRefusal, done, flag, openObject, row, text, whole } from '../answers';
 
 let dummyHash: string | null = null;
 /** Unknown names still cost one hash check, so response time does not reveal which accounts exist. */
@@ -36,12 +37,20 @@ export function logIn(ctx: Ctx, req: { ip: string; log: { error: (e: unknown) =>
   return s;
 }
 
+/** A session's token as the platform answers it (login, register's demo, demo). */
+export const tokenAnswer = answer({
+  data: row({ access_token: text, token_type: text, expires_in: whole, expires_at: text }),
+});
+const captchaAnswer = answer({ data: row({ sensitive: flag, key: text, img: text }) });
+/** The member (memberView), or a refusal with HTTP 200 for a missing or stale token (softFailure). */
+const meAnswer = answerOrRefusal({ data: openObject });
+
 /** POST /auth/captcha, /auth/login, /auth/me, /auth/logout. */
 const loginBody = obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) });
 
 export function registerSession(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  api.post('/auth/captcha', async () => {
+  api.post('/auth/captcha', { schema: { response: { 200: captchaAnswer } } }, async () => {
     const c = createCaptcha(ctx);
     return ok({ data: { sensitive: false, key: c.key, img: c.img } });
   });
@@ -50,7 +59,7 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
     '/auth/login',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: loginBody },
+      schema: { body: loginBody, response: { 200: tokenAnswer } },
     },
     async (req) => {
       const b = req.body ?? {};
@@ -69,12 +78,12 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.post('/auth/me', async (req) => {
+  api.post('/auth/me', { schema: { response: { 200: meAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true, softFailure: true });
     return ok({ data: memberView(ctx.db, req.lang, m.id) });
   });
 
-  api.post('/auth/logout', async (req) => {
+  api.post('/auth/logout', { schema: { response: { 200: done } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     endSession(ctx.db, m.id);
     req.renewedToken = null;

@@ -7,6 +7,7 @@ import { isoMicro } from '../../lib/time';
 import { paymentTypeText } from '../../i18n/recharge';
 import type { Lang } from '../../i18n/lang';
 import { bankName, openPayments, type PaymentRow } from '../../rules/paymentChannels';
+import { answer, list, openObject } from '../answers';
 
 const USDT_TYPES: Record<string, string> = { omni: 'Omni', erc: 'ERC20', trc: 'TRC20' };
 
@@ -36,13 +37,16 @@ export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: bool
   return { ...base, params, remark_code: randomInt(1000, 10000) };
 }
 
+/** The open channels as paymentOut writes them (a company channel with its params and a remark code). */
+const channelsAnswer = answer({ data: list(openObject) });
+
 export function registerPayments(api: FastifyInstance, ctx: Ctx): void {
-  api.get('/payment/online/list', async (req) => {
+  api.get('/payment/online/list', { schema: { response: { 200: channelsAnswer } } }, async (req) => {
     requireMember(ctx, req);
     return ok({ data: openPayments(ctx.db, req.lang, 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
   });
 
-  api.get('/payment/normal/list', async (req) => {
+  api.get('/payment/normal/list', { schema: { response: { 200: channelsAnswer } } }, async (req) => {
     requireMember(ctx, req);
     return ok({ data: openPayments(ctx.db, req.lang, 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
   });

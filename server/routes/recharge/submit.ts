@@ -15,6 +15,7 @@ import { refuseOverDepositLimit } from '../../rules/playLimits';
 import { checkChannel, companyChannelChanged, paymentById } from '../../rules/paymentChannels';
 import { recordCompanyRecharge, recordOnlineRecharge } from '../../rules/rechargeRequests';
 import { str } from '../bodyShapes';
+import { answer, money, orNull, row, text, whole } from '../answers';
 
 const paymentId = Type.String({ maxLength: 12 });
 const onlineBody = Type.Object({
@@ -38,12 +39,28 @@ const normalBody = Type.Object({
   remark_code: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
+/** The company deposit as booked. */
+const normalAnswer = answer({
+  data: row({
+    name: text,
+    money,
+    account: text,
+    hk_at: text,
+    payment_type: text,
+    payment_desc: orNull(text),
+    payment_pic: text,
+    bill_no: text,
+    member_id: whole,
+    payment_detail: text,
+  }),
+});
+
 export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   api.post(
     '/recharge/online',
     {
-      schema: { body: onlineBody },
+      schema: { body: onlineBody, response: { 200: answer({ pay_url: text }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -78,7 +95,7 @@ export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/recharge/normal',
     {
-      schema: { body: normalBody },
+      schema: { body: normalBody, response: { 200: normalAnswer } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
