@@ -23,6 +23,7 @@ import { getConfig } from '../../rules/configs';
 import { tBonus } from '../../i18n/bonus';
 import { pageOnly, type Of } from '../bodyShapes';
 import { ownRowsPage } from '../../rules/ownRows';
+import { answer, list, money, openObject, pageOf, row, whole } from '../answers';
 import {
   AWARD_HISTORY,
   claimedAwards,
@@ -40,6 +41,21 @@ import {
 const PAGE_QUERY = pageOnly;
 const awardParams = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) });
 
+const signAnswer = answer({ data: row({ money, days: whole }) });
+const daysAnswer = answer({ data: row({ checked_day: list(whole) }) });
+const awardsAnswer = answer({
+  data: row({
+    list: list(row({ id: whole, days: whole, money, status: whole })),
+    config: row({
+      continuous_days: whole,
+      today_checked: whole,
+      rewards: list(row({ day: whole, money })),
+    }),
+  }),
+});
+/** A page of sign-ins or of streak awards, rows as their history writes them. */
+const historyAnswer = answer({ data: pageOf(openObject) });
+
 export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
@@ -47,7 +63,7 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
     if (getConfig(db, 'is_daily_bonus_open') !== '1') fail(400, tBonus(lang, 'closed'));
   };
 
-  api.post('/dailybonus/check', async (req) => {
+  api.post('/dailybonus/check', { schema: { response: { 200: signAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     requireOpen(req.lang);
     return commit(ctx, req, () => {
@@ -56,12 +72,12 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.get('/dailybonus/history', async (req) => {
+  api.get('/dailybonus/history', { schema: { response: { 200: daysAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     return ok({ data: { checked_day: signedDaysThisMonth(db, ctx.clock, m.id) } });
   });
 
-  api.get('/dailybonus/award/list', async (req) => {
+  api.get('/dailybonus/award/list', { schema: { response: { 200: awardsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     const s = streakOf(db, ctx.clock, m.id);
     const awards = streakAwards(db);
@@ -87,7 +103,7 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/dailybonus/:id/award',
     {
-      schema: { params: awardParams },
+      schema: { params: awardParams, response: { 200: answer({ data: row({ money }) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -111,27 +127,33 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
     return ok({ data: ownRowsPage(db, m.id, req.query, { ...rows, path }, out) });
   };
 
-  api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
-    history(
-      req,
-      AWARD_HISTORY,
-      (r: AwardRow) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
-      '/api/dailybonus/award/history',
-    ),
+  api.get(
+    '/dailybonus/award/history',
+    { schema: { querystring: PAGE_QUERY, response: { 200: historyAnswer } } },
+    async (req) =>
+      history(
+        req,
+        AWARD_HISTORY,
+        (r: AwardRow) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
+        '/api/dailybonus/award/history',
+      ),
   );
 
-  api.get('/dailybonus/money/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
-    history(
-      req,
-      SIGN_HISTORY,
-      (r: Omit<SignRow, 'streak_start'>) => ({
-        id: r.id,
-        day: r.day,
-        days: r.streak,
-        money: fmt(r.money),
-        created_at: ymdHis(new Date(r.created_at)),
-      }),
-      '/api/dailybonus/money/history',
-    ),
+  api.get(
+    '/dailybonus/money/history',
+    { schema: { querystring: PAGE_QUERY, response: { 200: historyAnswer } } },
+    async (req) =>
+      history(
+        req,
+        SIGN_HISTORY,
+        (r: Omit<SignRow, 'streak_start'>) => ({
+          id: r.id,
+          day: r.day,
+          days: r.streak,
+          money: fmt(r.money),
+          created_at: ymdHis(new Date(r.created_at)),
+        }),
+        '/api/dailybonus/money/history',
+      ),
   );
 }

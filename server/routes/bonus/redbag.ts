@@ -19,9 +19,24 @@ import { getConfig } from '../../rules/configs';
 import { grabRedbag, REDBAG_HISTORY, redbagSize, redbagTimes } from '../../rules/redbag';
 import { tBonus } from '../../i18n/bonus';
 import { ownRowsPage } from '../../rules/ownRows';
+import { answer, money, open, pageOf, row, text, whole } from '../answers';
 
 /** `times` is accepted as the platform accepts it; each call grabs once. */
 const grabBody = Type.Object({ times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) });
+
+/** Today's draws and what earned them, the tiers as configured, and a packet's size range. */
+const descAnswer = answer({
+  data: row({
+    desc: text,
+    times: whole,
+    used: whole,
+    remain: whole,
+    today_recharge: money,
+    today_bet: money,
+    setting: open,
+    size: row({ min: money, max: money }),
+  }),
+});
 
 export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -30,7 +45,7 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/activity/redbag',
     {
-      schema: { body: grabBody },
+      schema: { body: grabBody, response: { 200: answer({ data: row({ money, remain: whole }) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -45,7 +60,10 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/redbag/log',
     {
-      schema: { body: pageOnly },
+      schema: {
+        body: pageOnly,
+        response: { 200: answer({ data: pageOf(row({ id: whole, money, created_at: text })) }) },
+      },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -60,7 +78,7 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.get('/redbag/desc', async (req) => {
+  api.get('/redbag/desc', { schema: { response: { 200: descAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     const t = redbagTimes(db, ctx.clock, m.id);
     const size = redbagSize(db);

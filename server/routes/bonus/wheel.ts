@@ -24,8 +24,19 @@ import { tBonus } from '../../i18n/bonus';
 import { ymdHis } from '../../lib/time';
 import { ownRowsPage } from '../../rules/ownRows';
 import { pageOnly, type Of } from '../bodyShapes';
+import { answer, list, money, num, pageOf, row, text, whole } from '../answers';
 
 const nameBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
+
+const prizeRow = { id: whole, name: text, money };
+const settingAnswer = answer({
+  data: row({ prizes: list(row({ ...prizeRow, weight: whole })), desc: text, per: num, max: num }),
+});
+const queryAnswer = answer({ data: row({ times: whole, used: whole, remain: whole, today_recharge: money }) });
+const awardAnswer = answer({ data: row({ prize: row(prizeRow), index: whole, remain: whole }) });
+const logAnswer = answer({
+  data: pageOf(row({ id: whole, prize_id: whole, name: text, money, created_at: text })),
+});
 
 export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -43,7 +54,7 @@ export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
     return m;
   };
 
-  api.get('/wheel/setting', async (req) => {
+  api.get('/wheel/setting', { schema: { response: { 200: settingAnswer } } }, async (req) => {
     requireMember(ctx, req);
     const { per, max } = setting();
     return ok({
@@ -61,13 +72,13 @@ export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.post('/wheel/query', { schema: NAME_BODY }, async (req) => {
+  api.post('/wheel/query', { schema: { ...NAME_BODY, response: { 200: queryAnswer } } }, async (req) => {
     const m = own(req);
     const s = spins(m.id);
     return ok({ data: { times: s.times, used: s.used, remain: s.remain, today_recharge: fmt(s.recharge) } });
   });
 
-  api.post('/wheel/award', { schema: NAME_BODY }, async (req) => {
+  api.post('/wheel/award', { schema: { ...NAME_BODY, response: { 200: awardAnswer } } }, async (req) => {
     const m = own(req);
     return commit(ctx, req, () => {
       const { prize, index, remain } = spinWheel(db, ctx.clock, m.id, req.lang);
@@ -83,7 +94,7 @@ export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/wheel/log',
     {
-      schema: { body: pageOnly },
+      schema: { body: pageOnly, response: { 200: logAnswer } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
