@@ -11,6 +11,7 @@ import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game'
 import type { Lang } from '../../i18n/lang';
 import { getConfig } from '../../rules/configs';
 import { apiTitle, normaliseApiCode } from '../../rules/suppliers';
+import { answer, flag, list, open, openObject, row, text, whole } from '../answers';
 import {
   apiGamesOfType as openApiGamesOfType,
   gameList,
@@ -121,51 +122,58 @@ const apisQuery = Type.Object({
   isMobile: Type.Optional(Type.String({ maxLength: 5 })),
 });
 
+/** The game types by key and name; lobby types open a lobby page. */
+const typesAnswer = answer({ data: list(row({ key: whole, value: text, isLobbyPage: flag })) });
+
 export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
 
-  api.get('/games/lists', { schema: { querystring: listQuery } }, async (req) => {
-    const q = req.query;
-    const lang = req.lang;
-    const gameType = requireGameType(q.gameType, req.lang);
-    const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
-    if (gameType === 2) {
-      const rows = apiGamesOfType(ctx, 2)
-        .filter((r) => !q.api_code || r.api_name === normaliseApiCode(q.api_code))
-        .map((r) => apiGameOut(r, lang));
-      if (mobile) return ok({ data: rows });
+  api.get(
+    '/games/lists',
+    { schema: { querystring: listQuery, response: { 200: answer({ data: open }) } } },
+    async (req) => {
+      const q = req.query;
+      const lang = req.lang;
+      const gameType = requireGameType(q.gameType, req.lang);
+      const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
+      if (gameType === 2) {
+        const rows = apiGamesOfType(ctx, 2)
+          .filter((r) => !q.api_code || r.api_name === normaliseApiCode(q.api_code))
+          .map((r) => apiGameOut(r, lang));
+        if (mobile) return ok({ data: rows });
+        const { page: p, limit, offset } = paging(q, 15);
+        return ok({
+          data: page(
+            rows.slice(offset, offset + limit),
+            rows.length,
+            p,
+            q.limit ?? limit,
+            `http://${req.headers.host}/api/games/lists`,
+          ),
+        });
+      }
+      const filter = {
+        gameType,
+        apiName: q.api_code ? normaliseApiCode(q.api_code) : undefined,
+        tag: q.tag,
+        keyword: q.keyword,
+      };
+      if (mobile) return ok({ data: gameList(ctx.db, lang, filter).rows.map((r) => gameListOut(ctx, r, lang)) });
       const { page: p, limit, offset } = paging(q, 15);
+      const { rows, total } = gameList(ctx.db, lang, filter, { limit, offset });
       return ok({
         data: page(
-          rows.slice(offset, offset + limit),
-          rows.length,
+          rows.map((r) => gameListOut(ctx, r, lang)),
+          total,
           p,
           q.limit ?? limit,
           `http://${req.headers.host}/api/games/lists`,
         ),
       });
-    }
-    const filter = {
-      gameType,
-      apiName: q.api_code ? normaliseApiCode(q.api_code) : undefined,
-      tag: q.tag,
-      keyword: q.keyword,
-    };
-    if (mobile) return ok({ data: gameList(ctx.db, lang, filter).rows.map((r) => gameListOut(ctx, r, lang)) });
-    const { page: p, limit, offset } = paging(q, 15);
-    const { rows, total } = gameList(ctx.db, lang, filter, { limit, offset });
-    return ok({
-      data: page(
-        rows.map((r) => gameListOut(ctx, r, lang)),
-        total,
-        p,
-        q.limit ?? limit,
-        `http://${req.headers.host}/api/games/lists`,
-      ),
-    });
-  });
+    },
+  );
 
-  api.post('/game/type', async (req) => {
+  api.post('/game/type', { schema: { response: { 200: typesAnswer } } }, async (req) => {
     const lang = req.lang;
     const ly = lotterySupplierTitle(ctx.db);
     return ok({
@@ -180,7 +188,7 @@ export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/games/apis',
     {
-      schema: { querystring: apisQuery },
+      schema: { querystring: apisQuery, response: { 200: answer({ data: list(openObject) }) } },
     },
     async (req) => {
       const q = req.query;
@@ -190,8 +198,15 @@ export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.get('/games', async (req) => {
-    const lang = req.lang;
-    return ok({ data: categories(ctx, 'mobile_category_json', lang), web: categories(ctx, 'web_category_json', lang) });
-  });
+  api.get(
+    '/games',
+    { schema: { response: { 200: answer({ data: list(openObject), web: list(openObject) }) } } },
+    async (req) => {
+      const lang = req.lang;
+      return ok({
+        data: categories(ctx, 'mobile_category_json', lang),
+        web: categories(ctx, 'web_category_json', lang),
+      });
+    },
+  );
 }

@@ -31,6 +31,7 @@ import {
 import { refuseAtLossLimit } from '../../rules/playLimits';
 import { openGameSession } from '../../rules/gameSessions';
 import { followIntoGame, recoverIfEmpty, setTransferMode, transferMode } from '../../rules/transferMode';
+import { answer, list, money, openObject, row, text, whole } from '../answers';
 
 const moneyField = Type.String({ maxLength: 20 });
 const apiCodeField = Type.String({ minLength: 1, maxLength: 20 });
@@ -53,6 +54,11 @@ const modeBody = Type.Object({
 });
 const recoverBody = Type.Object({ api_code: Type.Optional(Type.String({ maxLength: 20 })) });
 
+/** Every wallet of the member, the main ones first (rows as suppliers.ts writes them). */
+const walletsAnswer = answer({ data: row({ api_moneys: list(openObject) }) });
+/** The wallets of one game's page, and whether auto transfer is on. */
+const someAnswer = answer({ data: row({ money_info: list(openObject), is_trans_on: whole }) });
+
 function openApi(ctx: Ctx, code: unknown, lang: Lang): ApiRow {
   const api = findOpenApi(ctx.db, normaliseApiCode(code));
   if (!api) fail(400, tGame(lang, 'apiMissing'));
@@ -73,7 +79,7 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   api.route({
     method: ['GET', 'POST'],
     url: '/game/login',
-    schema: { querystring: loginQuery },
+    schema: { querystring: loginQuery, response: { 200: answer({ game_url: text }) } },
     handler: async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
       const q = req.query;
@@ -94,12 +100,12 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
     },
   });
 
-  api.post('/game/api_moneys', async (req) => {
+  api.post('/game/api_moneys', { schema: { response: { 200: walletsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
   });
 
-  api.post('/game/api_money', { schema: { body: apiBody } }, async (req) => {
+  api.post('/game/api_money', { schema: { body: apiBody, response: { 200: someAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const a = openApi(ctx, req.body.api_code, req.lang);
     const recovered = recoverIfEmpty(ctx, m.id, a.api_name, req.lang);
@@ -115,7 +121,7 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/deposit',
     {
-      schema: { body: depositBody },
+      schema: { body: depositBody, response: { 200: answer({ money }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
@@ -141,7 +147,7 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/withdrawal',
     {
-      schema: { body: withdrawBody },
+      schema: { body: withdrawBody, response: { 200: answer({ money }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
@@ -160,7 +166,7 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/change_trans',
     {
-      schema: { body: modeBody },
+      schema: { body: modeBody, response: { 200: answer({ api_code: Type.Optional(text) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
@@ -178,14 +184,14 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.post('/game/balance', { schema: { body: apiBody } }, async (req) => {
+  api.post('/game/balance', { schema: { body: apiBody, response: { 200: answer({ money: text }) } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const a = openApi(ctx, req.body.api_code, req.lang);
     const bal = gameWallet(ctx.db, m.id, a.api_name);
     return ok({ money: bal === null ? tCore(req.lang, 'notOpened') : fmt(bal) });
   });
 
-  api.post('/game/recovery_last', { schema: { body: recoverBody } }, async (req) => {
+  api.post('/game/recovery_last', { schema: { body: recoverBody, response: { 200: walletsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const code = req.body?.api_code;
     const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);
