@@ -12,6 +12,7 @@ import { checkRates, RATES_SCHEMA } from '../../rules/team';
 import { createInvite, invitesPage, isOwnInvite, updateInvite } from '../../rules/teamInvites';
 import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
+import { answer, done, openObject, pageOf } from '../answers';
 
 /** invite/create, invite/update, invite/list. Tokens are random (the platform's md5(id+time) is guessable). */
 const createBody = Type.Object({ rates: RATES_SCHEMA });
@@ -32,7 +33,7 @@ export function registerTeamInvites(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/invite/create',
     {
-      schema: { body: createBody },
+      schema: { body: createBody, response: { 200: done } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
@@ -45,7 +46,7 @@ export function registerTeamInvites(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/invite/update',
     {
-      schema: { body: updateBody },
+      schema: { body: updateBody, response: { 200: done } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
@@ -60,7 +61,7 @@ export function registerTeamInvites(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/invite/list',
     {
-      schema: { querystring: listQuery },
+      schema: { querystring: listQuery, response: { 200: answer({ data: pageOf(openObject) }) } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);

@@ -15,6 +15,7 @@ import { addChild, childrenPage, setChildRates, teamCounts } from '../../rules/t
 import { nameTaken } from '../../rules/signUp';
 import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
+import { answer, done, mapOf, openObject, pageOf, row, text, whole } from '../answers';
 
 const d = (ms: number) => ymdHis(new Date(ms));
 
@@ -33,6 +34,13 @@ const addBody = Type.Object({
 const childRatesBody = Type.Object({ child_member_id: Type.Integer({ minimum: 1 }), rates: RATES_SCHEMA });
 const fdInfoQuery = Type.Object({ child_member_id: Type.Optional(Type.Integer({ minimum: 1 })) });
 
+/** A page of the direct downline (rows as the list writes them), the game types, and the team's counts. */
+const childrenAnswer = answer({
+  data: pageOf(openObject),
+  game_type: mapOf(text),
+  sum: row({ team_total_count: whole, team_direct_count: whole, today_new_count: whole }),
+});
+
 export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
@@ -40,7 +48,7 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/childlist',
     {
-      schema: { body: childListBody },
+      schema: { body: childListBody, response: { 200: childrenAnswer } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
@@ -72,7 +80,7 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/add',
     {
-      schema: { body: addBody },
+      schema: { body: addBody, response: { 200: done } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
@@ -92,7 +100,7 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/childrates',
     {
-      schema: { body: childRatesBody },
+      schema: { body: childRatesBody, response: { 200: done } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
@@ -107,7 +115,7 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/fdinfo',
     {
-      schema: { querystring: fdInfoQuery },
+      schema: { querystring: fdInfoQuery, response: { 200: answer({ data: openObject }) } },
     },
     async (req) => {
       // Demo sessions may call this (docs/platform-api.md#demo-and-disabled-accounts); they are never agents, so they are refused below.

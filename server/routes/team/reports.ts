@@ -9,9 +9,33 @@ import { fmt } from '../../lib/money';
 import { FIGURES, figureByDay, figureTotal, period, teamHeadcount } from '../../rules/teamReports';
 import { requireAgent } from './agent';
 import { DAY_MS, dayOf, today } from '../../lib/platformDay';
+import { answer, list, money, row, text, whole } from '../answers';
 
 /** The period: one string, or a pair of strings (from, to). */
 const reportBody = Type.Object({ created_at: Type.Union([Type.String({ maxLength: 64 }), dateRangeSchema]) });
+
+/** Fifteen days of the downline's figures, each a money string. */
+const chartAnswer = answer({
+  data: list(
+    row({ date: text, recharge: money, drawing: money, game_record: money, win: money, fanshui: money, hongli: money }),
+  ),
+});
+const reportAnswer = answer({
+  data: row({
+    total_recharge: money,
+    total_drawing: money,
+    total_validbet_amount: money,
+    total_online: money,
+    total_count: whole,
+    active_count: whole,
+    total_shuyin: money,
+    total_hongli: money,
+    total_fanshui: money,
+    total_other: money,
+    new_member_count: whole,
+    total_sy: money,
+  }),
+});
 
 export function registerTeamReports(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -19,7 +43,7 @@ export function registerTeamReports(app: FastifyInstance, ctx: Ctx): void {
   const total = (k: string, agentId: number, from: number, to: number) =>
     figureTotal(db, FIGURES[k], agentId, from, to);
 
-  api.post('/team/chart', async (req) => {
+  api.post('/team/chart', { schema: { response: { 200: chartAnswer } } }, async (req) => {
     const me = requireAgent(ctx, req);
     const end = today(ctx.clock).end;
     const from = end - 15 * DAY_MS;
@@ -47,7 +71,7 @@ export function registerTeamReports(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/report',
     {
-      schema: { body: reportBody },
+      schema: { body: reportBody, response: { 200: reportAnswer } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
