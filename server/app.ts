@@ -55,8 +55,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     responsiblePlay: opts.responsiblePlay ?? true,
   };
   // A preflight (OPTIONS) is not an API call: it answers the same for every path (http/cors.ts).
-  const collect = (r: { method: string | string[]; url: string }) => {
-    for (const m of [r.method].flat()) if (m !== 'HEAD' && m !== 'OPTIONS') ctx.routes.push({ method: m, url: r.url });
+  const collect = (r: { method: string | string[]; url: string; schema?: { response?: unknown } }) => {
+    const answers = Object.keys((r.schema?.response as object | undefined) ?? {});
+    for (const m of [r.method].flat())
+      if (m !== 'HEAD' && m !== 'OPTIONS') ctx.routes.push({ method: m, url: r.url, answers });
   };
   const app = Fastify({
     logger: opts.logger ? { level: 'warn' } : false,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startTestServer, type TestServer } from '../support/server';
-import { currentIssue } from '../../server/routes/lottery';
+import { currentIssue } from '../../server/rules/lotteries';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { DAY_MS, dayOf, dayStart, fromLocal, localDate, localTime, today } from '../../server/lib/platformDay';
 import { parseDate, ymd, ymdHis } from '../../server/lib/time';
 import { billNo } from '../../server/rules/bills';
-import { currentIssue } from '../../server/routes/lottery';
+import { currentIssue } from '../../server/rules/lotteries';
 
 // 2026-03-16 00:00:00 on the platform's clock (UTC+8) is 2026-03-15 16:00 UTC.
 const MIDNIGHT = Date.UTC(2026, 2, 15, 16, 0, 0);

@@ -18,8 +18,8 @@ export type Ctx = DbCtx & {
   secret: string;
   faults: Fault[];
   requests: LoggedRequest[];
-  /** every API route (method and path), for tests that sweep the whole API */
-  routes: Array<{ method: string; url: string }>;
+  /** every API route (method, path and the HTTP statuses whose answers it declares), for tests that sweep the API */
+  routes: Array<{ method: string; url: string; answers: string[] }>;
   /** whether the platform has the responsible-play calls (routes/responsible.ts) and enforces them */
   responsiblePlay: boolean;
 };

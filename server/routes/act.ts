@@ -16,34 +16,18 @@ import { checkCaptcha } from '../rules/captcha';
 import { commit } from '../http/idempotency';
 import { maskName } from '../rules/credit';
 import { activityTitle, openActivityIn } from '../rules/sameInLang';
-
-type ActivityRow = {
-  id: number;
-  title: string;
-  subtitle: string;
-  cover_image: string;
-  content: string;
-  type: number;
-  apply_type: number;
-  apply_url: string;
-  apply_desc: string;
-  hall_image: string;
-  hall_field: string;
-  start_at: number | null;
-  end_at: number | null;
-  date_desc: string;
-  is_open: number;
-  is_hot: number;
-  is_app: number;
-  lang: string;
-  rule_content: string;
-  weight: number;
-  created_at: number;
-  updated_at: number;
-};
+import { answer, done, list, mapOf, openObject, pageOf, row, text } from './answers';
+import {
+  appliesPage,
+  hallActivities,
+  hallFieldsOf,
+  namedMember,
+  openActivity,
+  recordApply,
+  type ActivityRow,
+} from '../rules/activityApplies';
 
 const iso = (ms: number | null) => (ms === null ? null : isoMicro(new Date(ms)));
-const HALL_FIELDS = ['member_name', 'recharge_money', 'game_type', 'api_game_type', 'bill_no'] as const;
 
 function activityView(row: ActivityRow & { code?: string }, lang: Lang) {
   // `code` ties the rows of one promotion across languages; it is this server's, not the platform's
@@ -76,17 +60,20 @@ const applyBody = Type.Object({
   key: Type.Optional(Type.String({ maxLength: 128 })),
 });
 
+/** The hall's promotions (rows as activityView writes them) and the marquee's masked names. */
+const listAnswer = answer({
+  data: row({ activity: list(openObject), random: list(row({ name: text, title: text })) }),
+});
+/** The game types and the supplier game types a hall form offers, by key. */
+const configAnswer = answer({ data: row({ game_type_array: mapOf(text), api_game_type_type: mapOf(text) }) });
+
 export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
 
-  api.get('/act/list', async (req) => {
+  api.get('/act/list', { schema: { response: { 200: listAnswer } } }, async (req) => {
     const lang = req.lang;
-    const rows = db
-      .prepare(
-        'SELECT * FROM activities WHERE is_open = 1 AND apply_type = 2 AND lang = ? ORDER BY weight DESC, id DESC',
-      )
-      .all(lang) as ActivityRow[];
+    const rows = hallActivities(db, lang);
     // The marquee shows made-up masked names, never real accounts.
     const random =
       rows.length === 0
@@ -98,44 +85,23 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
     return ok({ data: { activity: rows.map((a) => activityView(a, lang)), random } });
   });
 
-  api.get('/act/apply/config', async (req) =>
+  api.get('/act/apply/config', { schema: { response: { 200: configAnswer } } }, async (req) =>
     ok({ data: { game_type_array: gameTypeMap(req.lang), api_game_type_type: apiGameTypes(db, req.lang) } }),
   );
 
   api.get(
     '/act/apply/result',
     {
-      schema: { querystring: resultQuery },
+      schema: { querystring: resultQuery, response: { 200: answer({ data: pageOf(openObject) }) } },
     },
     async (req) => {
       const q = req.query;
-      const m = db.prepare('SELECT id, name, is_demo FROM members WHERE name = ?').get(q.member_name) as
-        { id: number; name: string; is_demo: number } | undefined;
+      const m = namedMember(db, q.member_name);
       if (!m) fail(422, tAct(req.lang, 'memberMissing'));
       if (m.is_demo) fail(400, tAct(req.lang, 'demoQuery'));
       // The page size is fixed at 5 whatever `limit` says (platform behaviour).
       const { page: current, offset } = paging({ page: q.page }, 5);
-      const where = `WHERE ap.member_id = ?${q.activity_id ? ' AND ap.activity_id = ?' : ''}`;
-      const args = q.activity_id ? [m.id, q.activity_id] : [m.id];
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM activity_applies ap ${where}`).get(...args) as { n: number })
-        .n;
-      const rows = db
-        .prepare(
-          `SELECT ap.*, a.title FROM activity_applies ap JOIN activities a ON a.id = ap.activity_id ${where}
-      ORDER BY ap.created_at DESC, ap.id DESC LIMIT 5 OFFSET ?`,
-        )
-        .all(...args, offset) as Array<{
-        id: number;
-        member_id: number;
-        user_id: number;
-        activity_id: number;
-        data_content: string;
-        status: 0 | 1 | 2 | 3;
-        remark: string;
-        created_at: number;
-        updated_at: number;
-        title: string;
-      }>;
+      const { total, rows } = appliesPage(db, m.id, q.activity_id, offset);
       const data = rows.map((r) => ({
         id: r.id,
         member_id: r.member_id,
@@ -158,7 +124,7 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/act/:id',
     {
-      schema: { params: actParams },
+      schema: { params: actParams, response: { 200: answer({ data: openObject }) } },
     },
     async (req) => {
       const a = openActivityIn<ActivityRow>(db, req.params.id ?? 0, req.lang);
@@ -170,31 +136,22 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/act/apply/:id',
     {
-      schema: { params: actParams, body: applyBody },
+      schema: { params: actParams, body: applyBody, response: { 200: done } },
     },
     async (req) => {
       const lang = req.lang;
       const body: Record<string, string | number | undefined> = req.body ?? {};
-      const a = db.prepare('SELECT * FROM activities WHERE id = ? AND is_open = 1').get(req.params.id ?? 0) as
-        ActivityRow | undefined;
+      const a = openActivity(db, req.params.id ?? 0);
       if (!a) fail(404, tAct(lang, 'notFound'));
       if (a.apply_type !== 2) fail(400, tAct(lang, 'noApply'));
-      const fields = HALL_FIELDS.filter(
-        (f) =>
-          f === 'member_name' ||
-          a.hall_field
-            .split(',')
-            .map((s) => s.trim())
-            .includes(f),
-      );
+      const fields = hallFieldsOf(a);
       for (const f of fields)
         if (body[f] === undefined || body[f] === '') fail(422, tCore(lang, 'fieldRequired', { field: f }));
       if (body.game_type !== undefined && !isGameType(body.game_type))
         fail(422, tCore(lang, 'fieldInvalid', { field: 'game_type' }));
       if (body.api_game_type !== undefined && !apiGameTypes(db, lang)[Number(body.api_game_type)])
         fail(422, tCore(lang, 'fieldInvalid', { field: 'api_game_type' }));
-      const m = db.prepare('SELECT id, is_demo, status, lang FROM members WHERE name = ?').get(body.member_name) as
-        { id: number; is_demo: number; status: number; lang: string } | undefined;
+      const m = namedMember(db, body.member_name === undefined ? undefined : String(body.member_name));
       if (!m) fail(422, tAct(lang, 'memberMissing'));
       checkCaptcha(ctx, lang, body.key, body.captcha);
       const signedIn = req.headers.authorization ? optionalMember(ctx, req) : null;
@@ -205,12 +162,8 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
       const { day } = dayOf(now);
       const content = JSON.stringify(Object.fromEntries(fields.map((f) => [f, body[f]])));
       return commit(ctx, req, () => {
-        const r = db
-          .prepare(
-            'INSERT OR IGNORE INTO activity_applies (member_id, activity_id, day, data_content, created_at, updated_at) VALUES (?,?,?,?,?,?)',
-          )
-          .run(m.id, a.id, day, content, now, now);
-        if (!r.changes) fail(400, tAct(lang, 'already'));
+        if (!recordApply(db, { memberId: m.id, activityId: a.id, day, content, at: now }))
+          fail(400, tAct(lang, 'already'));
         return ok({}, tAct(lang, 'applied'));
       });
     },

@@ -1,44 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../http/context';
 import { typed } from '../http/typeProvider';
-import type { Db } from '../db/types';
-import type { Lang } from '../i18n/lang';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { requireMember } from '../http/auth';
 import { formCheck } from '../rules/formCheck';
+import {
+  addCard,
+  bankNames,
+  bankTypes,
+  cardsOf,
+  ownCard as ownCardRow,
+  removeCard,
+  updateCard,
+  type BankRow,
+  type CardRow,
+} from '../rules/memberBanks';
 import { isoMicro } from '../lib/time';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
 import { emptyBodyAsObject, idParams, obj, str, type Of } from './bodyShapes';
-import { PHONE } from './auth/sms';
-
-type CardRow = {
-  id: number;
-  member_id: number;
-  card_no: string;
-  bank_type: string;
-  phone: string | null;
-  owner_name: string;
-  bank_address: string;
-  remark: string;
-  created_at: number;
-  updated_at: number;
-};
-type BankRow = { code: string; name: string; icon: string };
-
-/** Bank types a member may bind in a language, heaviest first: code → row. */
-export function bankTypes(db: Db, lang: Lang): Map<string, BankRow> {
-  const rows = db
-    .prepare('SELECT code, name, icon FROM banks WHERE lang = ? AND is_open = 1 ORDER BY weight DESC, id')
-    .all(lang) as BankRow[];
-  return new Map(rows.map((r) => [r.code, r]));
-}
-
-/** Every bank named in a language, bindable there or not: a card reads in any language its owner asks for. */
-function bankNames(db: Db, lang: Lang): Map<string, BankRow> {
-  const rows = db.prepare('SELECT code, name, icon FROM banks WHERE lang = ?').all(lang) as BankRow[];
-  return new Map(rows.map((r) => [r.code, r]));
-}
+import { PHONE } from '../rules/smsCodes';
+import { answer, done, list, mapOf, open, orNull, row, text, whole } from './answers';
 
 function cardView(c: CardRow, names: Map<string, BankRow>) {
   const t = names.get(c.bank_type);
@@ -67,15 +49,33 @@ const cardBody = obj({
   remark: str(200),
 });
 
+/** A bound card as cardView writes it. */
+const card = row({
+  id: whole,
+  member_id: whole,
+  card_no: text,
+  bank_type: text,
+  phone: orNull(text),
+  owner_name: text,
+  bank_address: text,
+  remark: text,
+  created_at: text,
+  updated_at: text,
+  bank_type_text: text,
+  url: text,
+});
+const cardsAnswer = answer({ data: list(card), bank_type: mapOf(text) });
+/** Bank names by code, and the USDT chains as the platform lists them. */
+const typesAnswer = answer({ data: mapOf(text), usdt: open });
+
 /** Bank and virtual-coin accounts (docs/platform-api.md#bank-accounts), every call checked against the calling member. */
 export function registerBank(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  const db = ctx.db;
   /** The card's fields, checked; a card being edited may keep a bank the language does not offer. */
   const readCard = (req: FastifyRequest<{ Body: Of<typeof cardBody> }>, kept?: string) => {
     const lang = req.lang;
     const b = req.body;
-    const banks = [...bankTypes(db, lang).keys(), ...(kept ? [kept] : [])];
+    const banks = [...bankTypes(ctx.db, lang).keys(), ...(kept ? [kept] : [])];
     const f = formCheck(lang);
     const card = {
       card_no: f.field('card_no', b.card_no, { required: true, min: 10, max: 40 }),
@@ -90,81 +90,53 @@ export function registerBank(app: FastifyInstance, ctx: Ctx): void {
   };
 
   const ownCard = (req: FastifyRequest<{ Params: Of<typeof idParams> }>, memberId: number): CardRow => {
-    const id = req.params.id;
-    const row = db.prepare('SELECT * FROM member_banks WHERE id = ? AND member_id = ?').get(id, memberId) as
-      CardRow | undefined;
+    const row = ownCardRow(ctx.db, req.params.id, memberId);
     if (!row) fail(400, tBank(req.lang, 'notFound'));
     return row;
   };
 
-  api.get('/member/bank', async (req) => {
+  api.get('/member/bank', { schema: { response: { 200: cardsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
-    const names = bankNames(db, req.lang);
-    const rows = db.prepare('SELECT * FROM member_banks WHERE member_id = ? ORDER BY id').all(m.id) as CardRow[];
+    const names = bankNames(ctx.db, req.lang);
+    const rows = cardsOf(ctx.db, m.id);
     return ok({
       data: rows.map((r) => cardView(r, names)),
-      bank_type: Object.fromEntries([...bankTypes(db, req.lang)].map(([k, v]) => [k, v.name])),
+      bank_type: Object.fromEntries([...bankTypes(ctx.db, req.lang)].map(([k, v]) => [k, v.name])),
     });
   });
 
-  api.get('/member/bank/type', async (req) => {
-    const types = bankTypes(db, req.lang);
+  api.get('/member/bank/type', { schema: { response: { 200: typesAnswer } } }, async (req) => {
+    const types = bankTypes(ctx.db, req.lang);
     return ok({ data: Object.fromEntries([...types].map(([k, v]) => [k, v.name])), usdt: USDT_CHAINS });
   });
 
-  api.post('/member/bank', { preValidation: emptyBodyAsObject, schema: { body: cardBody } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const card = readCard(req);
-    const now = ctx.clock.now().getTime();
-    const info = db
-      .prepare(
-        `INSERT INTO member_banks (member_id, card_no, bank_type, phone, owner_name, bank_address, remark, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,?)`,
-      )
-      .run(
-        m.id,
-        card.card_no,
-        card.bank_type,
-        card.phone || null,
-        card.owner_name,
-        card.bank_address,
-        card.remark,
-        now,
-        now,
-      );
-    const row = db.prepare('SELECT * FROM member_banks WHERE id = ?').get(Number(info.lastInsertRowid)) as CardRow;
-    return ok({ data: cardView(row, bankNames(db, req.lang)) }, tBank(req.lang, 'created'));
-  });
+  api.post(
+    '/member/bank',
+    { preValidation: emptyBodyAsObject, schema: { body: cardBody, response: { 200: answer({ data: card }) } } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const card = readCard(req);
+      const row = addCard(ctx.db, ctx.clock, m.id, card);
+      return ok({ data: cardView(row, bankNames(ctx.db, req.lang)) }, tBank(req.lang, 'created'));
+    },
+  );
 
   api.patch(
     '/member/bank/:id',
-    { preValidation: emptyBodyAsObject, schema: { body: cardBody, params: idParams } },
+    { preValidation: emptyBodyAsObject, schema: { body: cardBody, params: idParams, response: { 200: done } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const row = ownCard(req, m.id);
       const card = readCard(req, row.bank_type);
-      db.prepare(
-        `UPDATE member_banks SET card_no = ?, bank_type = ?, phone = ?, owner_name = ?, bank_address = ?, remark = ?, updated_at = ?
-      WHERE id = ? AND member_id = ?`,
-      ).run(
-        card.card_no,
-        card.bank_type,
-        card.phone || null,
-        card.owner_name,
-        card.bank_address,
-        card.remark,
-        ctx.clock.now().getTime(),
-        row.id,
-        m.id,
-      );
+      updateCard(ctx.db, ctx.clock, m.id, row.id, card);
       return ok({}, tBank(req.lang, 'updated'));
     },
   );
 
-  api.delete('/member/bank/:id', { schema: { params: idParams } }, async (req) => {
+  api.delete('/member/bank/:id', { schema: { params: idParams, response: { 200: done } } }, async (req) => {
     const m = requireMember(ctx, req);
     const row = ownCard(req, m.id);
-    db.prepare('DELETE FROM member_banks WHERE id = ? AND member_id = ?').run(row.id, m.id);
+    removeCard(ctx.db, m.id, row.id);
     return ok({}, tBank(req.lang, 'deleted'));
   });
 }

@@ -14,6 +14,7 @@ import type { Lang } from '../i18n/lang';
 import { billPage } from '../rules/bills';
 import { drawingPasswordOk, findCard, requestDrawing } from '../rules/drawingRequest';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
+import { answer, open, openObject, row, whole } from './answers';
 
 /** A withdrawal: the amount and the bank id arrive as strings (the validator makes them so); the rules read them. */
 const drawingBody = Type.Object({
@@ -74,12 +75,15 @@ function drawingOut(d: DrawingRow, lang: Lang) {
   };
 }
 
+/** A page of withdrawals and the sum of its money (0, or a money string). */
+const billsAnswer = answer({ data: open, statistic: openObject });
+
 export function registerDrawing(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   api.post(
     '/drawing',
     {
-      schema: { body: drawingBody },
+      schema: { body: drawingBody, response: { 200: answer({ data: row({ id: whole }) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -111,7 +115,7 @@ export function registerDrawing(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/drawing/list',
     {
-      schema: { body: listBody },
+      schema: { body: listBody, response: { 200: billsAnswer } },
     },
     async (req) => {
       const m = requireMember(ctx, req);

@@ -8,8 +8,17 @@ import { fail } from '../lib/errors';
 import { fmt } from '../lib/money';
 import { ymdHis } from '../lib/time';
 import { getConfig } from '../rules/configs';
-import { allLevels, levelFor, plainAmount, shortAmount, totalValidBet } from '../rules/levels';
+import {
+  allLevels,
+  levelAwards,
+  levelFor,
+  memberForSearch,
+  plainAmount,
+  shortAmount,
+  totalValidBet,
+} from '../rules/levels';
 import { tLevelup } from '../i18n/levelup';
+import { answer, list, mapOf, openObject, row, text } from './answers';
 
 const TEXT_PARTS = ['activity', 'example', 'level', 'month'] as const;
 
@@ -19,13 +28,18 @@ function requireOpen(ctx: Ctx, lang: Lang): void {
 
 const searchQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
 
+/** The level table (amounts as the page shows them) and the page's texts by slot key. */
+const settingAnswer = answer({ data: row({ levels: list(openObject), text: mapOf(text) }) });
+/** Where a member stands: amounts are money strings, or 0 when there is none (a platform quirk). */
+const searchAnswer = answer({ data: openObject });
+
 export function registerLevelup(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
   const dash = ' - ';
 
   for (const kind of ['live', 'slot'] as const) {
-    api.get(`/levelup/${kind}/setting`, async (req) => {
+    api.get(`/levelup/${kind}/setting`, { schema: { response: { 200: settingAnswer } } }, async (req) => {
       requireOpen(ctx, req.lang);
       let running = 0;
       const yuan = (c: number) => (c > 0 ? tLevelup(req.lang, 'yuan', { money: plainAmount(c) }) : dash);
@@ -55,23 +69,18 @@ export function registerLevelup(app: FastifyInstance, ctx: Ctx): void {
     api.get(
       `/levelup/${kind}/search`,
       {
-        schema: { querystring: searchQuery },
+        schema: { querystring: searchQuery, response: { 200: searchAnswer } },
       },
       async (req) => {
         requireOpen(ctx, req.lang);
         const name = req.query.name;
-        const m = db.prepare('SELECT id, name, level, is_demo, status FROM members WHERE name = ?').get(name) as
-          { id: number; name: string; level: number; is_demo: number; status: number } | undefined;
+        const m = memberForSearch(db, name);
         if (!m || m.is_demo || m.status !== 1) fail(400, tLevelup(req.lang, 'noMember'));
         const levels = allLevels(db);
         const bet = totalValidBet(db, m.id);
         const cur = levels.find((l) => l.level === m.level);
         const next = levels.find((l) => l.level === Math.max(m.level, levelFor(levels, bet)) + 1);
-        const logs = db
-          .prepare(
-            'SELECT created_at, money, operate_type, money_type FROM money_logs WHERE member_id = ? AND operate_type IN (20, 21, 22) ORDER BY created_at DESC, id DESC LIMIT 50',
-          )
-          .all(m.id) as Array<{ created_at: number; money: number; operate_type: 20 | 21 | 22; money_type: string }>;
+        const logs = levelAwards(db, m.id);
         return ok({
           data: {
             name: m.name,

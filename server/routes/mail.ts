@@ -7,25 +7,13 @@ import { page, paging } from '../lib/paging';
 import { requireMember } from '../http/auth';
 import { origin } from '../http/origin';
 import { formCheck } from '../rules/formCheck';
-import { materialiseBroadcasts } from '../rules/mailbox';
+import { canAnswer, deleteMail, inboxPage, markRead, sentPage, writeMail, type MsgRow } from '../rules/memberMail';
 import { ymdHis } from '../lib/time';
 import { tMail, timeAgo } from '../i18n/mail';
 import { storedText, type Lang } from '../i18n/lang';
 import { emptyBodyAsObject, idList, int, obj, pageQuery, str, type Of } from './bodyShapes';
 import { typed } from '../http/typeProvider';
-
-type MsgRow = {
-  id: number;
-  member_id: number;
-  user_id: number;
-  pid: number;
-  title: string;
-  content: string;
-  title_texts: string | null;
-  content_texts: string | null;
-  url: string;
-  created_at: number;
-};
+import { answer, done, list, pageOf, row, text, whole } from './answers';
 
 /** Mail the platform wrote reads in the reader's language; a person's words read as they were written. */
 const worded = (r: MsgRow, lang: Lang) => ({
@@ -43,13 +31,70 @@ const replyParams = obj({ pid: int(1) }, ['pid']);
 /** A new mail (no pid) or a reply (`/send/:pid`): one handler for both. */
 type SendReq = FastifyRequest<{ Body: Of<typeof sendBody>; Params: Partial<Of<typeof replyParams>> }>;
 
+const dated = { created_at: text, format_created_at: text };
+const inboxItem = row({
+  id: whole,
+  title: text,
+  url: text,
+  content: text,
+  is_read: whole,
+  pid: whole,
+  user_id: whole,
+  deleted_at: Type.Null(),
+  parent: Type.Null(),
+  ...dated,
+});
+/** The demo player's inbox is an empty list, a member's a page with the unread and notice counts. */
+const inboxAnswer = answer({
+  data: Type.Union([Type.Array(Type.Never(), { maxItems: 0 }), pageOf(inboxItem)]),
+  unread: whole,
+  notice: Type.Optional(whole),
+});
+const answerItem = row({
+  id: whole,
+  member_id: whole,
+  url: text,
+  user_id: whole,
+  pid: whole,
+  title: text,
+  content: text,
+  ...dated,
+});
+const sentAnswer = answer({
+  data: pageOf(
+    row({
+      id: whole,
+      member_id: whole,
+      pid: whole,
+      title: text,
+      content: text,
+      url: text,
+      ...dated,
+      child: list(answerItem),
+    }),
+  ),
+});
+/** A new mail's answer; a reply's names the mail it answers (`pid`) after the title and content. */
+const sent = (pid: Record<string, typeof whole>) =>
+  row({
+    title: text,
+    content: text,
+    ...pid,
+    member_id: whole,
+    visible_type: whole,
+    send_type: whole,
+    id: whole,
+    created_at: text,
+    updated_at: text,
+    format_created_at: text,
+  });
+const sendAnswer = answer({ data: Type.Union([sent({ pid: whole }), sent({})]) });
+
 const idArray = (ids: number | number[]) => [...new Set([ids].flat())];
-const marks = (n: number) => Array(n).fill('?').join(',');
 
 /** Internal mail (docs/platform-api.md#mail); every query is scoped to the calling member. */
 export function registerMail(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  const db = ctx.db;
   const dates = (req: Req, at: number) => ({
     created_at: ymdHis(new Date(at)),
     format_created_at: timeAgo(req.lang, at, ctx.clock.now().getTime()),
@@ -57,30 +102,13 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/member/message/list',
-    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery) } },
+    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery), response: { 200: inboxAnswer } } },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
       if (m.is_demo) return ok({ data: [], unread: 0 });
-      const member = db.prepare('SELECT id, lang, created_at FROM members WHERE id = ?').get(m.id) as {
-        id: number;
-        lang: string;
-        created_at: number;
-      };
-      materialiseBroadcasts(db, member);
       const body = req.body;
       const p = paging(body);
-      const where = `FROM member_messages mm JOIN messages g ON g.id = mm.message_id
-      WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND g.deleted_at IS NULL AND g.pid = 0`;
-      const total = (db.prepare(`SELECT COUNT(*) AS n ${where}`).get(m.id) as { n: number }).n;
-      const rows = db
-        .prepare(
-          `SELECT g.id, g.title, g.url, g.content, g.title_texts, g.content_texts, g.created_at, mm.is_read, g.pid, g.user_id ${where}
-      ORDER BY g.created_at DESC, g.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(m.id, p.limit, p.offset) as Array<MsgRow & { is_read: number }>;
-      const counts = db
-        .prepare(`SELECT COUNT(*) AS unread, COALESCE(SUM(g.send_type = 1), 0) AS notice ${where} AND mm.is_read = 0`)
-        .get(m.id) as { unread: number; notice: number };
+      const { rows, total, unread, notice } = inboxPage(ctx.db, m.id, p.limit, p.offset);
       const data = rows.map((r) => ({
         id: r.id,
         title: worded(r, req.lang).title,
@@ -95,36 +123,20 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
       }));
       return ok({
         data: page(data, total, p.page, body.limit ?? 10, pagePath(req, '/member/message/list')),
-        unread: counts.unread,
-        notice: counts.notice,
+        unread,
+        notice,
       });
     },
   );
 
   api.post(
     '/member/message/send_list',
-    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery) } },
+    { preValidation: emptyBodyAsObject, schema: { body: obj(pageQuery), response: { 200: sentAnswer } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const body = req.body;
       const p = paging(body);
-      const where = 'FROM messages WHERE member_id = ? AND send_type = 2 AND deleted_at IS NULL';
-      const total = (db.prepare(`SELECT COUNT(*) AS n ${where}`).get(m.id) as { n: number }).n;
-      const rows = db
-        .prepare(
-          `SELECT id, member_id, user_id, pid, title, content, title_texts, content_texts, url, created_at ${where}
-      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(m.id, p.limit, p.offset) as MsgRow[];
-      const ids = rows.map((r) => r.id);
-      const children = ids.length
-        ? (db
-            .prepare(
-              `SELECT id, member_id, user_id, pid, title, content, title_texts, content_texts, url, created_at FROM messages
-          WHERE pid IN (${marks(ids.length)}) AND send_type = 1 AND deleted_at IS NULL ORDER BY created_at, id`,
-            )
-            .all(...ids) as MsgRow[])
-        : [];
+      const { rows, total, answersTo } = sentPage(ctx.db, m.id, p.limit, p.offset);
       const data = rows.map((r) => ({
         id: r.id,
         member_id: r.member_id,
@@ -132,17 +144,15 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
         ...worded(r, req.lang),
         url: r.url,
         ...dates(req, r.created_at),
-        child: children
-          .filter((c) => c.pid === r.id)
-          .map((c) => ({
-            id: c.id,
-            member_id: c.member_id,
-            url: c.url,
-            user_id: c.user_id,
-            pid: c.pid,
-            ...worded(c, req.lang),
-            ...dates(req, c.created_at),
-          })),
+        child: answersTo(r.id).map((c) => ({
+          id: c.id,
+          member_id: c.member_id,
+          url: c.url,
+          user_id: c.user_id,
+          pid: c.pid,
+          ...worded(c, req.lang),
+          ...dates(req, c.created_at),
+        })),
       }));
       return ok({ data: page(data, total, p.page, body.limit ?? 10, pagePath(req, '/member/message/send_list')) });
     },
@@ -152,20 +162,16 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
     '/member/message/read',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: readBody },
+      schema: { body: readBody, response: { 200: done } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       const b = req.body;
       const ids = idArray(b.ids);
       const state = b.state ? 1 : 0;
-      const r = db
-        .prepare(
-          `UPDATE member_messages SET is_read = ? WHERE member_id = ? AND deleted_at IS NULL AND message_id IN (${marks(ids.length)})`,
-        )
-        .run(state, m.id, ...ids);
+      const changed = markRead(ctx.db, m.id, ids, state);
       // the platform answers success even when nothing changed, with a different message
-      if (!r.changes) return ok({}, tMail(req.lang, 'readFailed'));
+      if (!changed) return ok({}, tMail(req.lang, 'readFailed'));
       return ok({}, tMail(req.lang, state ? 'markedRead' : 'markedUnread'));
     },
   );
@@ -174,28 +180,15 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
     '/member/message/delete',
     {
       preValidation: emptyBodyAsObject,
-      schema: {
-        body: deleteBody,
-      },
+      schema: { body: deleteBody, response: { 200: done } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       const b = req.body;
       const ids = idArray(b.ids);
-      const now = ctx.clock.now().getTime();
       const sent = Boolean(b.message) && b.message !== '0' && b.message !== 'false';
-      const r = sent
-        ? db
-            .prepare(
-              `UPDATE messages SET deleted_at = ? WHERE member_id = ? AND send_type = 2 AND deleted_at IS NULL AND id IN (${marks(ids.length)})`,
-            )
-            .run(now, m.id, ...ids)
-        : db
-            .prepare(
-              `UPDATE member_messages SET deleted_at = ? WHERE member_id = ? AND deleted_at IS NULL AND message_id IN (${marks(ids.length)})`,
-            )
-            .run(now, m.id, ...ids);
-      if (!r.changes) fail(400, tMail(req.lang, 'deleteFailed'));
+      const deleted = deleteMail(ctx.db, ctx.clock, m.id, ids, sent);
+      if (!deleted) fail(400, tMail(req.lang, 'deleteFailed'));
       return ok({}, tMail(req.lang, 'deleted'));
     },
   );
@@ -210,21 +203,10 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
     const content = f.field('content', b.content, { required: true, min: 2, max: 5000 });
     f.done();
     if (pid) {
-      const own = db
-        .prepare('SELECT 1 FROM messages WHERE id = ? AND member_id = ? AND send_type = 2 AND deleted_at IS NULL')
-        .get(pid, m.id);
-      const received = db
-        .prepare('SELECT 1 FROM member_messages WHERE message_id = ? AND member_id = ? AND deleted_at IS NULL')
-        .get(pid, m.id);
-      if (!own && !received) fail(400, tMail(lang, 'notFound'));
+      if (!canAnswer(ctx.db, m.id, pid)) fail(400, tMail(lang, 'notFound'));
     }
     const now = ctx.clock.now().getTime();
-    const info = db
-      .prepare(
-        `INSERT INTO messages (member_id, user_id, pid, title, content, visible_type, send_type, lang, created_at, updated_at)
-      VALUES (?, 0, ?, ?, ?, 3, 2, ?, ?, ?)`,
-      )
-      .run(m.id, pid, title, content, m.lang, now, now);
+    const id = writeMail(ctx.db, m.id, m.lang, { pid, title, content, at: now });
     const at = ymdHis(new Date(now));
     const data = {
       title,
@@ -233,17 +215,24 @@ export function registerMail(app: FastifyInstance, ctx: Ctx): void {
       member_id: m.id,
       visible_type: 3,
       send_type: 2,
-      id: Number(info.lastInsertRowid),
+      id,
       created_at: at,
       updated_at: at,
       format_created_at: timeAgo(lang, now, now),
     };
     return ok({ data }, tMail(lang, 'sent'));
   };
-  api.post('/member/message/send', { preValidation: emptyBodyAsObject, schema: { body: sendBody } }, send);
+  api.post(
+    '/member/message/send',
+    { preValidation: emptyBodyAsObject, schema: { body: sendBody, response: { 200: sendAnswer } } },
+    send,
+  );
   api.post(
     '/member/message/send/:pid',
-    { preValidation: emptyBodyAsObject, schema: { body: sendBody, params: replyParams } },
+    {
+      preValidation: emptyBodyAsObject,
+      schema: { body: sendBody, params: replyParams, response: { 200: sendAnswer } },
+    },
     send,
   );
 }

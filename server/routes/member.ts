@@ -4,20 +4,29 @@ import type { Ctx } from '../http/context';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { requireMember } from '../http/auth';
-import { hashSecret, verifySecret } from '../rules/password';
+import {
+  hasWithdrawalPassword,
+  secretMatches,
+  setFirstWithdrawalPassword,
+  setSecret,
+  updateProfile,
+  type SecretColumn,
+} from '../rules/memberProfile';
+import { phoneTaken } from '../rules/signUp';
 import { formCheck, type FieldSpec } from '../rules/formCheck';
 import { tAuth } from '../i18n/auth';
 import type { Field } from '../i18n/formCheck';
 import { tCore } from '../i18n/core';
 import { LANGS } from '../i18n/lang';
 import { emptyBodyAsObject, obj, str } from './bodyShapes';
-import { PHONE } from './auth/sms';
+import { done as answered } from './answers';
+import { PHONE } from '../rules/smsCodes';
 
 const QQ = /^[0-9]{5,12}$/;
 
 /** A login or withdrawal password change. */
 type SecretChange = {
-  column: 'password_hash' | 'qk_pwd_hash';
+  column: SecretColumn;
   /** the old, new and confirmation fields, each at most `maxLength` long in the body */
   fields: [Field, Field, Field];
   maxLength: number;
@@ -31,13 +40,13 @@ const qkSetBody = obj({ qk_pwd: str(32) });
 
 export function registerMember(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  const db = ctx.db;
 
   api.post(
     '/auth/info/update',
     {
       preValidation: emptyBodyAsObject,
       schema: {
+        response: { 200: answered },
         body: obj({
           realname: str(64),
           email: str(128),
@@ -67,17 +76,8 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
         lang: f.field('lang', b.lang, { oneOf: LANGS }),
       };
       f.done();
-      if (fields.phone && db.prepare('SELECT 1 FROM members WHERE phone = ? AND id != ?').get(fields.phone, m.id))
-        fail(400, tAuth(lang, 'phoneTaken'));
-      const changes = Object.entries(fields).filter(([, v]) => v !== '');
-      if (changes.length) {
-        const sets = changes.map(([k]) => `${k} = ?`).join(', ');
-        db.prepare(`UPDATE members SET ${sets}, updated_at = ? WHERE id = ?`).run(
-          ...changes.map(([, v]) => v),
-          ctx.clock.now().getTime(),
-          m.id,
-        );
-      }
+      if (fields.phone && phoneTaken(ctx.db, fields.phone, m.id)) fail(400, tAuth(lang, 'phoneTaken'));
+      updateProfile(ctx.db, ctx.clock, m.id, fields);
       return ok({}, tCore(lang, 'ok'));
     },
   );
@@ -90,6 +90,7 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
       {
         preValidation: emptyBodyAsObject,
         schema: {
+          response: { 200: answered },
           body: obj({ [oldField]: str(maxLength), [nextField]: str(maxLength), [confirmField]: str(maxLength) }),
         },
       },
@@ -107,15 +108,8 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
         });
         f.field(confirmField, b[confirmField], { required: true, ...rules.confirm });
         f.done();
-        const row = db.prepare(`SELECT ${column} AS hash FROM members WHERE id = ?`).get(m.id) as {
-          hash: string | null;
-        };
-        if (!verifySecret(old, row.hash)) fail(400, tAuth(lang, wrong));
-        db.prepare(`UPDATE members SET ${column} = ?, updated_at = ? WHERE id = ?`).run(
-          hashSecret(next),
-          ctx.clock.now().getTime(),
-          m.id,
-        );
+        if (!secretMatches(ctx.db, m.id, column, old)) fail(400, tAuth(lang, wrong));
+        setSecret(ctx.db, ctx.clock, m.id, column, next);
         return ok({}, tAuth(lang, done));
       },
     );
@@ -132,22 +126,15 @@ export function registerMember(app: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/member/drawing_pwd/set',
-    { preValidation: emptyBodyAsObject, schema: { body: qkSetBody } },
+    { preValidation: emptyBodyAsObject, schema: { body: qkSetBody, response: { 200: answered } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const lang = req.lang;
-      const row = db.prepare('SELECT qk_pwd_hash FROM members WHERE id = ?').get(m.id) as {
-        qk_pwd_hash: string | null;
-      };
-      if (row.qk_pwd_hash) fail(400, tAuth(lang, 'qkAlreadySet'));
+      if (hasWithdrawalPassword(ctx.db, m.id)) fail(400, tAuth(lang, 'qkAlreadySet'));
       const f = formCheck(lang);
       const qk = f.field('qk_pwd', req.body.qk_pwd, { required: true, size: 6 });
       f.done();
-      // the guard against a concurrent second "set" lives in the WHERE clause
-      const r = db
-        .prepare('UPDATE members SET qk_pwd_hash = ?, updated_at = ? WHERE id = ? AND qk_pwd_hash IS NULL')
-        .run(hashSecret(qk), ctx.clock.now().getTime(), m.id);
-      if (!r.changes) fail(400, tAuth(lang, 'qkAlreadySet'));
+      if (!setFirstWithdrawalPassword(ctx.db, ctx.clock, m.id, qk)) fail(400, tAuth(lang, 'qkAlreadySet'));
       return ok({}, tAuth(lang, 'qkSet'));
     },
   );

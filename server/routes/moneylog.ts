@@ -5,15 +5,22 @@ import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { OPERATE_TYPES, moneyTypeText, operateTypeText } from '../i18n/moneylog';
 import { listMoneylog, moneylogQuerySchema } from '../rules/moneylog';
+import { answer, mapOf, open, openObject, row, text } from './answers';
+
+/** A page of the money log with the types seen in the last month, its sums and the wallets' names. */
+const moneylogAnswer = answer({ data: open, operate_type: open, statistic: openObject, money_type: openObject });
+const typesAnswer = answer({
+  data: row({ operate_type: mapOf(text), money_type: row({ money: text, fs_money: text }) }),
+});
 
 export function registerMoneylog(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  api.post('/moneylog', { schema: { body: moneylogQuerySchema } }, async (req) => {
+  api.post('/moneylog', { schema: { body: moneylogQuerySchema, response: { 200: moneylogAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     return ok(listMoneylog(ctx, m.id, req.body ?? {}, req.lang, `http://${req.headers.host}/api/moneylog`));
   });
 
-  api.get('/moneylog/type', async (req) => {
+  api.get('/moneylog/type', { schema: { response: { 200: typesAnswer } } }, async (req) => {
     const operate = Object.fromEntries(
       Object.keys(OPERATE_TYPES).map((k) => [k, operateTypeText(Number(k), req.lang)]),
     );

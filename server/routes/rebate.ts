@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
@@ -13,12 +14,22 @@ import { gameTypeText } from '../i18n/game';
 import { getConfig } from '../rules/configs';
 import { claimedJustNow, claimFs, computeFs, fsLevelsConfigured, rebatePaid, rebateWallet } from '../rules/rebate';
 import { asLang } from '../i18n/lang';
+import { answer, done, open, whole } from './answers';
 
 const fetchBody = obj({ deadtime: int(0, 99999999999) }, ['deadtime']);
 
+/** Today's rebate lines and the rebates paid (today, yesterday, all time); a demo player's has no sums. */
+const fsAnswer = answer({
+  data: open,
+  deadtime: whole,
+  today: Type.Optional(open),
+  yesterday: Type.Optional(open),
+  total: Type.Optional(open),
+});
+
 export function registerRebate(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  api.get('/fsnow/list', async (req) => {
+  api.get('/fsnow/list', { schema: { response: { 200: fsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const nowMs = ctx.clock.now().getTime();
     const deadtime = Math.floor(nowMs / 1000);
@@ -47,7 +58,7 @@ export function registerRebate(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/fsnow/fetch',
     {
-      schema: { body: fetchBody },
+      schema: { body: fetchBody, response: { 200: done } },
     },
     async (req) => {
       const m = requireMember(ctx, req);

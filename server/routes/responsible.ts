@@ -7,25 +7,37 @@ import { fmt, toCents } from '../lib/money';
 import { parseDate, ymdHis } from '../lib/time';
 import { tCore } from '../i18n/core';
 import { tResponsible } from '../i18n/responsible';
-import { changeLimit, confirmLimit, limitsView, LIMIT_KINDS } from '../rules/playLimits';
+import { changeLimit, changesOf, confirmLimit, limitsView, LIMIT_KINDS } from '../rules/playLimits';
 import { BLOCK_PERIODS, blockEnd, isBlockChoice, takeBlock } from '../rules/playBlocks';
 import { answerRealityCheck, realityView, REALITY_MINUTES, sessionView, setRealityMinutes } from '../rules/playReality';
 import { statementOf } from '../rules/playFigures';
 import { PERIODS } from '../rules/playWindows';
 import { typed } from '../http/typeProvider';
 import { emptyBodyAsObject, intIn, obj, str, strIn } from './bodyShapes';
+import { answer, done, flag, list, money, open, openObject, orNull, row, text } from './answers';
 
 const limitKey = { kind: strIn(LIMIT_KINDS), period: strIn(PERIODS) };
 const blockKey = { kind: strIn(Object.keys(BLOCK_PERIODS)), period: str(4) };
 
-type ChangeRow = {
-  what: string;
-  kind: string;
-  period: string;
-  amount: number | null;
-  effective_at: number | null;
-  created_at: number;
-};
+/** A lowered limit applies now; a raised one waits, and says when it applies. */
+const limitAnswer = answer({ data: row({ applied: flag, applies_at: orNull(text) }) });
+/** The reality check's interval and when it is next due (realityView). */
+const realityAnswer = answer({ data: openObject });
+const untilAnswer = answer({ data: row({ until: text }) });
+const changesAnswer = answer({
+  data: list(
+    row({
+      what: text,
+      kind: text,
+      period: text,
+      amount: orNull(money),
+      effective_at: orNull(text),
+      created_at: text,
+    }),
+  ),
+});
+const month = row({ label: text, deposits: money, withdrawals: money, stakes: money, returns: money, net: money });
+const statementAnswer = answer({ data: row({ months: list(month), days: list(month) }) });
 
 /**
  * Responsible play (limits, reality checks, time-out, self-exclusion, the activity statement): members only, not
@@ -40,14 +52,21 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
         reply.code(404).send({ status: 'error', code: 404, message: tCore(req.lang, 'notFound') });
     });
 
-    rp.get('/responsible/limits', async (req) => {
-      const m = requireMember(ctx, req);
-      return ok({ data: { limits: limitsView(ctx, m.id), now: ymdHis(ctx.clock.now()) } });
-    });
+    rp.get(
+      '/responsible/limits',
+      { schema: { response: { 200: answer({ data: row({ limits: open, now: text }) }) } } },
+      async (req) => {
+        const m = requireMember(ctx, req);
+        return ok({ data: { limits: limitsView(ctx, m.id), now: ymdHis(ctx.clock.now()) } });
+      },
+    );
 
     rp.post(
       '/responsible/limits',
-      { preValidation: emptyBodyAsObject, schema: { body: obj({ ...limitKey, amount: str(20) }, ['kind', 'period']) } },
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: obj({ ...limitKey, amount: str(20) }, ['kind', 'period']), response: { 200: limitAnswer } },
+      },
       async (req) => {
         const m = requireMember(ctx, req);
         const b = req.body;
@@ -66,7 +85,10 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
 
     rp.post(
       '/responsible/limits/confirm',
-      { preValidation: emptyBodyAsObject, schema: { body: obj(limitKey, ['kind', 'period']) } },
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: obj(limitKey, ['kind', 'period']), response: { 200: done } },
+      },
       async (req) => {
         const m = requireMember(ctx, req);
         const b = req.body;
@@ -75,7 +97,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       },
     );
 
-    rp.get('/responsible/reality', async (req) => {
+    rp.get('/responsible/reality', { schema: { response: { 200: realityAnswer } } }, async (req) => {
       const m = requireMember(ctx, req);
       return ok({ data: realityView(ctx, m.id) });
     });
@@ -84,7 +106,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       '/responsible/reality',
       {
         preValidation: emptyBodyAsObject,
-        schema: { body: obj({ minutes: intIn(REALITY_MINUTES) }, ['minutes']) },
+        schema: { body: obj({ minutes: intIn(REALITY_MINUTES) }, ['minutes']), response: { 200: realityAnswer } },
       },
       async (req) => {
         const m = requireMember(ctx, req);
@@ -93,29 +115,33 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       },
     );
 
-    rp.post('/responsible/reality/ack', async (req) => {
+    rp.post('/responsible/reality/ack', { schema: { response: { 200: realityAnswer } } }, async (req) => {
       const m = requireMember(ctx, req);
       answerRealityCheck(ctx, m.id);
       return ok({ data: realityView(ctx, m.id) });
     });
 
-    rp.get('/responsible/session', async (req) => {
+    rp.get('/responsible/session', { schema: { response: { 200: answer({ data: openObject }) } } }, async (req) => {
       const m = requireMember(ctx, req);
       return ok({ data: sessionView(ctx, m.id) });
     });
 
-    rp.get('/responsible/block/quote', { schema: { querystring: obj(blockKey, ['kind', 'period']) } }, async (req) => {
-      requireMember(ctx, req);
-      const q = req.query;
-      if (!isBlockChoice(q.kind, q.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
-      return ok({ data: { until: ymdHis(new Date(blockEnd(q.kind, q.period, ctx.clock.now().getTime()))) } });
-    });
+    rp.get(
+      '/responsible/block/quote',
+      { schema: { querystring: obj(blockKey, ['kind', 'period']), response: { 200: untilAnswer } } },
+      async (req) => {
+        requireMember(ctx, req);
+        const q = req.query;
+        if (!isBlockChoice(q.kind, q.period)) fail(422, tResponsible(req.lang, 'choiceInvalid'));
+        return ok({ data: { until: ymdHis(new Date(blockEnd(q.kind, q.period, ctx.clock.now().getTime()))) } });
+      },
+    );
 
     rp.post(
       '/responsible/block',
       {
         preValidation: emptyBodyAsObject,
-        schema: { body: obj({ ...blockKey, until: str(32) }, ['kind', 'period']) },
+        schema: { body: obj({ ...blockKey, until: str(32) }, ['kind', 'period']), response: { 200: untilAnswer } },
       },
       async (req) => {
         const m = requireMember(ctx, req);
@@ -132,13 +158,9 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       },
     );
 
-    rp.get('/responsible/changes', async (req) => {
+    rp.get('/responsible/changes', { schema: { response: { 200: changesAnswer } } }, async (req) => {
       const m = requireMember(ctx, req);
-      const rows = ctx.db
-        .prepare(
-          'SELECT what, kind, period, amount, effective_at, created_at FROM play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 100',
-        )
-        .all(m.id) as ChangeRow[];
+      const rows = changesOf(ctx, m.id);
       const data = rows.map((r) => ({
         what: r.what,
         kind: r.kind,
@@ -150,7 +172,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       return ok({ data });
     });
 
-    rp.get('/responsible/statement', async (req) => {
+    rp.get('/responsible/statement', { schema: { response: { 200: statementAnswer } } }, async (req) => {
       const m = requireMember(ctx, req);
       const s = statementOf(ctx.db, m.id, ctx.clock.now().getTime());
       const view = (r: (typeof s.months)[number]) => ({

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../http/typeProvider';
 import type { Ctx } from '../http/context';
@@ -14,94 +15,98 @@ import { isoMicro } from '../lib/time';
 import { idParams, obj, str } from './bodyShapes';
 import { activityHtml, type ActivityRow } from './system/activityHtml';
 import { openActivityIn } from '../rules/sameInLang';
+import { bannersOf, coveredActivities, linksOf, noticesOf, serviceUrl, type LinkRow } from '../rules/siteContent';
+import { answer, answerOrRefusal, list, mapOf, openObject, row, text } from './answers';
 
 const truthy = (v: unknown) => v === '1' || v === 'true' || v === 1 || v === true;
 const TYPE_KEYS = { 1: 'activityType1', 2: 'activityType2', 3: 'activityType3', 4: 'activityType4' } as const;
 const typeText = (lang: Lang, type: number) =>
   tSystem(lang, TYPE_KEYS[type as keyof typeof TYPE_KEYS] ?? 'activityType4');
 
-type LinkRow = { id: number; name: string; title: string; desc: string; type: string; url: string; weight: number };
+const languageAnswer = answer({ data: row({ default: text, list: mapOf(text) }) });
+/** The activity page is HTML; a missing activity is refused in JSON with HTTP 200, as the platform does. */
+const refusal = Type.Union([Type.String(), answerOrRefusal({})]);
+const noticesAnswer = answer({ data: list(openObject), alert: list(openObject) });
 
 /** Activities, notices, banners, configs, links and languages (docs/platform-api.md#site-content). */
 export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const db = ctx.db;
 
-  api.get('/language', async () =>
+  api.get('/language', { schema: { response: { 200: languageAnswer } } }, async () =>
     ok({ data: { default: 'zh_cn', list: Object.fromEntries(LANGS.map((l) => [l, LANGUAGE_NAMES[l]])) } }),
   );
 
   api.get(
     '/activities',
-    { schema: { querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }) } },
+    {
+      schema: {
+        querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }),
+        response: { 200: answer({ data: list(openObject) }) },
+      },
+    },
     async (req) => {
       const q = req.query;
       const lang = req.lang;
       const isApp = truthy(q.isApp) || truthy(q.is_app) ? 1 : 0;
-      const rows = db
-        .prepare(
-          `SELECT id, title, subtitle, cover_image, type, weight FROM activities
-      WHERE is_open = 1 AND is_app = ? AND cover_image != '' AND lang = ? ORDER BY weight DESC, created_at DESC, id DESC`,
-        )
-        .all(isApp, lang) as Array<{
-        id: number;
-        title: string;
-        subtitle: string;
-        cover_image: string;
-        type: number;
-        weight: number;
-      }>;
+      const rows = coveredActivities(db, lang, isApp);
       return ok({ data: rows.map((r) => ({ ...r, type_text: typeText(lang, r.type) })) });
     },
   );
 
   // the platform answers this one as an HTML fragment, not JSON
-  api.get('/activity/:id', { schema: { params: idParams, querystring: obj({ lang: str(8) }) } }, async (req, reply) => {
-    const lang = req.lang;
-    const row = openActivityIn<ActivityRow>(db, req.params.id, lang);
-    // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
-    if (!row) fail(200, tCore(req.lang, 'notFound'));
-    const service = db.prepare("SELECT url FROM quick_links WHERE name = 'service' AND lang = ?").get(lang) as
-      { url: string } | undefined;
-    return reply.type('text/html; charset=utf-8').send(activityHtml(row, lang, { serviceUrl: service?.url ?? '' }));
-  });
+  api.get(
+    '/activity/:id',
+    { schema: { params: idParams, querystring: obj({ lang: str(8) }), response: { 200: refusal } } },
+    async (req, reply) => {
+      const lang = req.lang;
+      const row = openActivityIn<ActivityRow>(db, req.params.id, lang);
+      // a missing row is the platform's ModelNotFoundException: HTTP 200 with status 'error'
+      if (!row) fail(200, tCore(req.lang, 'notFound'));
+      return reply.type('text/html; charset=utf-8').send(activityHtml(row, lang, { serviceUrl: serviceUrl(db, lang) }));
+    },
+  );
 
-  api.get('/system/notices', { schema: { querystring: obj({ lang: str(8), isMobile: str(8) }) } }, async (req) => {
-    const lang = req.lang;
-    const q = req.query;
-    const of = (grp: string) =>
-      db
-        .prepare(
-          'SELECT title, content, url FROM notices WHERE grp = ? AND lang = ? AND is_open = 1 ORDER BY weight DESC, id DESC',
-        )
-        .all(grp, lang) as Array<{ title: string; content: string; url: string }>;
-    return ok({ data: of('main'), alert: of(truthy(q.isMobile) ? 'mobile' : 'pc') });
-  });
+  api.get(
+    '/system/notices',
+    { schema: { querystring: obj({ lang: str(8), isMobile: str(8) }), response: { 200: noticesAnswer } } },
+    async (req) => {
+      const lang = req.lang;
+      const q = req.query;
+      const of = (grp: string) => noticesOf(db, grp, lang);
+      return ok({ data: of('main'), alert: of(truthy(q.isMobile) ? 'mobile' : 'pc') });
+    },
+  );
 
-  api.get('/banners', { schema: { querystring: obj({ lang: str(8), group: str(32) }) } }, async (req) => {
-    const lang = req.lang;
-    const group = req.query.group;
-    const rows = db
-      .prepare(
-        `SELECT id, title, url, groups, dimensions, weight, jump_link, is_new_window, created_at, updated_at FROM banners
-      WHERE is_open = 1 AND lang = ? AND (? IS NULL OR groups = ?) ORDER BY weight DESC, id`,
-      )
-      .all(lang, group ?? null, group ?? null) as Array<
-      Record<string, unknown> & { created_at: number; updated_at: number }
-    >;
-    return ok({
-      data: rows.map((r) => ({
-        ...r,
-        created_at: isoMicro(new Date(r.created_at)),
-        updated_at: isoMicro(new Date(r.updated_at)),
-      })),
-    });
-  });
+  api.get(
+    '/banners',
+    {
+      schema: {
+        querystring: obj({ lang: str(8), group: str(32) }),
+        response: { 200: answer({ data: list(openObject) }) },
+      },
+    },
+    async (req) => {
+      const lang = req.lang;
+      const group = req.query.group;
+      const rows = bannersOf(db, lang, group);
+      return ok({
+        data: rows.map((r) => ({
+          ...r,
+          created_at: isoMicro(new Date(r.created_at)),
+          updated_at: isoMicro(new Date(r.updated_at)),
+        })),
+      });
+    },
+  );
 
   api.get(
     '/system/configs',
     {
-      schema: { querystring: obj({ lang: str(8), group: str(32), url: str(255), is_mobile: str(8) }) },
+      schema: {
+        querystring: obj({ lang: str(8), group: str(32), url: str(255), is_mobile: str(8) }),
+        response: { 200: answer({ data: openObject }) },
+      },
     },
     async (req) => {
       const group = req.query.group || 'system';
@@ -115,16 +120,16 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.get('/system/link', { schema: { querystring: obj({ lang: str(8) }) } }, async (req) => {
-    const lang = req.lang;
-    const rows = db
-      .prepare(
-        'SELECT id, name, title, "desc", type, url, weight FROM quick_links WHERE lang = ? ORDER BY weight DESC, id',
-      )
-      .all(lang) as LinkRow[];
-    const base = origin(req);
-    const full = (r: LinkRow) =>
-      r.type === 'web' ? `${base}/pc/#/${r.url}` : r.type === 'mobile' ? `${base}/#/${r.url}` : `${base}${r.url}`;
-    return ok({ data: rows.map((r) => ({ ...r, full_url: full(r) })) });
-  });
+  api.get(
+    '/system/link',
+    { schema: { querystring: obj({ lang: str(8) }), response: { 200: answer({ data: list(openObject) }) } } },
+    async (req) => {
+      const lang = req.lang;
+      const rows = linksOf(db, lang);
+      const base = origin(req);
+      const full = (r: LinkRow) =>
+        r.type === 'web' ? `${base}/pc/#/${r.url}` : r.type === 'mobile' ? `${base}/#/${r.url}` : `${base}${r.url}`;
+      return ok({ data: rows.map((r) => ({ ...r, full_url: full(r) })) });
+    },
+  );
 }

@@ -3,8 +3,9 @@ import type { Ctx } from '../http/context';
 import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fmt } from '../lib/money';
-import { allLevels, totalValidBet } from '../rules/levels';
+import { allLevels, approvedDeposits, bonusReceived, totalValidBet } from '../rules/levels';
 import { tLevelup } from '../i18n/levelup';
+import { answer, openObject } from './answers';
 
 /**
  * GET /member/vips. The VIP table is the level-up table: levels rise by cumulative valid bets
@@ -12,7 +13,7 @@ import { tLevelup } from '../i18n/levelup';
  */
 export function registerVip(api: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  api.get('/member/vips', async (req) => {
+  api.get('/member/vips', { schema: { response: { 200: answer({ data: openObject }) } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const levels = allLevels(db).map((l) => ({
       level: l.level,
@@ -28,27 +29,12 @@ export function registerVip(api: FastifyInstance, ctx: Ctx): void {
       levelup_type: 2,
       lang: req.lang,
     }));
-    const deposit = (
-      db.prepare('SELECT COALESCE(SUM(money), 0) AS s FROM recharges WHERE member_id = ? AND status = 2').get(m.id) as {
-        s: number;
-      }
-    ).s;
-    const received = (types: number[]) =>
-      fmt(
-        (
-          db
-            .prepare(
-              `SELECT COALESCE(SUM(money), 0) AS s FROM money_logs WHERE member_id = ? AND number_type = 1
-      AND operate_type IN (${types.map(() => '?').join(',')})`,
-            )
-            .get(m.id, ...types) as { s: number }
-        ).s,
-      );
+    const received = (types: number[]) => fmt(bonusReceived(db, m.id, types));
     return ok({
       data: {
         levels,
         total_bet: fmt(totalValidBet(db, m.id)),
-        total_deposit: fmt(deposit),
+        total_deposit: fmt(approvedDeposits(db, m.id)),
         levelup_types: {
           1: tLevelup(req.lang, 'upDeposit'),
           2: tLevelup(req.lang, 'upBet'),

@@ -25,6 +25,7 @@ import {
 } from '../rules/yuebaoHoldings';
 import { intIn } from './bodyShapes';
 import { historyView, planView } from './yuebaoViews';
+import { answer, done, list, money, num, open, openObject, row, whole } from './answers';
 
 const plansBody = Type.Object({
   status: Type.Optional(intIn([0, 1])),
@@ -38,20 +39,30 @@ const buyBody = Type.Object({
 /** A member's plan purchase, named by `record_id`. */
 const recordBody = Type.Object({ record_id: Type.Integer({ minimum: 1 }) });
 
+/** A page of the member's plans and their totals (the platform's spelling, `summery`). */
+const plansAnswer = answer({
+  data: open,
+  summery: row({ TotalCount: whole, Principal: money, Interest: num, TotalLimitInterest: money }),
+});
+
 export function registerYuebao(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
 
-  api.post('/yuebao/getMemberYuebaoList', async (req) => {
-    const m = requireMember(ctx, req);
-    const data = openPlans(db, req.lang).map((p) => {
-      const mine = holdingOf(db, p.id, m.id);
-      return planView(p, soldAmount(db, p.id), mine.n ? mine.s : null, mine.last, ctx.clock.now().getTime());
-    });
-    return ok({ data });
-  });
+  api.post(
+    '/yuebao/getMemberYuebaoList',
+    { schema: { response: { 200: answer({ data: list(openObject) }) } } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const data = openPlans(db, req.lang).map((p) => {
+        const mine = holdingOf(db, p.id, m.id);
+        return planView(p, soldAmount(db, p.id), mine.n ? mine.s : null, mine.last, ctx.clock.now().getTime());
+      });
+      return ok({ data });
+    },
+  );
 
-  api.post('/yuebao/getMemberPlans', { schema: { body: plansBody } }, async (req) => {
+  api.post('/yuebao/getMemberPlans', { schema: { body: plansBody, response: { 200: plansAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     const body = req.body ?? {};
     const status = body.status ?? 0;
@@ -87,7 +98,7 @@ export function registerYuebao(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.post('/yuebao/buy', { schema: { body: buyBody } }, async (req) => {
+  api.post('/yuebao/buy', { schema: { body: buyBody, response: { 200: done } } }, async (req) => {
     const m = requireMember(ctx, req);
     const { plan_id: planId, amount: raw } = req.body ?? {};
     if (!planId) fail(422, tYuebao(req.lang, 'planRequired'));
@@ -101,20 +112,28 @@ export function registerYuebao(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.post('/yuebao/withdrawal', { schema: { body: recordBody } }, async (req) => {
-    const m = requireMember(ctx, req);
-    return commit(ctx, req, () => {
-      const total = redeemPlan(db, ctx.clock, m.id, req.body.record_id, req.lang);
-      return ok({ money: fmtNum(total) }, tYuebao(req.lang, 'redeemed', { money: fmt(total) }));
-    });
-  });
+  api.post(
+    '/yuebao/withdrawal',
+    { schema: { body: recordBody, response: { 200: answer({ money: num }) } } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      return commit(ctx, req, () => {
+        const total = redeemPlan(db, ctx.clock, m.id, req.body.record_id, req.lang);
+        return ok({ money: fmtNum(total) }, tYuebao(req.lang, 'redeemed', { money: fmt(total) }));
+      });
+    },
+  );
 
-  api.post('/yuebao/history', { schema: { body: recordBody } }, async (req) => {
-    const m = requireMember(ctx, req);
-    const id = req.body.record_id;
-    // Ownership is checked here; the real platform shows any member's interest history.
-    if (!holdsPlan(db, m.id, id)) fail(400, tYuebao(req.lang, 'redeemFailed'));
-    db.transaction(() => accrueInterest(db, ctx.clock, m.id))();
-    return ok({ data: interestHistory(db, id).map(historyView) });
-  });
+  api.post(
+    '/yuebao/history',
+    { schema: { body: recordBody, response: { 200: answer({ data: list(openObject) }) } } },
+    async (req) => {
+      const m = requireMember(ctx, req);
+      const id = req.body.record_id;
+      // Ownership is checked here; the real platform shows any member's interest history.
+      if (!holdsPlan(db, m.id, id)) fail(400, tYuebao(req.lang, 'redeemFailed'));
+      db.transaction(() => accrueInterest(db, ctx.clock, m.id))();
+      return ok({ data: interestHistory(db, id).map(historyView) });
+    },
+  );
 }

@@ -61,3 +61,41 @@ export function awardWallet(db: Db): 'money' | 'fs_money' {
 
 /** "18" for 18.00, "18.5" for 18.50: how award amounts read in texts. */
 export const plainAmount = (cents: Cents) => trim(fmt(cents));
+
+/** What the member has deposited, all approved recharges together (the VIP table's deposit figure). */
+export function approvedDeposits(db: Db, memberId: number): Cents {
+  return (
+    db
+      .prepare('SELECT COALESCE(SUM(money), 0) AS s FROM recharges WHERE member_id = ? AND status = 2')
+      .get(memberId) as {
+      s: number;
+    }
+  ).s;
+}
+
+/** What the member has received so far of the bonuses logged under these operate types. */
+export function bonusReceived(db: Db, memberId: number, operateTypes: number[]): Cents {
+  return (
+    db
+      .prepare(
+        `SELECT COALESCE(SUM(money), 0) AS s FROM money_logs WHERE member_id = ? AND number_type = 1
+      AND operate_type IN (${operateTypes.map(() => '?').join(',')})`,
+      )
+      .get(memberId, ...operateTypes) as { s: number }
+  ).s;
+}
+
+/** A member found by name for the public level-up search: only who they are and where they stand. */
+export function memberForSearch(db: Db, name: string) {
+  return db.prepare('SELECT id, name, level, is_demo, status FROM members WHERE name = ?').get(name) as
+    { id: number; name: string; level: number; is_demo: number; status: number } | undefined;
+}
+
+/** The member's last 50 level-up, weekly and monthly awards (money logs 20, 21, 22), newest first. */
+export function levelAwards(db: Db, memberId: number) {
+  return db
+    .prepare(
+      'SELECT created_at, money, operate_type, money_type FROM money_logs WHERE member_id = ? AND operate_type IN (20, 21, 22) ORDER BY created_at DESC, id DESC LIMIT 50',
+    )
+    .all(memberId) as Array<{ created_at: number; money: number; operate_type: 20 | 21 | 22; money_type: string }>;
+}

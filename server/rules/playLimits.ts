@@ -54,6 +54,25 @@ export function recordChange(
     );
 }
 
+/** A change the member made to their own play settings, as the change log keeps it (amount in cents). */
+export type ChangeRow = {
+  what: string;
+  kind: string;
+  period: string;
+  amount: number | null;
+  effective_at: number | null;
+  created_at: number;
+};
+
+/** The member's last 100 changes, newest first: what they set and when it applies (recordChange writes them). */
+export function changesOf(ctx: DbCtx, memberId: number): ChangeRow[] {
+  return ctx.db
+    .prepare(
+      'SELECT what, kind, period, amount, effective_at, created_at FROM play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 100',
+    )
+    .all(memberId) as ChangeRow[];
+}
+
 /** Each of the six limits: its amount (null: none), what is used and left in the current window, when it turns. */
 export function limitsView(ctx: DbCtx, memberId: number) {
   const now = ctx.clock.now().getTime();

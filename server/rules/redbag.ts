@@ -5,6 +5,19 @@ import { toCents, type Cents } from '../lib/money';
 import { getConfig, jsonConfig } from './configs';
 import { today } from '../lib/platformDay';
 import { todayDeposits, todayValidBets } from './today';
+import { fail } from '../lib/errors';
+import { textsOf, type Lang } from '../i18n/lang';
+import { tBonus } from '../i18n/bonus';
+import { move } from './ledger';
+import { awardWallet } from './levels';
+import type { OwnRows } from './ownRows';
+
+/** The member's red packets, newest first, as their history page lists them. */
+export const REDBAG_HISTORY: Omit<OwnRows, 'path'> = {
+  table: 'redbag_logs',
+  columns: 'id, money, created_at',
+  order: 'id DESC',
+};
 
 /** redbag_setting_json: tiers [yuan threshold, draws]; today's draws = best deposit tier + best bet tier. */
 export type RedbagSetting = { recharge: Array<[number, number]>; bet: Array<[number, number]> };
@@ -48,4 +61,29 @@ export function redbagTimes(db: Db, clock: Clock, memberId: number) {
 /** A uniformly random whole-cent amount in [min, max]. */
 export function drawRedbag(size: { min: Cents; max: Cents }): Cents {
   return randomInt(size.min, size.max + 1);
+}
+
+/**
+ * Grabs one red packet for the member: refused when today's draws are used up, else a random amount within
+ * the configured size, logged and paid into the award wallet (money log 8). Must run in the caller's
+ * transaction (commit), so that two grabs at once cannot both take the last draw.
+ */
+export function grabRedbag(db: Db, clock: Clock, memberId: number, lang: Lang): { money: Cents; remain: number } {
+  const t = redbagTimes(db, clock, memberId);
+  if (t.remain <= 0) fail(400, tBonus(lang, 'noRedbagTimes'));
+  const money = drawRedbag(redbagSize(db));
+  const now = clock.now().getTime();
+  const info = db
+    .prepare('INSERT INTO redbag_logs (member_id, day, money, created_at) VALUES (?,?,?,?)')
+    .run(memberId, today(clock).day, money, now);
+  move(db, clock, {
+    memberId,
+    wallet: awardWallet(db),
+    delta: money,
+    operateType: 8,
+    description: textsOf(tBonus, 'logRedbag'),
+    modelName: 'Redbag',
+    modelId: Number(info.lastInsertRowid),
+  });
+  return { money, remain: t.remain - 1 };
 }

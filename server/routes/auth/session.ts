@@ -10,10 +10,12 @@ import { runMemberTasks } from '../../rules/tasks';
 import { checkCaptcha, createCaptcha } from '../../rules/captcha';
 import { formCheck } from '../../rules/formCheck';
 import { refuseBlockedLogin } from '../../rules/playBlocks';
+import { credentialsOf, endSession } from '../../rules/signIn';
 import { tAuth } from '../../i18n/auth';
 import { tCore } from '../../i18n/core';
 import { emptyBodyAsObject, obj, str } from '../bodyShapes';
-import { memberView } from './memberView';
+import { memberView } from '../../rules/memberView';
+import { answer, answerOrRefusal, done, flag, openObject, row, text, whole } from '../answers';
 
 let dummyHash: string | null = null;
 /** Unknown names still cost one hash check, so response time does not reveal which accounts exist. */
@@ -35,12 +37,20 @@ export function logIn(ctx: Ctx, req: { ip: string; log: { error: (e: unknown) =>
   return s;
 }
 
+/** A session's token as the platform answers it (login, register's demo, demo). */
+export const tokenAnswer = answer({
+  data: row({ access_token: text, token_type: text, expires_in: whole, expires_at: text }),
+});
+const captchaAnswer = answer({ data: row({ sensitive: flag, key: text, img: text }) });
+/** The member (memberView), or a refusal with HTTP 200 for a missing or stale token (softFailure). */
+const meAnswer = answerOrRefusal({ data: openObject });
+
 /** POST /auth/captcha, /auth/login, /auth/me, /auth/logout. */
 const loginBody = obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) });
 
 export function registerSession(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
-  api.post('/auth/captcha', async () => {
+  api.post('/auth/captcha', { schema: { response: { 200: captchaAnswer } } }, async () => {
     const c = createCaptcha(ctx);
     return ok({ data: { sensitive: false, key: c.key, img: c.img } });
   });
@@ -49,7 +59,7 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
     '/auth/login',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: loginBody },
+      schema: { body: loginBody, response: { 200: tokenAnswer } },
     },
     async (req) => {
       const b = req.body ?? {};
@@ -59,8 +69,7 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
       const password = f.field('password', b.password, { required: true, min: 6 });
       f.done();
       if (getConfig(ctx.db, 'vip1_is_login_captcha_open') === '1') checkCaptcha(ctx, lang, b.key, b.captcha);
-      const m = ctx.db.prepare('SELECT id, password_hash, status FROM members WHERE name = ?').get(name) as
-        { id: number; password_hash: string; status: number } | undefined;
+      const m = credentialsOf(ctx.db, name);
       const good = verifySecret(password, m?.password_hash ?? dummy());
       if (!m || !good) fail(400, tAuth(lang, 'badCredentials'));
       if (m.status === -1) fail(400, tCore(lang, 'disabled'));
@@ -69,14 +78,14 @@ export function registerSession(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.post('/auth/me', async (req) => {
+  api.post('/auth/me', { schema: { response: { 200: meAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true, softFailure: true });
     return ok({ data: memberView(ctx.db, req.lang, m.id) });
   });
 
-  api.post('/auth/logout', async (req) => {
+  api.post('/auth/logout', { schema: { response: { 200: done } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
-    ctx.db.prepare('UPDATE members SET login_sec = login_sec + 1 WHERE id = ?').run(m.id);
+    endSession(ctx.db, m.id);
     req.renewedToken = null;
     return ok({}, tCore(req.lang, 'ok'));
   });

@@ -20,98 +20,69 @@ import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { getConfig } from '../../rules/configs';
-import { move } from '../../rules/ledger';
-import { awardWallet } from '../../rules/levels';
-import { dayOf, today } from '../../lib/platformDay';
 import { tBonus } from '../../i18n/bonus';
-import { textsOf } from '../../i18n/lang';
 import { pageOnly, type Of } from '../bodyShapes';
-import { ownRowsPage } from './ownRows';
+import { ownRowsPage } from '../../rules/ownRows';
+import { answer, list, money, openObject, pageOf, row, whole } from '../answers';
+import {
+  AWARD_HISTORY,
+  claimedAwards,
+  claimStreakAward,
+  dayRewards,
+  SIGN_HISTORY,
+  signedDaysThisMonth,
+  signToday,
+  streakAwards,
+  streakOf,
+  type AwardRow,
+  type SignRow,
+} from '../../rules/dailyBonus';
 
-type SignRow = { id: number; day: string; streak: number; streak_start: string; money: number; created_at: number };
-type AwardRow = { id: number; award_id: number; days: number; money: number; created_at: number };
 const PAGE_QUERY = pageOnly;
 const awardParams = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+const signAnswer = answer({ data: row({ money, days: whole }) });
+const daysAnswer = answer({ data: row({ checked_day: list(whole) }) });
+const awardsAnswer = answer({
+  data: row({
+    list: list(row({ id: whole, days: whole, money, status: whole })),
+    config: row({
+      continuous_days: whole,
+      today_checked: whole,
+      rewards: list(row({ day: whole, money })),
+    }),
+  }),
+});
+/** A page of sign-ins or of streak awards, rows as their history writes them. */
+const historyAnswer = answer({ data: pageOf(openObject) });
 
 export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
-  const signOf = (memberId: number, day: string) =>
-    db.prepare('SELECT * FROM daily_bonus WHERE member_id = ? AND day = ?').get(memberId, day) as SignRow | undefined;
-
-  /** The live streak: today's if signed, else yesterday's (still unbroken), else none. */
-  const streakOf = (memberId: number) => {
-    const t = today(ctx.clock);
-    const row = signOf(memberId, t.day) ?? signOf(memberId, dayOf(t.start - 1).day);
-    return { days: row?.streak ?? 0, start: row?.streak_start ?? null, todayChecked: row?.day === t.day };
-  };
-
   const requireOpen = (lang: Parameters<typeof tBonus>[0]) => {
     if (getConfig(db, 'is_daily_bonus_open') !== '1') fail(400, tBonus(lang, 'closed'));
   };
 
-  api.post('/dailybonus/check', async (req) => {
+  api.post('/dailybonus/check', { schema: { response: { 200: signAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     requireOpen(req.lang);
     return commit(ctx, req, () => {
-      const t = today(ctx.clock);
-      if (signOf(m.id, t.day)) fail(400, tBonus(req.lang, 'signedToday'));
-      const prev = signOf(m.id, dayOf(t.start - 1).day);
-      const streak = prev ? prev.streak + 1 : 1;
-      const reward = db
-        .prepare('SELECT money FROM sign_in_rewards WHERE day <= ? ORDER BY day DESC LIMIT 1')
-        .get(streak) as { money: number } | undefined;
-      const money = reward?.money ?? 0;
-      const now = ctx.clock.now().getTime();
-      const info = db
-        .prepare(
-          'INSERT INTO daily_bonus (member_id, day, streak, streak_start, money, created_at) VALUES (?,?,?,?,?,?)',
-        )
-        .run(m.id, t.day, streak, prev ? prev.streak_start : t.day, money, now);
-      if (money > 0) {
-        move(db, ctx.clock, {
-          memberId: m.id,
-          wallet: awardWallet(db),
-          delta: money,
-          operateType: 5,
-          description: textsOf(tBonus, 'logSign'),
-          modelName: 'DailyBonus',
-          modelId: Number(info.lastInsertRowid),
-        });
-      }
+      const { money, streak } = signToday(db, ctx.clock, m.id, req.lang);
       return ok({ data: { money: fmt(money), days: streak } }, tBonus(req.lang, 'signed', { money: fmt(money) }));
     });
   });
 
-  api.get('/dailybonus/history', async (req) => {
+  api.get('/dailybonus/history', { schema: { response: { 200: daysAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
-    const month = today(ctx.clock).day.slice(0, 7);
-    const rows = db
-      .prepare('SELECT day FROM daily_bonus WHERE member_id = ? AND day LIKE ? ORDER BY day')
-      .all(m.id, `${month}-%`) as { day: string }[];
-    return ok({ data: { checked_day: rows.map((r) => Number(r.day.slice(8, 10))) } });
+    return ok({ data: { checked_day: signedDaysThisMonth(db, ctx.clock, m.id) } });
   });
 
-  api.get('/dailybonus/award/list', async (req) => {
+  api.get('/dailybonus/award/list', { schema: { response: { 200: awardsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
-    const s = streakOf(m.id);
-    const awards = db.prepare('SELECT id, days, money FROM sign_in_awards ORDER BY days').all() as {
-      id: number;
-      days: number;
-      money: number;
-    }[];
-    const claimed = new Set(
-      (s.start
-        ? db
-            .prepare('SELECT award_id FROM daily_bonus_awards WHERE member_id = ? AND streak_start = ?')
-            .all(m.id, s.start)
-        : []
-      ).map((r) => (r as { award_id: number }).award_id),
-    );
-    const rewards = db.prepare('SELECT day, money FROM sign_in_rewards ORDER BY day').all() as {
-      day: number;
-      money: number;
-    }[];
+    const s = streakOf(db, ctx.clock, m.id);
+    const awards = streakAwards(db);
+    const claimed = claimedAwards(db, m.id, s.start);
+    const rewards = dayRewards(db);
     return ok({
       data: {
         list: awards.map((a) => ({
@@ -132,35 +103,14 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/dailybonus/:id/award',
     {
-      schema: { params: awardParams },
+      schema: { params: awardParams, response: { 200: answer({ data: row({ money }) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       requireOpen(req.lang);
       const id = req.params.id ?? 0;
       return commit(ctx, req, () => {
-        const award = db.prepare('SELECT id, days, money FROM sign_in_awards WHERE id = ?').get(id) as
-          { id: number; days: number; money: number } | undefined;
-        if (!award) fail(400, tBonus(req.lang, 'awardMissing'));
-        const s = streakOf(m.id);
-        if (!s.start || s.days < award.days) fail(400, tBonus(req.lang, 'notEnoughDays'));
-        const r = db
-          .prepare(
-            'INSERT OR IGNORE INTO daily_bonus_awards (member_id, award_id, streak_start, days, money, created_at) VALUES (?,?,?,?,?,?)',
-          )
-          .run(m.id, award.id, s.start, award.days, award.money, ctx.clock.now().getTime());
-        if (!r.changes) fail(400, tBonus(req.lang, 'awardTaken'));
-        if (award.money > 0) {
-          move(db, ctx.clock, {
-            memberId: m.id,
-            wallet: awardWallet(db),
-            delta: award.money,
-            operateType: 5,
-            description: textsOf(tBonus, 'logStreak', { days: award.days }),
-            modelName: 'DailyBonusAward',
-            modelId: Number(r.lastInsertRowid),
-          });
-        }
+        const award = claimStreakAward(db, ctx.clock, m.id, id, req.lang);
         const money = fmt(award.money);
         return ok({ data: { money } }, tBonus(req.lang, 'awarded', { money }));
       });
@@ -169,41 +119,41 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
 
   const history = <R>(
     req: FastifyRequest<{ Querystring: Of<typeof PAGE_QUERY> }>,
-    table: string,
-    columns: string,
-    order: string,
+    rows: typeof SIGN_HISTORY,
     out: (r: R) => object,
     path: string,
   ) => {
     const m = requireMember(ctx, req);
-    return ok({ data: ownRowsPage(db, m.id, req.query, { table, columns, order, path }, out) });
+    return ok({ data: ownRowsPage(db, m.id, req.query, { ...rows, path }, out) });
   };
 
-  api.get('/dailybonus/award/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
-    history(
-      req,
-      'daily_bonus_awards',
-      'id, award_id, days, money, created_at',
-      'id DESC',
-      (r: AwardRow) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
-      '/api/dailybonus/award/history',
-    ),
+  api.get(
+    '/dailybonus/award/history',
+    { schema: { querystring: PAGE_QUERY, response: { 200: historyAnswer } } },
+    async (req) =>
+      history(
+        req,
+        AWARD_HISTORY,
+        (r: AwardRow) => ({ ...r, money: fmt(r.money), created_at: ymdHis(new Date(r.created_at)) }),
+        '/api/dailybonus/award/history',
+      ),
   );
 
-  api.get('/dailybonus/money/history', { schema: { querystring: PAGE_QUERY } }, async (req) =>
-    history(
-      req,
-      'daily_bonus',
-      'id, day, streak, money, created_at',
-      'day DESC',
-      (r: Omit<SignRow, 'streak_start'>) => ({
-        id: r.id,
-        day: r.day,
-        days: r.streak,
-        money: fmt(r.money),
-        created_at: ymdHis(new Date(r.created_at)),
-      }),
-      '/api/dailybonus/money/history',
-    ),
+  api.get(
+    '/dailybonus/money/history',
+    { schema: { querystring: PAGE_QUERY, response: { 200: historyAnswer } } },
+    async (req) =>
+      history(
+        req,
+        SIGN_HISTORY,
+        (r: Omit<SignRow, 'streak_start'>) => ({
+          id: r.id,
+          day: r.day,
+          days: r.streak,
+          money: fmt(r.money),
+          created_at: ymdHis(new Date(r.created_at)),
+        }),
+        '/api/dailybonus/money/history',
+      ),
   );
 }

@@ -16,16 +16,27 @@ import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { getConfig } from '../../rules/configs';
-import { move } from '../../rules/ledger';
-import { awardWallet } from '../../rules/levels';
-import { drawRedbag, redbagSize, redbagTimes } from '../../rules/redbag';
-import { today } from '../../lib/platformDay';
+import { grabRedbag, REDBAG_HISTORY, redbagSize, redbagTimes } from '../../rules/redbag';
 import { tBonus } from '../../i18n/bonus';
-import { textsOf } from '../../i18n/lang';
-import { ownRowsPage } from './ownRows';
+import { ownRowsPage } from '../../rules/ownRows';
+import { answer, money, open, pageOf, row, text, whole } from '../answers';
 
 /** `times` is accepted as the platform accepts it; each call grabs once. */
 const grabBody = Type.Object({ times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) });
+
+/** Today's draws and what earned them, the tiers as configured, and a packet's size range. */
+const descAnswer = answer({
+  data: row({
+    desc: text,
+    times: whole,
+    used: whole,
+    remain: whole,
+    today_recharge: money,
+    today_bet: money,
+    setting: open,
+    size: row({ min: money, max: money }),
+  }),
+});
 
 export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -34,32 +45,14 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/activity/redbag',
     {
-      schema: { body: grabBody },
+      schema: { body: grabBody, response: { 200: answer({ data: row({ money, remain: whole }) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       if (getConfig(db, 'is_redbag_open') !== '1') fail(400, tBonus(req.lang, 'closed'));
       return commit(ctx, req, () => {
-        const t = redbagTimes(db, ctx.clock, m.id);
-        if (t.remain <= 0) fail(400, tBonus(req.lang, 'noRedbagTimes'));
-        const money = drawRedbag(redbagSize(db));
-        const now = ctx.clock.now().getTime();
-        const info = db
-          .prepare('INSERT INTO redbag_logs (member_id, day, money, created_at) VALUES (?,?,?,?)')
-          .run(m.id, today(ctx.clock).day, money, now);
-        move(db, ctx.clock, {
-          memberId: m.id,
-          wallet: awardWallet(db),
-          delta: money,
-          operateType: 8,
-          description: textsOf(tBonus, 'logRedbag'),
-          modelName: 'Redbag',
-          modelId: Number(info.lastInsertRowid),
-        });
-        return ok(
-          { data: { money: fmt(money), remain: t.remain - 1 } },
-          tBonus(req.lang, 'redbag', { money: fmt(money) }),
-        );
+        const { money, remain } = grabRedbag(db, ctx.clock, m.id, req.lang);
+        return ok({ data: { money: fmt(money), remain } }, tBonus(req.lang, 'redbag', { money: fmt(money) }));
       });
     },
   );
@@ -67,11 +60,14 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/redbag/log',
     {
-      schema: { body: pageOnly },
+      schema: {
+        body: pageOnly,
+        response: { 200: answer({ data: pageOf(row({ id: whole, money, created_at: text })) }) },
+      },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const q = { table: 'redbag_logs', columns: 'id, money, created_at', order: 'id DESC', path: '/api/redbag/log' };
+      const q = { ...REDBAG_HISTORY, path: '/api/redbag/log' };
       return ok({
         data: ownRowsPage(db, m.id, req.body, q, (r: { id: number; money: number; created_at: number }) => ({
           id: r.id,
@@ -82,7 +78,7 @@ export function registerRedbag(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.get('/redbag/desc', async (req) => {
+  api.get('/redbag/desc', { schema: { response: { 200: descAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
     const t = redbagTimes(db, ctx.clock, m.id);
     const size = redbagSize(db);

@@ -7,53 +7,45 @@
  * Spins: one per `per` yuan of today's approved deposits, at most `max` (wheel_setting_json).
  * `name` must be the signed-in member's own account.
  */
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
-import { textsOf, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 import { requireMember } from '../../http/auth';
 import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { fmt } from '../../lib/money';
-import { getConfig, jsonConfig } from '../../rules/configs';
-import { move } from '../../rules/ledger';
-import { awardWallet, plainAmount } from '../../rules/levels';
-import { today } from '../../lib/platformDay';
-import { todayDeposits } from '../../rules/today';
+import { getConfig } from '../../rules/configs';
+import { plainAmount } from '../../rules/levels';
+import { spinWheel, WHEEL_HISTORY, wheelPrizes, wheelSetting, wheelSpins, type WheelLogRow } from '../../rules/wheel';
 import { tBonus } from '../../i18n/bonus';
 import { ymdHis } from '../../lib/time';
-import { ownRowsPage } from './ownRows';
+import { ownRowsPage } from '../../rules/ownRows';
 import { pageOnly, type Of } from '../bodyShapes';
+import { answer, list, money, num, pageOf, row, text, whole } from '../answers';
 
 const nameBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
 
-type Prize = { id: number; money: number; weight: number };
-type LogRow = { id: number; prize_id: number; money: number; created_at: number };
+const prizeRow = { id: whole, name: text, money };
+const settingAnswer = answer({
+  data: row({ prizes: list(row({ ...prizeRow, weight: whole })), desc: text, per: num, max: num }),
+});
+const queryAnswer = answer({ data: row({ times: whole, used: whole, remain: whole, today_recharge: money }) });
+const awardAnswer = answer({ data: row({ prize: row(prizeRow), index: whole, remain: whole }) });
+const logAnswer = answer({
+  data: pageOf(row({ id: whole, prize_id: whole, name: text, money, created_at: text })),
+});
 
 export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
-  const prizes = () => db.prepare('SELECT id, money, weight FROM wheel_prizes ORDER BY sort, id').all() as Prize[];
+  const prizes = () => wheelPrizes(db);
   const prizeName = (lang: Lang, p: { money: number }) =>
     p.money > 0 ? tBonus(lang, 'cash', { money: plainAmount(p.money) }) : tBonus(lang, 'thanks');
-  const setting = () => {
-    const s = jsonConfig<{ per?: number; max?: number }>(getConfig(db, 'wheel_setting_json'), {});
-    return { per: Math.max(1, Number(s.per) || 100), max: Math.max(0, Number(s.max) || 0) };
-  };
-  const spins = (memberId: number) => {
-    const { per, max } = setting();
-    const recharge = todayDeposits(db, ctx.clock, memberId);
-    const times = Math.min(max, Math.floor(recharge / (per * 100)));
-    const used = (
-      db
-        .prepare('SELECT COUNT(*) AS n FROM wheel_logs WHERE member_id = ? AND day = ?')
-        .get(memberId, today(ctx.clock).day) as { n: number }
-    ).n;
-    return { times, used, remain: Math.max(0, times - used), recharge };
-  };
+  const setting = () => wheelSetting(db);
+  const spins = (memberId: number) => wheelSpins(db, ctx.clock, memberId);
   const NAME_BODY = { body: nameBody };
   const own = (req: Parameters<typeof requireMember>[1] & { body: Of<typeof nameBody> }) => {
     const m = requireMember(ctx, req);
@@ -62,7 +54,7 @@ export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
     return m;
   };
 
-  api.get('/wheel/setting', async (req) => {
+  api.get('/wheel/setting', { schema: { response: { 200: settingAnswer } } }, async (req) => {
     requireMember(ctx, req);
     const { per, max } = setting();
     return ok({
@@ -80,42 +72,19 @@ export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  api.post('/wheel/query', { schema: NAME_BODY }, async (req) => {
+  api.post('/wheel/query', { schema: { ...NAME_BODY, response: { 200: queryAnswer } } }, async (req) => {
     const m = own(req);
     const s = spins(m.id);
     return ok({ data: { times: s.times, used: s.used, remain: s.remain, today_recharge: fmt(s.recharge) } });
   });
 
-  api.post('/wheel/award', { schema: NAME_BODY }, async (req) => {
+  api.post('/wheel/award', { schema: { ...NAME_BODY, response: { 200: awardAnswer } } }, async (req) => {
     const m = own(req);
     return commit(ctx, req, () => {
-      const s = spins(m.id);
-      if (s.remain <= 0) fail(400, tBonus(req.lang, 'noSpins'));
-      const list = prizes();
-      const total = list.reduce((a, p) => a + p.weight, 0);
-      let roll = total > 0 ? randomInt(total) : 0;
-      const index = Math.max(
-        0,
-        list.findIndex((p) => (roll -= p.weight) < 0),
-      );
-      const prize = list[index];
-      const info = db
-        .prepare('INSERT INTO wheel_logs (member_id, prize_id, day, money, created_at) VALUES (?,?,?,?,?)')
-        .run(m.id, prize.id, today(ctx.clock).day, prize.money, ctx.clock.now().getTime());
-      if (prize.money > 0) {
-        move(db, ctx.clock, {
-          memberId: m.id,
-          wallet: awardWallet(db),
-          delta: prize.money,
-          operateType: 15,
-          description: textsOf(tBonus, 'logWheel'),
-          modelName: 'Wheel',
-          modelId: Number(info.lastInsertRowid),
-        });
-      }
+      const { prize, index, remain } = spinWheel(db, ctx.clock, m.id, req.lang);
       const name = prizeName(req.lang, prize);
       return ok(
-        { data: { prize: { id: prize.id, name, money: fmt(prize.money) }, index, remain: s.remain - 1 } },
+        { data: { prize: { id: prize.id, name, money: fmt(prize.money) }, index, remain } },
         prize.money > 0 ? tBonus(req.lang, 'won', { prize: name }) : name,
       );
     });
@@ -125,18 +94,13 @@ export function registerWheel(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/wheel/log',
     {
-      schema: { body: pageOnly },
+      schema: { body: pageOnly, response: { 200: logAnswer } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
-      const q = {
-        table: 'wheel_logs',
-        columns: 'id, prize_id, money, created_at',
-        order: 'id DESC',
-        path: '/api/wheel/log',
-      };
+      const q = { ...WHEEL_HISTORY, path: '/api/wheel/log' };
       return ok({
-        data: ownRowsPage(db, m.id, req.body, q, (r: LogRow) => ({
+        data: ownRowsPage(db, m.id, req.body, q, (r: WheelLogRow) => ({
           id: r.id,
           prize_id: r.prize_id,
           name: prizeName(req.lang, r),

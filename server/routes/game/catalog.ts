@@ -11,40 +11,16 @@ import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game'
 import type { Lang } from '../../i18n/lang';
 import { getConfig } from '../../rules/configs';
 import { apiTitle, normaliseApiCode } from '../../rules/suppliers';
+import { answer, flag, list, open, openObject, row, text, whole } from '../answers';
+import {
+  apiGamesOfType as openApiGamesOfType,
+  gameList,
+  hotApiGames as openHotApiGames,
+  lotterySupplierTitle,
+  type ApiGameRow,
+  type GameListRow,
+} from '../../rules/gameCatalog';
 
-type ApiGameRow = {
-  id: number;
-  api_name: string;
-  game_type: number;
-  title_json: string;
-  subtitle: string;
-  subtitle_json: string;
-  mobile_pic: string;
-  web_pic: string;
-  logo_url: string;
-  tags: string;
-  client_type: number;
-  is_open: number;
-  weight: number;
-  created_at: number;
-  updated_at: number;
-};
-type GameListRow = {
-  id: number;
-  api_name: string;
-  name: string;
-  en_name: string;
-  name_json: string;
-  game_type: number;
-  game_code: string;
-  img_url: string;
-  client_type: number;
-  tags: string;
-  is_open: number;
-  weight: number;
-  created_at: number;
-  updated_at: number;
-};
 type Category = {
   title: string;
   type: 'hot' | number;
@@ -102,19 +78,8 @@ function gameListOut(ctx: Ctx, r: GameListRow, lang: Lang) {
   };
 }
 
-const OPEN_API_GAMES = `SELECT g.* FROM api_games g JOIN apis a ON a.api_name = g.api_name WHERE g.is_open = 1 AND a.is_open = 1`;
-
-function apiGamesOfType(ctx: Ctx, gameType: number): ApiGameRow[] {
-  return ctx.db
-    .prepare(`${OPEN_API_GAMES} AND g.game_type = ? ORDER BY g.weight DESC, g.id`)
-    .all(gameType) as ApiGameRow[];
-}
-
-function hotApiGames(ctx: Ctx): ApiGameRow[] {
-  return ctx.db
-    .prepare(`${OPEN_API_GAMES} AND (',' || g.tags || ',') LIKE '%,hot,%' ORDER BY g.weight DESC, g.id`)
-    .all() as ApiGameRow[];
-}
+const apiGamesOfType = (ctx: Ctx, gameType: number) => openApiGamesOfType(ctx.db, gameType);
+const hotApiGames = (ctx: Ctx) => openHotApiGames(ctx.db);
 
 function categories(ctx: Ctx, name: string, lang: Lang) {
   let list: Category[] = [];
@@ -157,74 +122,64 @@ const apisQuery = Type.Object({
   isMobile: Type.Optional(Type.String({ maxLength: 5 })),
 });
 
+/** The game types by key and name; lobby types open a lobby page. */
+const typesAnswer = answer({ data: list(row({ key: whole, value: text, isLobbyPage: flag })) });
+
 export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
 
-  api.get('/games/lists', { schema: { querystring: listQuery } }, async (req) => {
-    const q = req.query;
-    const lang = req.lang;
-    const gameType = requireGameType(q.gameType, req.lang);
-    const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
-    if (gameType === 2) {
-      const rows = apiGamesOfType(ctx, 2)
-        .filter((r) => !q.api_code || r.api_name === normaliseApiCode(q.api_code))
-        .map((r) => apiGameOut(r, lang));
-      if (mobile) return ok({ data: rows });
+  api.get(
+    '/games/lists',
+    { schema: { querystring: listQuery, response: { 200: answer({ data: open }) } } },
+    async (req) => {
+      const q = req.query;
+      const lang = req.lang;
+      const gameType = requireGameType(q.gameType, req.lang);
+      const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
+      if (gameType === 2) {
+        const rows = apiGamesOfType(ctx, 2)
+          .filter((r) => !q.api_code || r.api_name === normaliseApiCode(q.api_code))
+          .map((r) => apiGameOut(r, lang));
+        if (mobile) return ok({ data: rows });
+        const { page: p, limit, offset } = paging(q, 15);
+        return ok({
+          data: page(
+            rows.slice(offset, offset + limit),
+            rows.length,
+            p,
+            q.limit ?? limit,
+            `http://${req.headers.host}/api/games/lists`,
+          ),
+        });
+      }
+      const filter = {
+        gameType,
+        apiName: q.api_code ? normaliseApiCode(q.api_code) : undefined,
+        tag: q.tag,
+        keyword: q.keyword,
+      };
+      if (mobile) return ok({ data: gameList(ctx.db, lang, filter).rows.map((r) => gameListOut(ctx, r, lang)) });
       const { page: p, limit, offset } = paging(q, 15);
+      const { rows, total } = gameList(ctx.db, lang, filter, { limit, offset });
       return ok({
         data: page(
-          rows.slice(offset, offset + limit),
-          rows.length,
+          rows.map((r) => gameListOut(ctx, r, lang)),
+          total,
           p,
           q.limit ?? limit,
           `http://${req.headers.host}/api/games/lists`,
         ),
       });
-    }
-    const where: string[] = ['l.is_open = 1', 'a.is_open = 1', 'l.game_type = ?'];
-    const params: unknown[] = [gameType];
-    if (q.api_code) {
-      where.push('l.api_name = ?');
-      params.push(normaliseApiCode(q.api_code));
-    }
-    if (q.tag && q.tag !== 'all') {
-      where.push("(',' || l.tags || ',') LIKE ?");
-      params.push(`%,${q.tag},%`);
-    }
-    if (q.keyword) {
-      // the name as the member reads it counts too
-      where.push("(l.name LIKE ? OR l.en_name LIKE ? OR (l.name_json != '' AND json_extract(l.name_json, ?) LIKE ?))");
-      params.push(`%${q.keyword}%`, `%${q.keyword}%`, `$.${lang}`, `%${q.keyword}%`);
-    }
-    const from = `FROM game_lists l JOIN apis a ON a.api_name = l.api_name WHERE ${where.join(' AND ')}`;
-    if (mobile) {
-      const rows = ctx.db.prepare(`SELECT l.* ${from} ORDER BY l.weight DESC, l.id`).all(...params) as GameListRow[];
-      return ok({ data: rows.map((r) => gameListOut(ctx, r, lang)) });
-    }
-    const { page: p, limit, offset } = paging(q, 15);
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(`SELECT l.* ${from} ORDER BY l.weight DESC, l.id LIMIT ? OFFSET ?`)
-      .all(...params, limit, offset) as GameListRow[];
-    return ok({
-      data: page(
-        rows.map((r) => gameListOut(ctx, r, lang)),
-        total,
-        p,
-        q.limit ?? limit,
-        `http://${req.headers.host}/api/games/lists`,
-      ),
-    });
-  });
+    },
+  );
 
-  api.post('/game/type', async (req) => {
+  api.post('/game/type', { schema: { response: { 200: typesAnswer } } }, async (req) => {
     const lang = req.lang;
-    const ly = ctx.db.prepare("SELECT title_json FROM apis WHERE api_name = 'LY'").get() as
-      { title_json: string } | undefined;
+    const ly = lotterySupplierTitle(ctx.db);
     return ok({
       data: GAME_TYPE_KEYS.map((k) => ({
         key: k,
-        value: k === 99 && ly ? pickTitle(ly.title_json, lang) : gameTypeText(k, lang),
+        value: k === 99 && ly !== undefined ? pickTitle(ly, lang) : gameTypeText(k, lang),
         isLobbyPage: k === 3 || k === 6,
       })),
     });
@@ -233,7 +188,7 @@ export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/games/apis',
     {
-      schema: { querystring: apisQuery },
+      schema: { querystring: apisQuery, response: { 200: answer({ data: list(openObject) }) } },
     },
     async (req) => {
       const q = req.query;
@@ -243,8 +198,15 @@ export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  api.get('/games', async (req) => {
-    const lang = req.lang;
-    return ok({ data: categories(ctx, 'mobile_category_json', lang), web: categories(ctx, 'web_category_json', lang) });
-  });
+  api.get(
+    '/games',
+    { schema: { response: { 200: answer({ data: list(openObject), web: list(openObject) }) } } },
+    async (req) => {
+      const lang = req.lang;
+      return ok({
+        data: categories(ctx, 'mobile_category_json', lang),
+        web: categories(ctx, 'web_category_json', lang),
+      });
+    },
+  );
 }

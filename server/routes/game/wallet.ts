@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { typed } from '../../http/typeProvider';
@@ -25,15 +24,15 @@ import {
   depositToGame,
   lastTransferInApi,
   recoverFrom,
-  sweepRebate,
   wholeUnits,
   withTransferLock,
   withdrawFromGame,
-  transferLocked,
 } from '../../rules/transfers';
 import { refuseAtLossLimit } from '../../rules/playLimits';
+import { openGameSession } from '../../rules/gameSessions';
+import { followIntoGame, recoverIfEmpty, setTransferMode, transferMode } from '../../rules/transferMode';
+import { answer, list, money, openObject, row, text, whole } from '../answers';
 
-const SESSION_TTL_MS = 2 * 3600_000;
 const moneyField = Type.String({ maxLength: 20 });
 const apiCodeField = Type.String({ minLength: 1, maxLength: 20 });
 const loginQuery = Type.Object({
@@ -55,6 +54,11 @@ const modeBody = Type.Object({
 });
 const recoverBody = Type.Object({ api_code: Type.Optional(Type.String({ maxLength: 20 })) });
 
+/** Every wallet of the member, the main ones first (rows as suppliers.ts writes them). */
+const walletsAnswer = answer({ data: row({ api_moneys: list(openObject) }) });
+/** The wallets of one game's page, and whether auto transfer is on. */
+const someAnswer = answer({ data: row({ money_info: list(openObject), is_trans_on: whole }) });
+
 function openApi(ctx: Ctx, code: unknown, lang: Lang): ApiRow {
   const api = findOpenApi(ctx.db, normaliseApiCode(code));
   if (!api) fail(400, tGame(lang, 'apiMissing'));
@@ -70,28 +74,12 @@ function transferCents(v: unknown, lang: Lang): Cents {
   return whole;
 }
 
-function transMode(ctx: Ctx, memberId: number): { is_trans_on: number; money: number } {
-  return ctx.db.prepare('SELECT is_trans_on, money FROM members WHERE id = ?').get(memberId) as {
-    is_trans_on: number;
-    money: number;
-  };
-}
-
-/** In auto mode, a member with less than one unit in the main wallet gets the last game's balance back first. */
-function recoverIfEmpty(ctx: Ctx, memberId: number, apiName: string, lang: Lang): string | null {
-  const mode = transMode(ctx, memberId);
-  const last = lastTransferInApi(ctx.db, memberId);
-  if (!mode.is_trans_on || mode.money >= 100 || !last || last === apiName || transferLocked(ctx, memberId)) return null;
-  recoverFrom(ctx.db, ctx.clock, memberId, last, lang);
-  return last;
-}
-
 export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   api.route({
     method: ['GET', 'POST'],
     url: '/game/login',
-    schema: { querystring: loginQuery },
+    schema: { querystring: loginQuery, response: { 200: answer({ game_url: text }) } },
     handler: async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
       const q = req.query;
@@ -99,61 +87,41 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
       refuseAtLossLimit(ctx, req.lang, m.id);
       const now = ctx.clock.now().getTime();
       ctx.db.transaction(() => ensureGameWallet(ctx.db, m.id, a.api_name, now))();
-      if (transMode(ctx, m.id).is_trans_on) {
-        await withTransferLock(ctx, m.id, req.lang, () => {
-          const last = lastTransferInApi(ctx.db, m.id);
-          if (last && last !== a.api_name && transMode(ctx, m.id).money < 100)
-            recoverFrom(ctx.db, ctx.clock, m.id, last, req.lang);
-          sweepRebate(ctx.db, ctx.clock, m.id);
-          const cents = wholeUnits(transMode(ctx, m.id).money);
-          if (cents >= 100)
-            depositToGame(ctx.db, ctx.clock, {
-              memberId: m.id,
-              apiName: a.api_name,
-              cents,
-              from: 'money',
-              lang: req.lang,
-            });
-        });
+      if (transferMode(ctx.db, m.id).is_trans_on) {
+        await withTransferLock(ctx, m.id, req.lang, () => followIntoGame(ctx, m.id, a.api_name, req.lang));
       }
-      const token = randomBytes(24).toString('base64url');
-      const gameType =
-        q.gameType ||
-        (
-          ctx.db
-            .prepare('SELECT game_type FROM api_games WHERE api_name = ? ORDER BY weight DESC LIMIT 1')
-            .get(a.api_name) as { game_type: number } | undefined
-        )?.game_type ||
-        1;
-      ctx.db
-        .prepare(
-          'INSERT INTO game_sessions (token, member_id, api_name, game_type, game_code, expires_at, created_at) VALUES (?,?,?,?,?,?,?)',
-        )
-        .run(token, m.id, a.api_name, gameType, String(q.gameCode ?? ''), now + SESSION_TTL_MS, now);
-      ctx.db.prepare('DELETE FROM game_sessions WHERE expires_at < ?').run(now);
+      const token = openGameSession(ctx.db, now, {
+        memberId: m.id,
+        apiName: a.api_name,
+        gameType: q.gameType,
+        gameCode: String(q.gameCode ?? ''),
+      });
       return ok({ game_url: `/sim/game/${a.api_name}?session=${token}&lang=${req.lang}` });
     },
   });
 
-  api.post('/game/api_moneys', async (req) => {
+  api.post('/game/api_moneys', { schema: { response: { 200: walletsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     return ok({ data: { api_moneys: allWallets(ctx.db, m.id, req.lang) } });
   });
 
-  api.post('/game/api_money', { schema: { body: apiBody } }, async (req) => {
+  api.post('/game/api_money', { schema: { body: apiBody, response: { 200: someAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const a = openApi(ctx, req.body.api_code, req.lang);
     const recovered = recoverIfEmpty(ctx, m.id, a.api_name, req.lang);
     const names = recovered ? [a.api_name, recovered] : [a.api_name];
     return ok({
-      data: { money_info: someWallets(ctx.db, m.id, req.lang, names), is_trans_on: transMode(ctx, m.id).is_trans_on },
+      data: {
+        money_info: someWallets(ctx.db, m.id, req.lang, names),
+        is_trans_on: transferMode(ctx.db, m.id).is_trans_on,
+      },
     });
   });
 
   api.post(
     '/game/deposit',
     {
-      schema: { body: depositBody },
+      schema: { body: depositBody, response: { 200: answer({ money }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
@@ -179,7 +147,7 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/withdrawal',
     {
-      schema: { body: withdrawBody },
+      schema: { body: withdrawBody, response: { 200: answer({ money }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
@@ -198,32 +166,32 @@ export function registerGameWallet(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/game/change_trans',
     {
-      schema: { body: modeBody },
+      schema: { body: modeBody, response: { 200: answer({ api_code: Type.Optional(text) }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req, { allowDemo: true });
       const status = Number(req.body.status) ? 1 : 0;
       if (status === 0) {
-        ctx.db.prepare('UPDATE members SET is_trans_on = 0 WHERE id = ?').run(m.id);
+        setTransferMode(ctx.db, m.id, false);
         return ok({}, tGame(req.lang, 'manualMode'));
       }
       const last = lastTransferInApi(ctx.db, m.id);
       await withTransferLock(ctx, m.id, req.lang, () => {
         if (last) recoverFrom(ctx.db, ctx.clock, m.id, last, req.lang);
-        ctx.db.prepare('UPDATE members SET is_trans_on = 1 WHERE id = ?').run(m.id);
+        setTransferMode(ctx.db, m.id, true);
       });
       return ok({ api_code: last ?? '' }, tGame(req.lang, 'autoMode'));
     },
   );
 
-  api.post('/game/balance', { schema: { body: apiBody } }, async (req) => {
+  api.post('/game/balance', { schema: { body: apiBody, response: { 200: answer({ money: text }) } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const a = openApi(ctx, req.body.api_code, req.lang);
     const bal = gameWallet(ctx.db, m.id, a.api_name);
     return ok({ money: bal === null ? tCore(req.lang, 'notOpened') : fmt(bal) });
   });
 
-  api.post('/game/recovery_last', { schema: { body: recoverBody } }, async (req) => {
+  api.post('/game/recovery_last', { schema: { body: recoverBody, response: { 200: walletsAnswer } } }, async (req) => {
     const m = requireMember(ctx, req, { allowDemo: true });
     const code = req.body?.api_code;
     const apiName = code ? openApi(ctx, code, req.lang).api_name : lastTransferInApi(ctx.db, m.id);

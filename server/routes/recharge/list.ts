@@ -10,6 +10,7 @@ import { ymdHisOrNull } from '../../lib/time';
 import { paymentTypeText, rechargeStatusText } from '../../i18n/recharge';
 import type { Lang } from '../../i18n/lang';
 import { dateRangeSchema, openRange, Where } from '../../rules/filters';
+import { answer, open, openObject } from '../answers';
 
 type RechargeRow = {
   id: number;
@@ -32,6 +33,9 @@ type RechargeRow = {
   created_at: number;
   updated_at: number;
 };
+
+/** A page of deposits and the sum of its money (0, or a money string). */
+const billsAnswer = answer({ data: open, statistic: openObject });
 
 export function rechargeOut(r: RechargeRow, lang: Lang) {
   let detail: unknown = {};
@@ -84,7 +88,7 @@ export function registerRechargeList(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/recharge/list',
     {
-      schema: { body: listBody },
+      schema: { body: listBody, response: { 200: billsAnswer } },
     },
     async (req) => {
       const m = requireMember(ctx, req);

@@ -6,33 +6,10 @@ import { ok } from '../../http/envelope';
 import { isoMicro } from '../../lib/time';
 import { paymentTypeText } from '../../i18n/recharge';
 import type { Lang } from '../../i18n/lang';
-
-export type PaymentRow = {
-  id: number;
-  type: string;
-  account: string;
-  name: string;
-  desc: string;
-  qrcode: string;
-  memo: string;
-  params: string;
-  rate: string;
-  min: number;
-  max: number;
-  is_open: number;
-  lang: string;
-  weight: number;
-  created_at: number;
-  updated_at: number;
-};
+import { bankName, openPayments, type PaymentRow } from '../../rules/paymentChannels';
+import { answer, list, openObject } from '../answers';
 
 const USDT_TYPES: Record<string, string> = { omni: 'Omni', erc: 'ERC20', trc: 'TRC20' };
-
-function bankName(ctx: Ctx, code: string, lang: Lang): string {
-  const row = ctx.db.prepare('SELECT name FROM banks WHERE code = ? AND lang = ?').get(code, lang) as
-    { name: string } | undefined;
-  return row?.name ?? code;
-}
 
 /** Payment model (no serializeDate: ISO dates); `params` only for company channels. */
 export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: boolean) {
@@ -55,25 +32,22 @@ export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: bool
   };
   if (!withParams) return base;
   const params = JSON.parse(p.params || '{}') as Record<string, string>;
-  if (params.bank_type) params.bank_type_text = bankName(ctx, params.bank_type, lang);
+  if (params.bank_type) params.bank_type_text = bankName(ctx.db, params.bank_type, lang);
   if (params.usdt_type) params.usdt_type_text = USDT_TYPES[params.usdt_type] ?? params.usdt_type;
   return { ...base, params, remark_code: randomInt(1000, 10000) };
 }
 
-export function openPayments(ctx: Ctx, lang: Lang, prefix: 'online_' | 'company_'): PaymentRow[] {
-  return ctx.db
-    .prepare('SELECT * FROM payments WHERE is_open = 1 AND lang = ? AND type LIKE ? ORDER BY weight DESC, id')
-    .all(lang, `${prefix}%`) as PaymentRow[];
-}
+/** The open channels as paymentOut writes them (a company channel with its params and a remark code). */
+const channelsAnswer = answer({ data: list(openObject) });
 
 export function registerPayments(api: FastifyInstance, ctx: Ctx): void {
-  api.get('/payment/online/list', async (req) => {
+  api.get('/payment/online/list', { schema: { response: { 200: channelsAnswer } } }, async (req) => {
     requireMember(ctx, req);
-    return ok({ data: openPayments(ctx, req.lang, 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
+    return ok({ data: openPayments(ctx.db, req.lang, 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
   });
 
-  api.get('/payment/normal/list', async (req) => {
+  api.get('/payment/normal/list', { schema: { response: { 200: channelsAnswer } } }, async (req) => {
     requireMember(ctx, req);
-    return ok({ data: openPayments(ctx, req.lang, 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
+    return ok({ data: openPayments(ctx.db, req.lang, 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
   });
 }

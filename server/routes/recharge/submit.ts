@@ -6,29 +6,16 @@ import { requireMember } from '../../http/auth';
 import { commit } from '../../http/idempotency';
 import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
-import { fmt, toCents, type Cents } from '../../lib/money';
+import { fmt, toCents } from '../../lib/money';
 import { parseDate, ymdHis } from '../../lib/time';
 import { tRecharge } from '../../i18n/recharge';
 import { tCore } from '../../i18n/core';
-import type { Lang } from '../../i18n/lang';
 import { billNo } from '../../rules/bills';
 import { refuseOverDepositLimit } from '../../rules/playLimits';
-import type { PaymentRow } from './payments';
-
+import { checkChannel, companyChannelChanged, paymentById } from '../../rules/paymentChannels';
+import { recordCompanyRecharge, recordOnlineRecharge } from '../../rules/rechargeRequests';
 import { str } from '../bodyShapes';
-
-function paymentById(ctx: Ctx, id: unknown): PaymentRow | undefined {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return undefined;
-  return ctx.db.prepare('SELECT * FROM payments WHERE id = ?').get(n) as PaymentRow | undefined;
-}
-
-/** Open check, then `min ≤ money ≤ max` unless both are 0 (no limit). */
-function checkChannel(p: PaymentRow, cents: Cents, lang: Lang): void {
-  if (!p.is_open) fail(400, tRecharge(lang, 'closed'));
-  if ((p.min || p.max) && (cents < p.min * 100 || cents > p.max * 100))
-    fail(400, tRecharge(lang, 'range', { min: p.min, max: p.max }));
-}
+import { answer, money, orNull, row, text, whole } from '../answers';
 
 const paymentId = Type.String({ maxLength: 12 });
 const onlineBody = Type.Object({
@@ -52,19 +39,35 @@ const normalBody = Type.Object({
   remark_code: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
+/** The company deposit as booked. */
+const normalAnswer = answer({
+  data: row({
+    name: text,
+    money,
+    account: text,
+    hk_at: text,
+    payment_type: text,
+    payment_desc: orNull(text),
+    payment_pic: text,
+    bill_no: text,
+    member_id: whole,
+    payment_detail: text,
+  }),
+});
+
 export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   api.post(
     '/recharge/online',
     {
-      schema: { body: onlineBody },
+      schema: { body: onlineBody, response: { 200: answer({ pay_url: text }) } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
       const b = req.body;
       const cents = toCents(b.money);
       if (cents === null || cents <= 0) fail(422, tCore(req.lang, 'fieldInvalid', { field: 'money' }));
-      const p = paymentById(ctx, b.payment_id);
+      const p = paymentById(ctx.db, b.payment_id);
       if (!p || !p.type.startsWith('online_') || (b.payment_type && b.payment_type !== p.type))
         fail(400, tRecharge(req.lang, 'invalid'));
       checkChannel(p, cents, req.lang);
@@ -73,12 +76,17 @@ export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
       const bill = billNo('R', now);
       const detail = JSON.stringify({ payment_id: p.id, payment_account: p.account, payment_name: p.name });
       return commit(ctx, req, () => {
-        ctx.db
-          .prepare(
-            `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_detail, status, hk_at, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,1,?,?,?)`,
-          )
-          .run(bill, m.id, m.name, m.lang, cents, p.type, m.name, detail, now, now, now);
+        recordOnlineRecharge(ctx.db, {
+          bill,
+          member: m,
+          name: m.name,
+          money: cents,
+          payment: p,
+          account: m.name,
+          detail,
+          hkAt: now,
+          at: now,
+        });
         return ok({ pay_url: `/sim/pay/${bill}?lang=${req.lang}` }, tRecharge(req.lang, 'onlineOk'));
       });
     },
@@ -87,7 +95,7 @@ export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/recharge/normal',
     {
-      schema: { body: normalBody },
+      schema: { body: normalBody, response: { 200: normalAnswer } },
     },
     async (req) => {
       const m = requireMember(ctx, req);
@@ -102,17 +110,10 @@ export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
       if (!hk) fail(422, tRecharge(lang, 'hkAtInvalid'));
       if (b.payment_pic && !/^(https?:\/\/[^\s]+|\/assets\/[A-Za-z0-9._-]+)$/.test(b.payment_pic))
         fail(422, tRecharge(lang, 'picInvalid'));
-      const p = paymentById(ctx, b.payment_id);
+      const p = paymentById(ctx.db, b.payment_id);
       if (!p) fail(422, tRecharge(lang, 'invalid'));
       const isUsdt = p.type === 'company_usdt';
-      if (
-        !p.type.startsWith('company_') ||
-        b.payment_type !== p.type ||
-        b.payment_account !== p.account ||
-        (!isUsdt && b.payment_name !== p.name)
-      ) {
-        fail(400, tRecharge(lang, 'changed'));
-      }
+      if (companyChannelChanged(p, b)) fail(400, tRecharge(lang, 'changed'));
       checkChannel(p, cents, lang);
       refuseOverDepositLimit(ctx, lang, m.id, cents);
       const params = JSON.parse(p.params || '{}') as { usdt_rate?: string; usdt_type?: string };
@@ -124,26 +125,19 @@ export function registerRechargeSubmit(app: FastifyInstance, ctx: Ctx): void {
       const bill = billNo('R', now);
       const paymentDetail = JSON.stringify(detail);
       return commit(ctx, req, () => {
-        ctx.db
-          .prepare(
-            `INSERT INTO recharges (bill_no, member_id, name, lang, money, payment_type, account, payment_desc, payment_detail, payment_pic, status, hk_at, created_at, updated_at)
-      VALUES (?,?,?,?,?,?,?,?,?,?,1,?,?,?)`,
-          )
-          .run(
-            bill,
-            m.id,
-            b.name,
-            m.lang,
-            cents,
-            p.type,
-            b.account,
-            b.payment_desc ?? null,
-            paymentDetail,
-            b.payment_pic ?? '',
-            hk.getTime(),
-            now,
-            now,
-          );
+        recordCompanyRecharge(ctx.db, {
+          bill,
+          member: m,
+          name: b.name,
+          money: cents,
+          payment: p,
+          account: b.account,
+          desc: b.payment_desc,
+          detail: paymentDetail,
+          pic: b.payment_pic,
+          hkAt: hk.getTime(),
+          at: now,
+        });
         return ok(
           {
             data: {

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { fail } from '../../lib/errors';
 import { putAsset } from '../../rules/assets';
 import { tRecharge } from '../../i18n/recharge';
+import { answer, text } from '../answers';
 
 const MAX_BYTES = 3 * 1024 * 1024;
 
@@ -28,27 +29,31 @@ function sniff(buf: Buffer): { ext: string; type: string } | null {
 }
 
 export function registerRechargeUpload(api: FastifyInstance, ctx: Ctx): void {
-  api.post('/recharge/picture/upload', async (req, reply) => {
-    requireMember(ctx, req, { allowDemo: true });
-    const lang = req.lang;
-    if (!req.isMultipart()) fail(400, tRecharge(lang, 'uploadMissing'));
-    const file = await req.file();
-    if (!file || file.fieldname !== 'file') fail(400, tRecharge(lang, 'uploadMissing'));
-    let buf: Buffer;
-    try {
-      buf = await file.toBuffer();
-    } catch {
-      fail(400, tRecharge(lang, 'uploadTooLarge'));
-    }
-    // The key is claimed once the form is read: its fingerprint is the fields and the file's bytes.
-    if (claimKey(ctx, req, reply, multipartContent(file.fields, file, buf))) return reply;
-    if (file.file.truncated || buf.length > MAX_BYTES) fail(400, tRecharge(lang, 'uploadTooLarge'));
-    if (!/\.(jpe?g|png|gif|webp)$/i.test(file.filename ?? '')) fail(400, tRecharge(lang, 'uploadNotImage'));
-    const kind = sniff(buf);
-    if (!kind) fail(400, tRecharge(lang, 'uploadNotImage'));
-    return commit(ctx, req, () => {
-      const url = putAsset(ctx.db, `proof-${randomBytes(12).toString('hex')}.${kind.ext}`, buf, kind.type);
-      return ok({ file_url: url }, tRecharge(lang, 'uploadOk'));
-    });
-  });
+  api.post(
+    '/recharge/picture/upload',
+    { schema: { response: { 200: answer({ file_url: text }) } } },
+    async (req, reply) => {
+      requireMember(ctx, req, { allowDemo: true });
+      const lang = req.lang;
+      if (!req.isMultipart()) fail(400, tRecharge(lang, 'uploadMissing'));
+      const file = await req.file();
+      if (!file || file.fieldname !== 'file') fail(400, tRecharge(lang, 'uploadMissing'));
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch {
+        fail(400, tRecharge(lang, 'uploadTooLarge'));
+      }
+      // The key is claimed once the form is read: its fingerprint is the fields and the file's bytes.
+      if (claimKey(ctx, req, reply, multipartContent(file.fields, file, buf))) return reply;
+      if (file.file.truncated || buf.length > MAX_BYTES) fail(400, tRecharge(lang, 'uploadTooLarge'));
+      if (!/\.(jpe?g|png|gif|webp)$/i.test(file.filename ?? '')) fail(400, tRecharge(lang, 'uploadNotImage'));
+      const kind = sniff(buf);
+      if (!kind) fail(400, tRecharge(lang, 'uploadNotImage'));
+      return commit(ctx, req, () => {
+        const url = putAsset(ctx.db, `proof-${randomBytes(12).toString('hex')}.${kind.ext}`, buf, kind.type);
+        return ok({ file_url: url }, tRecharge(lang, 'uploadOk'));
+      });
+    },
+  );
 }

@@ -10,29 +10,12 @@ import { fmt } from '../../lib/money';
 import { ymdHis } from '../../lib/time';
 import { hashSecret } from '../../rules/password';
 import { gameTypeMap } from '../../rules/gameTypes';
-import { checkRates, isDirectChild, rateList, ratesOf, sysLow, RATES_SCHEMA, TEAM_CTE } from '../../rules/team';
+import { checkRates, isDirectChild, rateList, ratesOf, sysLow, RATES_SCHEMA } from '../../rules/team';
+import { addChild, childrenPage, setChildRates, teamCounts } from '../../rules/teamMembers';
+import { nameTaken } from '../../rules/signUp';
 import { requireAgent } from './agent';
-import { today } from '../../lib/platformDay';
 import { tTeam } from '../../i18n/team';
-
-type ChildRow = {
-  id: number;
-  name: string;
-  nickname: string | null;
-  realname: string | null;
-  money: number;
-  fs_money: number;
-  ml_money: number;
-  status: number;
-  is_demo: number;
-  lang: string;
-  top_id: number;
-  agent_id: number;
-  level: number;
-  invite_code: string;
-  created_at: number;
-  updated_at: number;
-};
+import { answer, done, mapOf, openObject, pageOf, row, text, whole } from '../answers';
 
 const d = (ms: number) => ymdHis(new Date(ms));
 
@@ -51,6 +34,13 @@ const addBody = Type.Object({
 const childRatesBody = Type.Object({ child_member_id: Type.Integer({ minimum: 1 }), rates: RATES_SCHEMA });
 const fdInfoQuery = Type.Object({ child_member_id: Type.Optional(Type.Integer({ minimum: 1 })) });
 
+/** A page of the direct downline (rows as the list writes them), the game types, and the team's counts. */
+const childrenAnswer = answer({
+  data: pageOf(openObject),
+  game_type: mapOf(text),
+  sum: row({ team_total_count: whole, team_direct_count: whole, today_new_count: whole }),
+});
+
 export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
@@ -58,31 +48,14 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/childlist',
     {
-      schema: { body: childListBody },
+      schema: { body: childListBody, response: { 200: childrenAnswer } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
       const body = req.body ?? {};
       const { page: current, limit, offset } = paging(body);
-      const filter = body.name ? ' AND name LIKE ?' : '';
-      const args: unknown[] = body.name ? [me.id, `%${body.name}%`] : [me.id];
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n FROM members WHERE top_id = ?${filter}`).get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(
-          `SELECT id, name, nickname, realname, money, fs_money, ml_money, status, is_demo, lang, top_id, agent_id, level, invite_code,
-      created_at, updated_at FROM members WHERE top_id = ?${filter} ORDER BY id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, limit, offset) as ChildRow[];
-      const lastLogin = db.prepare(
-        'SELECT id, member_id, ip, created_at FROM login_logs WHERE member_id = ? ORDER BY id DESC LIMIT 1',
-      );
-      const children = db.prepare('SELECT COUNT(*) AS n, SUM(money) AS s FROM members WHERE top_id = ?');
-      const data = rows.map((r) => {
-        const log = lastLogin.get(r.id) as
-          { id: number; member_id: number; ip: string; created_at: number } | undefined;
-        const kids = children.get(r.id) as { n: number; s: number | null };
+      const { total, rows } = childrenPage(db, me.id, body.name, limit, offset);
+      const data = rows.map(({ row: r, lastLogin: log, kids }) => {
         return {
           ...r,
           money: fmt(r.money),
@@ -96,19 +69,10 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
           agent_child_sum: kids.s === null ? null : fmt(kids.s),
         };
       });
-      const teamTotal = (db.prepare(`${TEAM_CTE} SELECT COUNT(*) AS n FROM team`).get(me.id) as { n: number }).n;
-      const direct = (db.prepare('SELECT COUNT(*) AS n FROM members WHERE top_id = ?').get(me.id) as { n: number }).n;
-      const newToday = (
-        db
-          .prepare(
-            `${TEAM_CTE} SELECT COUNT(*) AS n FROM members WHERE id IN (SELECT id FROM team) AND created_at >= ?`,
-          )
-          .get(me.id, today(ctx.clock).start) as { n: number }
-      ).n;
       return ok({
         data: page(data, total, current, body.limit ?? 10, '/api/team/childlist'),
         game_type: gameTypeMap(req.lang),
-        sum: { team_total_count: teamTotal, team_direct_count: direct, today_new_count: newToday },
+        sum: teamCounts(db, ctx.clock, me.id),
       });
     },
   );
@@ -116,7 +80,7 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/add',
     {
-      schema: { body: addBody },
+      schema: { body: addBody, response: { 200: done } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
@@ -126,18 +90,8 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
       const rates = checkRates(db, req.lang, me.id, b.rates, true);
       const hash = hashSecret(b.password);
       return commit(ctx, req, () => {
-        if (db.prepare('SELECT 1 FROM members WHERE name = ?').get(b.name)) fail(400, tTeam(req.lang, 'nameTaken'));
-        const now = ctx.clock.now().getTime();
-        const info = db
-          .prepare(
-            `INSERT INTO members (name, password_hash, top_id, lang, register_site, created_at, updated_at)
-        VALUES (?,?,?,?,?,?,?)`,
-          )
-          .run(b.name, hash, me.id, me.lang, 'agent', now, now);
-        const id = Number(info.lastInsertRowid);
-        db.prepare('UPDATE members SET invite_code = ? WHERE id = ?').run(`INV${1000 + id}`, id);
-        const put = db.prepare('INSERT INTO agent_fd_rates (member_id, game_type, rate) VALUES (?,?,?)');
-        for (const [t, r] of rates) put.run(id, t, r);
+        if (nameTaken(db, b.name)) fail(400, tTeam(req.lang, 'nameTaken'));
+        addChild(db, ctx.clock, me, b.name, hash, rates);
         return ok({}, tTeam(req.lang, 'added'));
       });
     },
@@ -146,17 +100,14 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.post(
     '/team/childrates',
     {
-      schema: { body: childRatesBody },
+      schema: { body: childRatesBody, response: { 200: done } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);
       const b = req.body;
       if (!isDirectChild(db, me.id, b.child_member_id)) fail(400, tTeam(req.lang, 'notChild'));
       const rates = checkRates(db, req.lang, me.id, b.rates, false);
-      db.transaction(() => {
-        const put = db.prepare('INSERT OR REPLACE INTO agent_fd_rates (member_id, game_type, rate) VALUES (?,?,?)');
-        for (const [t, r] of rates) put.run(b.child_member_id, t, r);
-      })();
+      setChildRates(db, b.child_member_id, rates);
       return ok({}, tTeam(req.lang, 'ratesSaved'));
     },
   );
@@ -164,7 +115,7 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/fdinfo',
     {
-      schema: { querystring: fdInfoQuery },
+      schema: { querystring: fdInfoQuery, response: { 200: answer({ data: openObject }) } },
     },
     async (req) => {
       // Demo sessions may call this (docs/platform-api.md#demo-and-disabled-accounts); they are never agents, so they are refused below.

@@ -10,6 +10,7 @@ import { listMoneylog, moneylogQuerySchema } from '../../rules/moneylog';
 import { listGameRecords, recordQuerySchema } from '../../rules/gameRecords';
 import { tTeam } from '../../i18n/team';
 import { dateRangeSchema } from '../../rules/filters';
+import { answer, open, openObject } from '../answers';
 
 const memberId = Type.Integer({ minimum: 1 });
 /** A member's money-log query plus the downline's `member_id`; the period is required here. */
@@ -23,6 +24,10 @@ const teamMoneylogBody = Type.Object({
 /** A member's bet-record query plus the downline's `member_id`. */
 const teamRecordBody = Type.Object({ ...recordQuerySchema.properties, member_id: memberId });
 
+/** The member's own /moneylog and /game/record answers, of the downline member. */
+const moneylogAnswer = answer({ data: open, operate_type: open, statistic: openObject, money_type: openObject });
+const recordsAnswer = answer({ data: open, statistic: openObject, apis: open, gametypes: open });
+
 /** moneylog and gamerecord of a direct downline member: the member's own /moneylog and /game/record answers. */
 export function registerTeamRecords(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -33,11 +38,11 @@ export function registerTeamRecords(app: FastifyInstance, ctx: Ctx): void {
     return memberId;
   };
 
-  api.post('/team/moneylog', { schema: { body: teamMoneylogBody } }, async (req) =>
+  api.post('/team/moneylog', { schema: { body: teamMoneylogBody, response: { 200: moneylogAnswer } } }, async (req) =>
     ok(listMoneylog(ctx, downline(req), req.body, req.lang, '/api/team/moneylog')),
   );
 
-  api.post('/team/gamerecord', { schema: { body: teamRecordBody } }, async (req) =>
+  api.post('/team/gamerecord', { schema: { body: teamRecordBody, response: { 200: recordsAnswer } } }, async (req) =>
     ok(listGameRecords(ctx, downline(req), req.body, req.lang, '/api/team/gamerecord')),
   );
 }

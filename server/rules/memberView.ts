@@ -1,9 +1,9 @@
-import type { Db } from '../../db/types';
-import { hasTable } from '../../db/tables';
-import type { Lang } from '../../i18n/lang';
-import { fmt, fmtNum } from '../../lib/money';
-import { ymdHis } from '../../lib/time';
-import { tAuth } from '../../i18n/auth';
+import type { Db } from '../db/types';
+import { hasTable } from '../db/tables';
+import type { Lang } from '../i18n/lang';
+import { fmt, fmtNum } from '../lib/money';
+import { ymdHis } from '../lib/time';
+import { tAuth } from '../i18n/auth';
 
 type MemberDbRow = {
   id: number;
