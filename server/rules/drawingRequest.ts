@@ -8,17 +8,10 @@ import { tDrawing } from '../i18n/drawing';
 import { getConfig, jsonConfig } from './configs';
 import { verifySecret } from './password';
 import { openDrawing } from './drawings';
+import type { CardRow } from './memberBanks';
 
-export type BankCard = {
-  id: number;
-  member_id: number;
-  card_no: string;
-  bank_type: string;
-  phone: string | null;
-  owner_name: string;
-  bank_address: string;
-  remark: string;
-};
+/** The stored card a withdrawal is paid to (its times are not part of the request). */
+export type BankCard = Omit<CardRow, 'created_at' | 'updated_at'>;
 
 export type DrawingRequest = {
   member: { id: number; name: string; lang: string };

@@ -1,22 +1,26 @@
 import type { Lang } from '../../i18n/lang';
 import { tSystem } from '../../i18n/system';
 import { escapeHtml } from '../../lib/html';
+import type { ActivityRow as StoredActivity } from '../../rules/activityApplies';
 
-export type ActivityRow = {
-  id: number;
-  title: string;
-  subtitle: string;
-  cover_image: string;
-  content: string;
-  type: number;
-  apply_type: number;
-  apply_url: string;
-  apply_desc: string;
-  hall_image: string;
-  date_desc: string;
-  rule_content: string;
-  lang: string;
-};
+/** The fields of a stored promotion the fragment shows. */
+type ActivityRow = Pick<
+  StoredActivity,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'cover_image'
+  | 'content'
+  | 'type'
+  | 'apply_type'
+  | 'apply_url'
+  | 'apply_desc'
+  | 'hall_image'
+  | 'date_desc'
+  | 'rule_content'
+  | 'lang'
+>;
+export type { ActivityRow };
 
 /** Only same-origin paths and http(s) links are put into an href. */
 const safeHref = (u: string) => (/^(https?:\/\/|\/|#)/i.test(u) ? escapeHtml(u) : '#');
