@@ -56,10 +56,15 @@ function LinkGrid({
           const badge = count > 0 ? intl.formatMessage({ id: m.centerUnreadBadge.id }, { count }) : '';
           return (
             <li key={l.to + label}>
-              <Link to={l.to} aria-label={badge ? `${label}, ${badge}` : undefined}>
+              <Link to={l.to}>
                 <LinkIcon d={l.icon} />
                 <span>{label}</span>
-                {/* A space between the words and the count, as the link's name reads them ('Messages 11 unread'). */}
+                {/*
+                 * The link's name is what it shows, then the count in words ('Messages, 11 unread'): the shown count
+                 * is hidden from a screen reader, and the words are its own, so the name holds the label as seen in
+                 * every language (a name set apart from the text would not, where a language puts the count first).
+                 */}
+                {badge ? <span className="visually-hidden">, {badge}</span> : null}
                 {count > 0 ? ' ' : null}
                 {count > 0 ? (
                   <span className="account-badge" aria-hidden="true">
