@@ -67,16 +67,24 @@ export type Slot<F> = {
  * typecheck where a screen shows it.
  */
 export function slotsFor<F>(): (parts: Slot<F>) => Record<string, string> {
-  return ({ text, choices, class: className, html, width, attrs, style }) => ({
-    ...(text === undefined ? {} : { [FILL_ATTRIBUTE]: text }),
-    ...(choices === undefined ? {} : { [CHOICE_ATTRIBUTE]: JSON.stringify(choices) }),
-    ...(className === undefined ? {} : { [CLASS_ATTRIBUTE]: className }),
-    ...(html === undefined ? {} : { [HTML_ATTRIBUTE]: html }),
-    ...(width === undefined ? {} : { [WIDTH_ATTRIBUTE]: width }),
-    ...(attrs === undefined ? {} : { [ATTRS_ATTRIBUTE]: JSON.stringify(attrs) }),
-    ...(style === undefined ? {} : { [STYLE_ATTRIBUTE]: JSON.stringify(style) }),
-  });
+  return (parts) => {
+    const attributes: Record<string, string> = {};
+    for (const [part, value] of Object.entries(parts) as Array<[keyof Slot<F>, unknown]>)
+      if (value !== undefined) attributes[SLOT_PARTS[part]] = typeof value === 'string' ? value : JSON.stringify(value);
+    return attributes;
+  };
 }
+
+/** The attribute each part of a slot is written to (a figure's name, or a map of them as JSON). */
+const SLOT_PARTS: Record<keyof Slot<unknown>, string> = {
+  text: FILL_ATTRIBUTE,
+  choices: CHOICE_ATTRIBUTE,
+  class: CLASS_ATTRIBUTE,
+  html: HTML_ATTRIBUTE,
+  width: WIDTH_ATTRIBUTE,
+  attrs: ATTRS_ATTRIBUTE,
+  style: STYLE_ATTRIBUTE,
+};
 
 /** A class slot's figure for a part a drawn view may hide: its class when shown, with `off` when not. */
 export const shownClass = (className: string, shown: boolean): string => (shown ? className : `${className} off`);

@@ -10,14 +10,12 @@ import { GameCategories } from './GameCategories';
 // After first paint, in its own chunk; the section keeps its height so nothing below moves when it fills.
 const HotLotteries = lazy(() => import('./HotLotteries').then((m) => ({ default: m.HotLotteries })));
 
-/** The hot lotteries' card while their chunk loads: the card's shape, drawn here so that chunk is not waited for. */
-function HotLotteriesPending() {
-  return (
-    <div className="hot-lottery-skeleton" aria-busy="true">
-      <span className="skeleton-line" />
-    </div>
-  );
-}
+/** The hot lotteries' card while their chunk loads: its title's line, so the card is never an empty box. */
+const HOT_LOTTERIES_PENDING = (
+  <div className="hot-lottery-skeleton" aria-busy="true">
+    <span className="skeleton-line" />
+  </div>
+);
 
 /** /Main/home: banners, notices, the member's balance or login, shortcuts and the game hall. */
 export function HomeScreen() {
@@ -31,7 +29,7 @@ export function HomeScreen() {
       </div>
       <QuickLinks />
       <div className="hot-lottery">
-        <Suspense fallback={<HotLotteriesPending />}>
+        <Suspense fallback={HOT_LOTTERIES_PENDING}>
           <HotLotteries />
         </Suspense>
       </div>
