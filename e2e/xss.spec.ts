@@ -121,7 +121,7 @@ const PLACES: Place[] = [
   {
     name: 'activity bodies (content, how to apply, rules), on both activity routes, drawn early and by the app',
     // The three parts are one SafeHtml each (the body's `html(name)`).
-    covers: ['src/features/activity/ActivityBody.tsx:text(name)'],
+    covers: ["src/features/activity/ActivityBody.tsx:f[name] ?? ''"],
     run: async (page, server, check) => {
       const now = Date.now();
       const id = Number(
@@ -199,12 +199,12 @@ const PLACES: Place[] = [
   },
   {
     name: 'red-packet rules, drawn early and by the app',
-    covers: ["src/features/bonus/RedbagView.tsx:text('rules')"],
+    covers: ['src/features/bonus/RedbagView.tsx:f.rules'],
     run: (page, server, check) => rulesDrawnAndApp(page, server, check, 'redbag_desc', '/RedBag', 'red packet'),
   },
   {
     name: 'wheel rules, drawn early and by the app',
-    covers: ["src/features/bonus/WheelView.tsx:text('rules')"],
+    covers: ['src/features/bonus/WheelView.tsx:f.rules'],
     run: (page, server, check) => rulesDrawnAndApp(page, server, check, 'wheel_desc', '/Wheel', 'wheel'),
   },
 ];
