@@ -52,6 +52,10 @@ export function ownCard(db: Db, id: number, memberId: number): CardRow | undefin
     CardRow | undefined;
 }
 
+/** A card's fields in the order both the insert and the update name their columns (a missing phone is NULL). */
+const cardColumns = (card: CardFields) =>
+  [card.card_no, card.bank_type, card.phone || null, card.owner_name, card.bank_address, card.remark] as const;
+
 /** Binds a card to the member; returns it as stored. */
 export function addCard(db: Db, clock: Clock, memberId: number, card: CardFields): CardRow {
   const now = clock.now().getTime();
@@ -60,17 +64,7 @@ export function addCard(db: Db, clock: Clock, memberId: number, card: CardFields
       `INSERT INTO member_banks (member_id, card_no, bank_type, phone, owner_name, bank_address, remark, created_at, updated_at)
       VALUES (?,?,?,?,?,?,?,?,?)`,
     )
-    .run(
-      memberId,
-      card.card_no,
-      card.bank_type,
-      card.phone || null,
-      card.owner_name,
-      card.bank_address,
-      card.remark,
-      now,
-      now,
-    );
+    .run(memberId, ...cardColumns(card), now, now);
   return db.prepare('SELECT * FROM member_banks WHERE id = ?').get(Number(info.lastInsertRowid)) as CardRow;
 }
 
@@ -79,17 +73,7 @@ export function updateCard(db: Db, clock: Clock, memberId: number, id: number, c
   db.prepare(
     `UPDATE member_banks SET card_no = ?, bank_type = ?, phone = ?, owner_name = ?, bank_address = ?, remark = ?, updated_at = ?
       WHERE id = ? AND member_id = ?`,
-  ).run(
-    card.card_no,
-    card.bank_type,
-    card.phone || null,
-    card.owner_name,
-    card.bank_address,
-    card.remark,
-    clock.now().getTime(),
-    id,
-    memberId,
-  );
+  ).run(...cardColumns(card), clock.now().getTime(), id, memberId);
 }
 
 /** Unbinds the member's own card. */
