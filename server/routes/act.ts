@@ -16,7 +16,7 @@ import { checkCaptcha } from '../rules/captcha';
 import { commit } from '../http/idempotency';
 import { maskName } from '../rules/credit';
 import { activityTitle, openActivityIn } from '../rules/sameInLang';
-import { answer, done, list, mapOf, openObject, pageOf, row, text } from './answers';
+import { answer, done, list, mapOf, orNull, pageOf, row, text, whole } from './answers';
 import {
   appliesPage,
   hallActivities,
@@ -36,8 +36,8 @@ function activityView(row: ActivityRow & { code?: string }, lang: Lang) {
     ...a,
     start_at: iso(a.start_at),
     end_at: iso(a.end_at),
-    created_at: iso(a.created_at),
-    updated_at: iso(a.updated_at),
+    created_at: isoMicro(new Date(a.created_at)),
+    updated_at: isoMicro(new Date(a.updated_at)),
     type_text: [1, 2, 3, 4].includes(a.type) ? tAct(lang, `type${a.type as 1 | 2 | 3 | 4}`) : '',
   };
 }
@@ -60,9 +60,54 @@ const applyBody = Type.Object({
   key: Type.Optional(Type.String({ maxLength: 128 })),
 });
 
-/** The hall's promotions (rows as activityView writes them) and the marquee's masked names. */
+/** A promotion as activityView writes it (the hall's list and one promotion alike). */
+const promotion = row({
+  id: whole,
+  title: text,
+  subtitle: text,
+  cover_image: text,
+  content: text,
+  type: whole,
+  apply_type: whole,
+  apply_url: text,
+  apply_desc: text,
+  hall_image: text,
+  hall_field: text,
+  start_at: orNull(text),
+  end_at: orNull(text),
+  date_desc: text,
+  is_open: whole,
+  is_hot: whole,
+  is_app: whole,
+  lang: text,
+  rule_content: text,
+  weight: whole,
+  created_at: text,
+  updated_at: text,
+  type_text: text,
+});
+/** The hall's promotions and the marquee's masked names. */
 const listAnswer = answer({
-  data: row({ activity: list(openObject), random: list(row({ name: text, title: text })) }),
+  data: row({ activity: list(promotion), random: list(row({ name: text, title: text })) }),
+});
+/** A page of the member's applications, each with the member and the promotion's title. */
+const resultAnswer = answer({
+  data: pageOf(
+    row({
+      id: whole,
+      member_id: whole,
+      user_id: whole,
+      activity_id: whole,
+      data_content: text,
+      status: whole,
+      remark: text,
+      created_at: text,
+      updated_at: text,
+      status_text: text,
+      member: row({ id: whole, name: text }),
+      activity: row({ id: whole, title: text }),
+    }),
+  ),
 });
 /** The game types and the supplier game types a hall form offers, by key. */
 const configAnswer = answer({ data: row({ game_type_array: mapOf(text), api_game_type_type: mapOf(text) }) });
@@ -92,7 +137,7 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/act/apply/result',
     {
-      schema: { querystring: resultQuery, response: { 200: answer({ data: pageOf(openObject) }) } },
+      schema: { querystring: resultQuery, response: { 200: resultAnswer } },
     },
     async (req) => {
       const q = req.query;
@@ -124,7 +169,7 @@ export function registerAct(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/act/:id',
     {
-      schema: { params: actParams, response: { 200: answer({ data: openObject }) } },
+      schema: { params: actParams, response: { 200: answer({ data: promotion }) } },
     },
     async (req) => {
       const a = openActivityIn<ActivityRow>(db, req.params.id ?? 0, req.lang);

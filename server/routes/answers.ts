@@ -58,6 +58,8 @@ export const text = Type.String();
 export const whole = Type.Integer();
 export const num = Type.Number();
 export const flag = Type.Boolean();
+/** A sum the platform answers as the integer 0 when nothing is summed, else as a money string ("12.00"). */
+export const moneyOrZero = Type.Union([money, whole]);
 /** A value that may be null. */
 export const orNull = <S extends TSchema>(s: S) => Type.Union([s, Type.Null()]);
 export const list = <S extends TSchema>(s: S) => Type.Array(s);

@@ -20,7 +20,7 @@ import { isoMicro } from '../lib/time';
 import { tBank, USDT_CHAINS } from '../i18n/bank';
 import { emptyBodyAsObject, idParams, obj, str, type Of } from './bodyShapes';
 import { PHONE } from '../rules/smsCodes';
-import { answer, done, list, mapOf, open, orNull, row, text, whole } from './answers';
+import { answer, done, list, mapOf, orNull, row, text, whole } from './answers';
 
 function cardView(c: CardRow, names: Map<string, BankRow>) {
   const t = names.get(c.bank_type);
@@ -66,7 +66,7 @@ const card = row({
 });
 const cardsAnswer = answer({ data: list(card), bank_type: mapOf(text) });
 /** Bank names by code, and the USDT chains as the platform lists them. */
-const typesAnswer = answer({ data: mapOf(text), usdt: open });
+const typesAnswer = answer({ data: mapOf(text), usdt: row({ omni: text, erc: text, trc: text }) });
 
 /** Bank and virtual-coin accounts (docs/platform-api.md#bank-accounts), every call checked against the calling member. */
 export function registerBank(app: FastifyInstance, ctx: Ctx): void {

@@ -13,7 +13,7 @@ import { creditMember, creditRecordView, maskName, requireCreditOpen } from '../
 import { escapeHtml } from '../lib/html';
 import { borrowedAndRepaid, memberRecordsPage, settledRecordsPage } from '../rules/creditRecords';
 import { applyForLoan, repayLoan } from '../rules/creditMoves';
-import { answer, done, list, mapOf, money, open, openObject, text, whole } from './answers';
+import { answer, done, list, mapOf, money, orNull, pageOf, row, text, whole } from './answers';
 
 const NAME = Type.String({ minLength: 1, maxLength: 32 });
 const MONEY = Type.String({ pattern: '^\\d{1,10}(\\.\\d{1,2})?$' });
@@ -33,14 +33,53 @@ const lendBody = Type.Object({ name: NAME, realname: REALNAME, money: MONEY });
 const nameBody = Type.Object({ name: NAME });
 const recordQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) });
 
+/** A loan or repayment as creditRecordView writes it. */
+const creditRecordFields = {
+  id: whole,
+  member_id: whole,
+  money,
+  type: text,
+  borrow_day: whole,
+  dead_at: orNull(text),
+  status: whole,
+  is_return: whole,
+  is_overdue: whole,
+  is_read: whole,
+  created_at: text,
+  updated_at: text,
+  name: text,
+  borrow_money: money,
+  lend_money: money,
+  remain_day: whole,
+  status_text: text,
+  created_date: text,
+};
 /** The named member's records, their credit summary, the paging figures and the records as table rows. */
 const searchAnswer = answer({
-  list: list(openObject),
-  row: openObject,
+  list: list(row(creditRecordFields)),
+  row: row({
+    name: text,
+    level: whole,
+    total_credit: money,
+    used_credit: money,
+    total_borrow: money,
+    total_lend: money,
+  }),
   pageNum: whole,
   pageSize: whole,
   rowCount: whole,
   table: text,
+});
+
+/** A page of settled records, each with the member it is of (names masked for a visitor). */
+const recordAnswer = answer({
+  data: pageOf(
+    row({
+      ...creditRecordFields,
+      member: row({ id: whole, name: text, level: whole }),
+      member_name: text,
+    }),
+  ),
 });
 
 export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
@@ -143,7 +182,7 @@ export function registerCredit(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/credit/record',
     {
-      schema: { querystring: recordQuery, response: { 200: answer({ data: open }) } },
+      schema: { querystring: recordQuery, response: { 200: recordAnswer } },
     },
     async (req) => {
       requireCreditOpen(db, req.lang);

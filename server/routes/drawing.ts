@@ -7,14 +7,14 @@ import { commit } from '../http/idempotency';
 import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { fmt, toCents } from '../lib/money';
-import { ymdHisOrNull } from '../lib/time';
+import { ymdHis, ymdHisOrNull } from '../lib/time';
 import { tDrawing, drawingStatusText } from '../i18n/drawing';
 import { tCore } from '../i18n/core';
 import type { Lang } from '../i18n/lang';
 import { billPage } from '../rules/bills';
 import { drawingPasswordOk, findCard, requestDrawing } from '../rules/drawingRequest';
 import { dateRangeSchema, openRange, Where } from '../rules/filters';
-import { answer, open, openObject, row, whole } from './answers';
+import { answer, money, moneyOrZero, orNull, pageOf, row, text, whole } from './answers';
 
 /** A withdrawal: the amount and the bank id arrive as strings (the validator makes them so); the rules read them. */
 const drawingBody = Type.Object({
@@ -70,13 +70,38 @@ function drawingOut(d: DrawingRow, lang: Lang) {
     status: d.status,
     user_id: 0,
     status_text: drawingStatusText(d.status, lang),
-    created_at: ymdHisOrNull(d.created_at),
-    updated_at: ymdHisOrNull(d.updated_at),
+    created_at: ymdHis(new Date(d.created_at)),
+    updated_at: ymdHis(new Date(d.updated_at)),
   };
 }
 
-/** A page of withdrawals and the sum of its money (0, or a money string). */
-const billsAnswer = answer({ data: open, statistic: openObject });
+/** A page of withdrawals as drawingOut writes them, and the sum of their money. */
+const billsAnswer = answer({
+  data: pageOf(
+    row({
+      id: whole,
+      bill_no: text,
+      member_id: whole,
+      name: text,
+      money,
+      account: text,
+      before_money: money,
+      after_money: money,
+      score: money,
+      counter_fee: money,
+      fail_reason: orNull(text),
+      member_bank_info: text,
+      member_remark: text,
+      confirm_at: orNull(text),
+      status: whole,
+      user_id: whole,
+      status_text: text,
+      created_at: text,
+      updated_at: text,
+    }),
+  ),
+  statistic: row({ sum_money: moneyOrZero }),
+});
 
 export function registerDrawing(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);

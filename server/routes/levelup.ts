@@ -18,7 +18,7 @@ import {
   totalValidBet,
 } from '../rules/levels';
 import { tLevelup } from '../i18n/levelup';
-import { answer, list, mapOf, openObject, row, text } from './answers';
+import { answer, list, mapOf, money, moneyOrZero, num, row, text, whole } from './answers';
 
 const TEXT_PARTS = ['activity', 'example', 'level', 'month'] as const;
 
@@ -28,10 +28,44 @@ function requireOpen(ctx: Ctx, lang: Lang): void {
 
 const searchQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32 }) });
 
-/** The level table (amounts as the page shows them) and the page's texts by slot key. */
-const settingAnswer = answer({ data: row({ levels: list(openObject), text: mapOf(text) }) });
+/** A level as the page shows it: the bets to reach it in short form (a whole number, or "12.5万"). */
+const levelRow = row({
+  level: whole,
+  dama: Type.Union([whole, text]),
+  level_money: text,
+  total_level_money: num,
+  week_award: text,
+  month_award: text,
+  credit: text,
+  is_vip: whole,
+  is_speed: whole,
+  is_special: whole,
+  is_fs: whole,
+});
+/** The level table and the page's texts by slot key. */
+const settingAnswer = answer({ data: row({ levels: list(levelRow), text: mapOf(text) }) });
 /** Where a member stands: amounts are money strings, or 0 when there is none (a platform quirk). */
-const searchAnswer = answer({ data: openObject });
+const searchAnswer = answer({
+  data: row({
+    name: text,
+    level: whole,
+    total_bet: moneyOrZero,
+    level_award: moneyOrZero,
+    week_award: moneyOrZero,
+    month_award: moneyOrZero,
+    remain_bet: whole,
+    list: list(
+      row({
+        created_at: text,
+        money,
+        operate_type: whole,
+        money_type: text,
+        operate_type_text: text,
+        money_type_text: text,
+      }),
+    ),
+  }),
+});
 
 export function registerLevelup(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);

@@ -5,13 +5,11 @@ import { requireMember } from '../http/auth';
 import { ok } from '../http/envelope';
 import { OPERATE_TYPES, moneyTypeText, operateTypeText } from '../i18n/moneylog';
 import { listMoneylog, moneylogQuerySchema } from '../rules/moneylog';
-import { answer, mapOf, open, openObject, row, text } from './answers';
+import { answer, mapOf, row, text } from './answers';
+import { moneylogAnswer, walletNames } from './recordAnswers';
 
-/** A page of the money log with the types seen in the last month, its sums and the wallets' names. */
-const moneylogAnswer = answer({ data: open, operate_type: open, statistic: openObject, money_type: openObject });
-const typesAnswer = answer({
-  data: row({ operate_type: mapOf(text), money_type: row({ money: text, fs_money: text }) }),
-});
+/** Every money-log kind by its key, and the wallets' names. */
+const typesAnswer = answer({ data: row({ operate_type: mapOf(text), money_type: walletNames }) });
 
 export function registerMoneylog(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);

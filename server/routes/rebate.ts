@@ -14,17 +14,26 @@ import { gameTypeText } from '../i18n/game';
 import { getConfig } from '../rules/configs';
 import { claimedJustNow, claimFs, computeFs, fsLevelsConfigured, rebatePaid, rebateWallet } from '../rules/rebate';
 import { asLang } from '../i18n/lang';
-import { answer, done, open, whole } from './answers';
+import { answer, done, list, money, moneyOrZero, num, row, text, whole } from './answers';
 
 const fetchBody = obj({ deadtime: int(0, 99999999999) }, ['deadtime']);
 
 /** Today's rebate lines and the rebates paid (today, yesterday, all time); a demo player's has no sums. */
 const fsAnswer = answer({
-  data: open,
+  data: list(
+    row({
+      total_valid: money,
+      gameType: whole,
+      api_names: text,
+      rate: text,
+      fs_money: num,
+      game_type_text: text,
+    }),
+  ),
   deadtime: whole,
-  today: Type.Optional(open),
-  yesterday: Type.Optional(open),
-  total: Type.Optional(open),
+  today: Type.Optional(moneyOrZero),
+  yesterday: Type.Optional(moneyOrZero),
+  total: Type.Optional(moneyOrZero),
 });
 
 export function registerRebate(app: FastifyInstance, ctx: Ctx): void {

@@ -14,7 +14,7 @@ import { statementOf } from '../rules/playFigures';
 import { PERIODS } from '../rules/playWindows';
 import { typed } from '../http/typeProvider';
 import { emptyBodyAsObject, intIn, obj, str, strIn } from './bodyShapes';
-import { answer, done, flag, list, money, open, openObject, orNull, row, text } from './answers';
+import { answer, done, flag, list, money, orNull, row, text, whole } from './answers';
 
 const limitKey = { kind: strIn(LIMIT_KINDS), period: strIn(PERIODS) };
 const blockKey = { kind: strIn(Object.keys(BLOCK_PERIODS)), period: str(4) };
@@ -22,7 +22,36 @@ const blockKey = { kind: strIn(Object.keys(BLOCK_PERIODS)), period: str(4) };
 /** A lowered limit applies now; a raised one waits, and says when it applies. */
 const limitAnswer = answer({ data: row({ applied: flag, applies_at: orNull(text) }) });
 /** The reality check's interval and when it is next due (realityView). */
-const realityAnswer = answer({ data: openObject });
+const realityAnswer = answer({
+  data: row({
+    minutes: whole,
+    session_started_at: text,
+    now: text,
+    next_due_at: orNull(text),
+    due_in_s: orNull(whole),
+  }),
+});
+/** Each limit: its amount (null: none), what is used and left in the window, when it turns, a waiting change. */
+const limitsAnswer = answer({
+  data: row({
+    limits: list(
+      row({
+        kind: text,
+        period: text,
+        amount: orNull(money),
+        used: money,
+        left: orNull(money),
+        resets_at: text,
+        pending: orNull(row({ amount: orNull(money), requested_at: text, applies_at: text, confirmable: flag })),
+      }),
+    ),
+    now: text,
+  }),
+});
+/** The session's figures for the reality check's dialog (sessionView). */
+const sessionAnswer = answer({
+  data: row({ session_started_at: text, minutes: whole, stakes: money, returns: money, net: money }),
+});
 const untilAnswer = answer({ data: row({ until: text }) });
 const changesAnswer = answer({
   data: list(
@@ -52,14 +81,10 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
         reply.code(404).send({ status: 'error', code: 404, message: tCore(req.lang, 'notFound') });
     });
 
-    rp.get(
-      '/responsible/limits',
-      { schema: { response: { 200: answer({ data: row({ limits: open, now: text }) }) } } },
-      async (req) => {
-        const m = requireMember(ctx, req);
-        return ok({ data: { limits: limitsView(ctx, m.id), now: ymdHis(ctx.clock.now()) } });
-      },
-    );
+    rp.get('/responsible/limits', { schema: { response: { 200: limitsAnswer } } }, async (req) => {
+      const m = requireMember(ctx, req);
+      return ok({ data: { limits: limitsView(ctx, m.id), now: ymdHis(ctx.clock.now()) } });
+    });
 
     rp.post(
       '/responsible/limits',
@@ -121,7 +146,7 @@ export function registerResponsible(api: FastifyInstance, ctx: Ctx): void {
       return ok({ data: realityView(ctx, m.id) });
     });
 
-    rp.get('/responsible/session', { schema: { response: { 200: answer({ data: openObject }) } } }, async (req) => {
+    rp.get('/responsible/session', { schema: { response: { 200: sessionAnswer } } }, async (req) => {
       const m = requireMember(ctx, req);
       return ok({ data: sessionView(ctx, m.id) });
     });

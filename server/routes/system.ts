@@ -16,7 +16,7 @@ import { idParams, obj, str } from './bodyShapes';
 import { activityHtml, type ActivityRow } from './system/activityHtml';
 import { openActivityIn } from '../rules/sameInLang';
 import { bannersOf, coveredActivities, linksOf, noticesOf, serviceUrl, type LinkRow } from '../rules/siteContent';
-import { answer, answerOrRefusal, list, mapOf, openObject, row, text } from './answers';
+import { answer, answerOrRefusal, list, mapOf, row, text, whole } from './answers';
 
 const truthy = (v: unknown) => v === '1' || v === 'true' || v === 1 || v === true;
 const TYPE_KEYS = { 1: 'activityType1', 2: 'activityType2', 3: 'activityType3', 4: 'activityType4' } as const;
@@ -26,7 +26,39 @@ const typeText = (lang: Lang, type: number) =>
 const languageAnswer = answer({ data: row({ default: text, list: mapOf(text) }) });
 /** The activity page is HTML; a missing activity is refused in JSON with HTTP 200, as the platform does. */
 const refusal = Type.Union([Type.String(), answerOrRefusal({})]);
-const noticesAnswer = answer({ data: list(openObject), alert: list(openObject) });
+/** A notice: a marquee line, or a pop-up (whose content is an image's address on mobile). */
+const notice = row({ title: text, content: text, url: text });
+/** The marquee's notices and the pop-ups (mobile or desktop). */
+const noticesAnswer = answer({ data: list(notice), alert: list(notice) });
+/** The promotions with a cover, and their kind's name. */
+const activitiesAnswer = answer({
+  data: list(
+    row({ id: whole, title: text, subtitle: text, cover_image: text, type: whole, weight: whole, type_text: text }),
+  ),
+});
+/** The open banners, with ISO dates. */
+const bannersAnswer = answer({
+  data: list(
+    row({
+      id: whole,
+      title: text,
+      url: text,
+      groups: text,
+      dimensions: text,
+      weight: whole,
+      jump_link: text,
+      is_new_window: whole,
+      created_at: text,
+      updated_at: text,
+    }),
+  ),
+});
+/** The quick links, each with its address in full. */
+const linksAnswer = answer({
+  data: list(
+    row({ id: whole, name: text, title: text, desc: text, type: text, url: text, weight: whole, full_url: text }),
+  ),
+});
 
 /** Activities, notices, banners, configs, links and languages (docs/platform-api.md#site-content). */
 export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
@@ -42,7 +74,7 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         querystring: obj({ lang: str(8), isApp: str(8), is_app: str(8) }),
-        response: { 200: answer({ data: list(openObject) }) },
+        response: { 200: activitiesAnswer },
       },
     },
     async (req) => {
@@ -83,7 +115,7 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         querystring: obj({ lang: str(8), group: str(32) }),
-        response: { 200: answer({ data: list(openObject) }) },
+        response: { 200: bannersAnswer },
       },
     },
     async (req) => {
@@ -105,7 +137,8 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
     {
       schema: {
         querystring: obj({ lang: str(8), group: str(32), url: str(255), is_mobile: str(8) }),
-        response: { 200: answer({ data: openObject }) },
+        // a group's configs by name: which names depends on the group (the site's addresses added to 'system')
+        response: { 200: answer({ data: mapOf(text) }) },
       },
     },
     async (req) => {
@@ -122,7 +155,7 @@ export function registerSystem(app: FastifyInstance, ctx: Ctx): void {
 
   api.get(
     '/system/link',
-    { schema: { querystring: obj({ lang: str(8) }), response: { 200: answer({ data: list(openObject) }) } } },
+    { schema: { querystring: obj({ lang: str(8) }), response: { 200: linksAnswer } } },
     async (req) => {
       const lang = req.lang;
       const rows = linksOf(db, lang);

@@ -8,7 +8,7 @@ import { ok } from '../http/envelope';
 import { fail } from '../lib/errors';
 import { page, paging } from '../lib/paging';
 import { fmt, fmtNum, toCents } from '../lib/money';
-import { ymdHisOrNull } from '../lib/time';
+import { ymdHis, ymdHisOrNull } from '../lib/time';
 import { tYuebao } from '../i18n/yuebao';
 import { planName } from '../rules/sameInLang';
 import { accrueInterest, holdingOf, nextInterestAt, soldAmount } from '../rules/yuebao';
@@ -25,7 +25,7 @@ import {
 } from '../rules/yuebaoHoldings';
 import { intIn } from './bodyShapes';
 import { historyView, planView } from './yuebaoViews';
-import { answer, done, list, money, num, open, openObject, row, whole } from './answers';
+import { answer, done, list, money, num, orNull, pageOf, row, text, whole } from './answers';
 
 const plansBody = Type.Object({
   status: Type.Optional(intIn([0, 1])),
@@ -39,9 +39,62 @@ const buyBody = Type.Object({
 /** A member's plan purchase, named by `record_id`. */
 const recordBody = Type.Object({ record_id: Type.Integer({ minimum: 1 }) });
 
+/** A plan's own columns as planView writes them. */
+const planColumns = {
+  id: whole,
+  SettingName: text,
+  MinAmount: num,
+  MaxAmount: num,
+  SettleTime: whole,
+  IsCycleSettle: whole,
+  Rate: text,
+  TotalCount: money,
+  LimitInterest: money,
+  LimitOrderIntervalTime: orNull(whole),
+  InterestAuditMultiple: text,
+  LimitUserOrderCount: num,
+  is_open: whole,
+  weight: whole,
+  lang: text,
+  created_at: text,
+  updated_at: text,
+};
+/** An interest settlement as historyView writes it. */
+const interest = row({
+  id: whole,
+  member_plan_id: whole,
+  interest: money,
+  times: whole,
+  calc_at: text,
+  created_at: text,
+  updated_at: text,
+});
+/** The open plans, each with what is left of it, what the member holds of it and when they may buy again. */
+const offerAnswer = answer({
+  data: list(
+    row({
+      ...planColumns,
+      RemainingCount: money,
+      UserOrderCount: orNull(money),
+      LimitOrderInterval: orNull(text),
+    }),
+  ),
+});
 /** A page of the member's plans and their totals (the platform's spelling, `summery`). */
 const plansAnswer = answer({
-  data: open,
+  data: pageOf(
+    row({
+      ...planColumns,
+      amount: num,
+      CreatedOn: text,
+      member_plan_id: whole,
+      drawing_at: orNull(text),
+      status: whole,
+      Interest: num,
+      NextInterestTime: orNull(text),
+      history: orNull(interest),
+    }),
+  ),
   summery: row({ TotalCount: whole, Principal: money, Interest: num, TotalLimitInterest: money }),
 });
 
@@ -49,18 +102,14 @@ export function registerYuebao(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
   const { db } = ctx;
 
-  api.post(
-    '/yuebao/getMemberYuebaoList',
-    { schema: { response: { 200: answer({ data: list(openObject) }) } } },
-    async (req) => {
-      const m = requireMember(ctx, req);
-      const data = openPlans(db, req.lang).map((p) => {
-        const mine = holdingOf(db, p.id, m.id);
-        return planView(p, soldAmount(db, p.id), mine.n ? mine.s : null, mine.last, ctx.clock.now().getTime());
-      });
-      return ok({ data });
-    },
-  );
+  api.post('/yuebao/getMemberYuebaoList', { schema: { response: { 200: offerAnswer } } }, async (req) => {
+    const m = requireMember(ctx, req);
+    const data = openPlans(db, req.lang).map((p) => {
+      const mine = holdingOf(db, p.id, m.id);
+      return planView(p, soldAmount(db, p.id), mine.n ? mine.s : null, mine.last, ctx.clock.now().getTime());
+    });
+    return ok({ data });
+  });
 
   api.post('/yuebao/getMemberPlans', { schema: { body: plansBody, response: { 200: plansAnswer } } }, async (req) => {
     const m = requireMember(ctx, req);
@@ -77,7 +126,7 @@ export function registerYuebao(app: FastifyInstance, ctx: Ctx): void {
         // the plan may have been bought in another language than the one now asked for
         SettingName: planName(db, r.id, req.lang),
         amount: fmtNum(r.amount),
-        CreatedOn: ymdHisOrNull(r.mp_created),
+        CreatedOn: ymdHis(new Date(r.mp_created)),
         member_plan_id: r.mp_id,
         drawing_at: ymdHisOrNull(r.drawing_at),
         status: r.mp_status,
@@ -126,7 +175,7 @@ export function registerYuebao(app: FastifyInstance, ctx: Ctx): void {
 
   api.post(
     '/yuebao/history',
-    { schema: { body: recordBody, response: { 200: answer({ data: list(openObject) }) } } },
+    { schema: { body: recordBody, response: { 200: answer({ data: list(interest) }) } } },
     async (req) => {
       const m = requireMember(ctx, req);
       const id = req.body.record_id;

@@ -1,5 +1,5 @@
 import { fmt, fmtNum } from '../lib/money';
-import { isoMicro, ymdHisOrNull } from '../lib/time';
+import { isoMicro, ymdHis, ymdHisOrNull } from '../lib/time';
 import type { PlanRow } from '../rules/yuebao';
 import type { InterestRow } from '../rules/yuebaoHoldings';
 
@@ -25,8 +25,8 @@ export function planView(p: PlanRow, sold: number, mine: number | null, lastBuy:
     is_open: p.is_open,
     weight: p.weight,
     lang: p.lang,
-    created_at: ymdHisOrNull(p.created_at),
-    updated_at: ymdHisOrNull(p.updated_at),
+    created_at: ymdHis(new Date(p.created_at)),
+    updated_at: ymdHis(new Date(p.updated_at)),
     RemainingCount: fmt(Math.max(0, p.total_count - sold)),
     UserOrderCount: mine === null ? null : fmt(mine),
     LimitOrderInterval: nextBuy !== null && nextBuy > now ? ymdHisOrNull(nextBuy) : null,
@@ -40,7 +40,7 @@ export function historyView(h: InterestRow) {
     member_plan_id: h.member_plan_id,
     interest: fmt(h.interest),
     times: h.times,
-    calc_at: ymdHisOrNull(h.calc_at),
+    calc_at: ymdHis(new Date(h.calc_at)),
     created_at: isoMicro(new Date(h.created_at)),
     updated_at: isoMicro(new Date(h.updated_at)),
   };

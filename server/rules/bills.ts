@@ -16,13 +16,13 @@ export function billNo(prefix: string, at: number): string {
  * A page of a member's recharges or withdrawals matching `w`, newest first, with the platform's
  * statistic: integer 0 when nothing matches, else the sum of `money` as a decimal string.
  */
-export function billPage<R>(
+export function billPage<R, O extends object>(
   db: Db,
   table: 'drawings' | 'recharges',
   w: Where,
   q: { page?: number; limit?: number },
   path: string,
-  out: (r: R) => object,
+  out: (r: R) => O,
 ) {
   const { page: p, limit, offset } = paging(q);
   const agg = db.prepare(`SELECT COUNT(*) AS n, SUM(money) AS s FROM ${table} ${w}`).get(...w.params) as {

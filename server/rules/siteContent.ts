@@ -20,7 +20,18 @@ export type CoverRow = {
   weight: number;
 };
 export type NoticeRow = { title: string; content: string; url: string };
-export type BannerRow = Record<string, unknown> & { created_at: number; updated_at: number };
+export type BannerRow = {
+  id: number;
+  title: string;
+  url: string;
+  groups: string;
+  dimensions: string;
+  weight: number;
+  jump_link: string;
+  is_new_window: number;
+  created_at: number;
+  updated_at: number;
+};
 
 /** The open promotions with a cover, of the app (isApp 1) or of the site (0), heaviest and newest first. */
 export function coveredActivities(db: Db, lang: Lang, isApp: 0 | 1): CoverRow[] {

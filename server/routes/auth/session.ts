@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { typed } from '../../http/typeProvider';
 import type { Ctx } from '../../http/context';
 import { ok } from '../../http/envelope';
@@ -15,7 +16,7 @@ import { tAuth } from '../../i18n/auth';
 import { tCore } from '../../i18n/core';
 import { emptyBodyAsObject, obj, str } from '../bodyShapes';
 import { memberView } from '../../rules/memberView';
-import { answer, answerOrRefusal, done, flag, openObject, row, text, whole } from '../answers';
+import { answer, answerOrRefusal, done, flag, money, num, orNull, row, text, whole } from '../answers';
 
 let dummyHash: string | null = null;
 /** Unknown names still cost one hash check, so response time does not reveal which accounts exist. */
@@ -43,7 +44,45 @@ export const tokenAnswer = answer({
 });
 const captchaAnswer = answer({ data: row({ sensitive: flag, key: text, img: text }) });
 /** The member (memberView), or a refusal with HTTP 200 for a missing or stale token (softFailure). */
-const meAnswer = answerOrRefusal({ data: openObject });
+const meAnswer = answerOrRefusal({
+  data: row({
+    id: whole,
+    name: text,
+    nickname: orNull(text),
+    realname: orNull(text),
+    email: orNull(text),
+    phone: orNull(text),
+    qq: orNull(text),
+    line: orNull(text),
+    facebook: orNull(text),
+    gender: whole,
+    invite_code: text,
+    money: num,
+    fs_money: num,
+    ml_money: money,
+    total_money: money,
+    score: money,
+    register_ip: text,
+    register_area: text,
+    register_site: text,
+    status: whole,
+    is_tips_on: whole,
+    is_in_on: whole,
+    is_trans_on: whole,
+    is_demo: whole,
+    lang: text,
+    top_id: whole,
+    agent_id: whole,
+    total_credit: money,
+    used_credit: money,
+    level: whole,
+    level_name: text,
+    created_at: text,
+    updated_at: text,
+    deleted_at: Type.Null(),
+    has_qk_pwd: flag,
+  }),
+});
 
 /** POST /auth/captcha, /auth/login, /auth/me, /auth/logout. */
 const loginBody = obj({ name: str(64), password: str(128), key: str(64), captcha: str(16) });

@@ -23,7 +23,7 @@ import { getConfig } from '../../rules/configs';
 import { tBonus } from '../../i18n/bonus';
 import { pageOnly, type Of } from '../bodyShapes';
 import { ownRowsPage } from '../../rules/ownRows';
-import { answer, list, money, openObject, pageOf, row, whole } from '../answers';
+import { answer, list, money, pageOf, row, text, whole } from '../answers';
 import {
   AWARD_HISTORY,
   claimedAwards,
@@ -53,8 +53,14 @@ const awardsAnswer = answer({
     }),
   }),
 });
-/** A page of sign-ins or of streak awards, rows as their history writes them. */
-const historyAnswer = answer({ data: pageOf(openObject) });
+/** A page of the streak awards claimed. */
+const awardHistoryAnswer = answer({
+  data: pageOf(row({ id: whole, award_id: whole, days: whole, money, created_at: text })),
+});
+/** A page of the sign-ins, each with the streak it made. */
+const signHistoryAnswer = answer({
+  data: pageOf(row({ id: whole, day: text, days: whole, money, created_at: text })),
+});
 
 export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
@@ -117,10 +123,10 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
     },
   );
 
-  const history = <R>(
+  const history = <R, O extends object>(
     req: FastifyRequest<{ Querystring: Of<typeof PAGE_QUERY> }>,
     rows: typeof SIGN_HISTORY,
-    out: (r: R) => object,
+    out: (r: R) => O,
     path: string,
   ) => {
     const m = requireMember(ctx, req);
@@ -129,7 +135,7 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
 
   api.get(
     '/dailybonus/award/history',
-    { schema: { querystring: PAGE_QUERY, response: { 200: historyAnswer } } },
+    { schema: { querystring: PAGE_QUERY, response: { 200: awardHistoryAnswer } } },
     async (req) =>
       history(
         req,
@@ -141,7 +147,7 @@ export function registerDailyBonus(app: FastifyInstance, ctx: Ctx): void {
 
   api.get(
     '/dailybonus/money/history',
-    { schema: { querystring: PAGE_QUERY, response: { 200: historyAnswer } } },
+    { schema: { querystring: PAGE_QUERY, response: { 200: signHistoryAnswer } } },
     async (req) =>
       history(
         req,

@@ -19,11 +19,13 @@ import { getConfig } from '../../rules/configs';
 import { grabRedbag, REDBAG_HISTORY, redbagSize, redbagTimes } from '../../rules/redbag';
 import { tBonus } from '../../i18n/bonus';
 import { ownRowsPage } from '../../rules/ownRows';
-import { answer, money, open, pageOf, row, text, whole } from '../answers';
+import { answer, list, money, num, pageOf, row, text, whole } from '../answers';
 
 /** `times` is accepted as the platform accepts it; each call grabs once. */
 const grabBody = Type.Object({ times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) });
 
+/** The configured tiers: [threshold in yuan, draws] for deposits and for valid bets. */
+const tiers = list(list(num));
 /** Today's draws and what earned them, the tiers as configured, and a packet's size range. */
 const descAnswer = answer({
   data: row({
@@ -33,7 +35,7 @@ const descAnswer = answer({
     remain: whole,
     today_recharge: money,
     today_bet: money,
-    setting: open,
+    setting: row({ recharge: tiers, bet: tiers }),
     size: row({ min: money, max: money }),
   }),
 });

@@ -11,7 +11,7 @@ import { GAME_TYPE_KEYS, gameTypeText, pickTitle, tGame } from '../../i18n/game'
 import type { Lang } from '../../i18n/lang';
 import { getConfig } from '../../rules/configs';
 import { apiTitle, normaliseApiCode } from '../../rules/suppliers';
-import { answer, flag, list, open, openObject, row, text, whole } from '../answers';
+import { answer, flag, list, orNull, pageOf, row, text, whole } from '../answers';
 import {
   apiGamesOfType as openApiGamesOfType,
   gameList,
@@ -122,56 +122,103 @@ const apisQuery = Type.Object({
   isMobile: Type.Optional(Type.String({ maxLength: 5 })),
 });
 
+/** A supplier's entry of a game type as apiGameOut writes it. */
+const apiGame = row({
+  id: whole,
+  title: text,
+  subtitle: text,
+  web_pic: text,
+  mobile_pic: text,
+  logo_url: text,
+  api_name: text,
+  class_name: text,
+  game_type: whole,
+  params: text,
+  is_open: whole,
+  weight: whole,
+  client_type: whole,
+  tags: text,
+  remark: text,
+  lang_json: text,
+  lang: text,
+  created_at: text,
+  updated_at: text,
+  icon_url: text,
+});
+/** A game of a supplier's list as gameListOut writes it. */
+const listedGame = row({
+  id: whole,
+  api_name: text,
+  name: text,
+  en_name: text,
+  game_type: whole,
+  game_code: text,
+  img_path: text,
+  img_url: text,
+  client_type: whole,
+  platform: text,
+  param_remark: text,
+  is_open: whole,
+  weight: whole,
+  tags: text,
+  created_at: text,
+  updated_at: text,
+  full_image_url: text,
+  api: row({ api_name: text, api_title: text }),
+});
+/** Game type 2 lists the suppliers' entries, every other type the games; the app's list whole, the site's a page. */
+const listsAnswer = answer({
+  data: Type.Union([list(apiGame), pageOf(apiGame), list(listedGame), pageOf(listedGame)]),
+});
+/** A home category with its entries (null when it has none). */
+const category = row({ title: text, icon_before: text, icon_after: text, child: orNull(list(apiGame)) });
+
 /** The game types by key and name; lobby types open a lobby page. */
 const typesAnswer = answer({ data: list(row({ key: whole, value: text, isLobbyPage: flag })) });
 
 export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
   const api = typed(app);
 
-  api.get(
-    '/games/lists',
-    { schema: { querystring: listQuery, response: { 200: answer({ data: open }) } } },
-    async (req) => {
-      const q = req.query;
-      const lang = req.lang;
-      const gameType = requireGameType(q.gameType, req.lang);
-      const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
-      if (gameType === 2) {
-        const rows = apiGamesOfType(ctx, 2)
-          .filter((r) => !q.api_code || r.api_name === normaliseApiCode(q.api_code))
-          .map((r) => apiGameOut(r, lang));
-        if (mobile) return ok({ data: rows });
-        const { page: p, limit, offset } = paging(q, 15);
-        return ok({
-          data: page(
-            rows.slice(offset, offset + limit),
-            rows.length,
-            p,
-            q.limit ?? limit,
-            `http://${req.headers.host}/api/games/lists`,
-          ),
-        });
-      }
-      const filter = {
-        gameType,
-        apiName: q.api_code ? normaliseApiCode(q.api_code) : undefined,
-        tag: q.tag,
-        keyword: q.keyword,
-      };
-      if (mobile) return ok({ data: gameList(ctx.db, lang, filter).rows.map((r) => gameListOut(ctx, r, lang)) });
+  api.get('/games/lists', { schema: { querystring: listQuery, response: { 200: listsAnswer } } }, async (req) => {
+    const q = req.query;
+    const lang = req.lang;
+    const gameType = requireGameType(q.gameType, req.lang);
+    const mobile = !!q.isMobile && q.isMobile !== '0' && q.isMobile !== 'false';
+    if (gameType === 2) {
+      const rows = apiGamesOfType(ctx, 2)
+        .filter((r) => !q.api_code || r.api_name === normaliseApiCode(q.api_code))
+        .map((r) => apiGameOut(r, lang));
+      if (mobile) return ok({ data: rows });
       const { page: p, limit, offset } = paging(q, 15);
-      const { rows, total } = gameList(ctx.db, lang, filter, { limit, offset });
       return ok({
         data: page(
-          rows.map((r) => gameListOut(ctx, r, lang)),
-          total,
+          rows.slice(offset, offset + limit),
+          rows.length,
           p,
           q.limit ?? limit,
           `http://${req.headers.host}/api/games/lists`,
         ),
       });
-    },
-  );
+    }
+    const filter = {
+      gameType,
+      apiName: q.api_code ? normaliseApiCode(q.api_code) : undefined,
+      tag: q.tag,
+      keyword: q.keyword,
+    };
+    if (mobile) return ok({ data: gameList(ctx.db, lang, filter).rows.map((r) => gameListOut(ctx, r, lang)) });
+    const { page: p, limit, offset } = paging(q, 15);
+    const { rows, total } = gameList(ctx.db, lang, filter, { limit, offset });
+    return ok({
+      data: page(
+        rows.map((r) => gameListOut(ctx, r, lang)),
+        total,
+        p,
+        q.limit ?? limit,
+        `http://${req.headers.host}/api/games/lists`,
+      ),
+    });
+  });
 
   api.post('/game/type', { schema: { response: { 200: typesAnswer } } }, async (req) => {
     const lang = req.lang;
@@ -188,7 +235,7 @@ export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/games/apis',
     {
-      schema: { querystring: apisQuery, response: { 200: answer({ data: list(openObject) }) } },
+      schema: { querystring: apisQuery, response: { 200: answer({ data: list(apiGame) }) } },
     },
     async (req) => {
       const q = req.query;
@@ -200,7 +247,7 @@ export function registerGameCatalog(app: FastifyInstance, ctx: Ctx): void {
 
   api.get(
     '/games',
-    { schema: { response: { 200: answer({ data: list(openObject), web: list(openObject) }) } } },
+    { schema: { response: { 200: answer({ data: list(category), web: list(category) }) } } },
     async (req) => {
       const lang = req.lang;
       return ok({

@@ -31,7 +31,7 @@ import {
 import { refuseAtLossLimit } from '../../rules/playLimits';
 import { openGameSession } from '../../rules/gameSessions';
 import { followIntoGame, recoverIfEmpty, setTransferMode, transferMode } from '../../rules/transferMode';
-import { answer, list, money, openObject, row, text, whole } from '../answers';
+import { answer, list, money, row, text, whole } from '../answers';
 
 const moneyField = Type.String({ maxLength: 20 });
 const apiCodeField = Type.String({ minLength: 1, maxLength: 20 });
@@ -54,10 +54,12 @@ const modeBody = Type.Object({
 });
 const recoverBody = Type.Object({ api_code: Type.Optional(Type.String({ maxLength: 20 })) });
 
-/** Every wallet of the member, the main ones first (rows as suppliers.ts writes them). */
-const walletsAnswer = answer({ data: row({ api_moneys: list(openObject) }) });
+/** A wallet as suppliers.ts writes it: its balance, or the platform's word for a supplier account not opened yet. */
+const wallet = row({ api_name: text, api_title: text, money: text });
+/** Every wallet of the member, the main ones first. */
+const walletsAnswer = answer({ data: row({ api_moneys: list(wallet) }) });
 /** The wallets of one game's page, and whether auto transfer is on. */
-const someAnswer = answer({ data: row({ money_info: list(openObject), is_trans_on: whole }) });
+const someAnswer = answer({ data: row({ money_info: list(wallet), is_trans_on: whole }) });
 
 function openApi(ctx: Ctx, code: unknown, lang: Lang): ApiRow {
   const api = findOpenApi(ctx.db, normaliseApiCode(code));

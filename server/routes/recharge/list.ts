@@ -6,11 +6,11 @@ import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { billPage } from '../../rules/bills';
 import { fmt, toCents } from '../../lib/money';
-import { ymdHisOrNull } from '../../lib/time';
+import { ymdHis, ymdHisOrNull } from '../../lib/time';
 import { paymentTypeText, rechargeStatusText } from '../../i18n/recharge';
 import type { Lang } from '../../i18n/lang';
 import { dateRangeSchema, openRange, Where } from '../../rules/filters';
-import { answer, open, openObject } from '../answers';
+import { answer, money, moneyOrZero, open, orNull, pageOf, row, text, whole } from '../answers';
 
 type RechargeRow = {
   id: number;
@@ -34,8 +34,39 @@ type RechargeRow = {
   updated_at: number;
 };
 
-/** A page of deposits and the sum of its money (0, or a money string). */
-const billsAnswer = answer({ data: open, statistic: openObject });
+/** A page of deposits as rechargeOut writes them, and the sum of their money. */
+const billsAnswer = answer({
+  data: pageOf(
+    row({
+      id: whole,
+      bill_no: text,
+      member_id: whole,
+      name: text,
+      lang: text,
+      money,
+      payment_type: text,
+      account: text,
+      payment_desc: orNull(text),
+      // the channel's details as stored when the deposit was made: which fields depends on the channel and the form
+      payment_detail: open,
+      payment_pic: text,
+      status: whole,
+      diff_money: money,
+      before_money: money,
+      after_money: money,
+      score: money,
+      fail_reason: orNull(text),
+      hk_at: orNull(text),
+      confirm_at: orNull(text),
+      user_id: whole,
+      created_at: text,
+      updated_at: text,
+      status_text: text,
+      payment_type_text: text,
+    }),
+  ),
+  statistic: row({ sum_money: moneyOrZero }),
+});
 
 export function rechargeOut(r: RechargeRow, lang: Lang) {
   let detail: unknown = {};
@@ -65,8 +96,8 @@ export function rechargeOut(r: RechargeRow, lang: Lang) {
     hk_at: ymdHisOrNull(r.hk_at),
     confirm_at: ymdHisOrNull(r.confirm_at),
     user_id: 0,
-    created_at: ymdHisOrNull(r.created_at),
-    updated_at: ymdHisOrNull(r.updated_at),
+    created_at: ymdHis(new Date(r.created_at)),
+    updated_at: ymdHis(new Date(r.updated_at)),
     status_text: rechargeStatusText(r.status, lang),
     payment_type_text: paymentTypeText(r.payment_type, lang),
   };

@@ -1,19 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/context';
+import { typed } from '../../http/typeProvider';
 import { requireMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { isoMicro } from '../../lib/time';
 import { paymentTypeText } from '../../i18n/recharge';
 import type { Lang } from '../../i18n/lang';
 import { bankName, openPayments, type PaymentRow } from '../../rules/paymentChannels';
-import { answer, list, openObject } from '../answers';
+import { answer, list, mapOf, row, text, whole } from '../answers';
 
 const USDT_TYPES: Record<string, string> = { omni: 'Omni', erc: 'ERC20', trc: 'TRC20' };
 
-/** Payment model (no serializeDate: ISO dates); `params` only for company channels. */
-export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: boolean) {
-  const base = {
+/** Payment model (no serializeDate: ISO dates). */
+export function paymentOut(p: PaymentRow, lang: Lang) {
+  return {
     id: p.id,
     account: p.account,
     name: p.name,
@@ -30,24 +31,48 @@ export function paymentOut(ctx: Ctx, p: PaymentRow, lang: Lang, withParams: bool
     updated_at: isoMicro(new Date(p.updated_at)),
     type_text: paymentTypeText(p.type, lang),
   };
-  if (!withParams) return base;
+}
+
+/** A company channel: the payment model with its params and a remark code for the member's transfer. */
+export function companyPaymentOut(ctx: Ctx, p: PaymentRow, lang: Lang) {
   const params = JSON.parse(p.params || '{}') as Record<string, string>;
   if (params.bank_type) params.bank_type_text = bankName(ctx.db, params.bank_type, lang);
   if (params.usdt_type) params.usdt_type_text = USDT_TYPES[params.usdt_type] ?? params.usdt_type;
-  return { ...base, params, remark_code: randomInt(1000, 10000) };
+  return { ...paymentOut(p, lang), params, remark_code: randomInt(1000, 10000) };
 }
 
-/** The open channels as paymentOut writes them (a company channel with its params and a remark code). */
-const channelsAnswer = answer({ data: list(openObject) });
+/** A channel as paymentOut writes it; a company channel adds its params (texts by name) and a remark code. */
+const channelFields = {
+  id: whole,
+  account: text,
+  name: text,
+  desc: text,
+  type: text,
+  qrcode: text,
+  memo: text,
+  rate: text,
+  min: whole,
+  max: whole,
+  is_open: whole,
+  lang: text,
+  created_at: text,
+  updated_at: text,
+  type_text: text,
+};
+const onlineAnswer = answer({ data: list(row(channelFields)) });
+const companyAnswer = answer({
+  data: list(row({ ...channelFields, params: mapOf(text), remark_code: whole })),
+});
 
-export function registerPayments(api: FastifyInstance, ctx: Ctx): void {
-  api.get('/payment/online/list', { schema: { response: { 200: channelsAnswer } } }, async (req) => {
+export function registerPayments(app: FastifyInstance, ctx: Ctx): void {
+  const api = typed(app);
+  api.get('/payment/online/list', { schema: { response: { 200: onlineAnswer } } }, async (req) => {
     requireMember(ctx, req);
-    return ok({ data: openPayments(ctx.db, req.lang, 'online_').map((p) => paymentOut(ctx, p, req.lang, false)) });
+    return ok({ data: openPayments(ctx.db, req.lang, 'online_').map((p) => paymentOut(p, req.lang)) });
   });
 
-  api.get('/payment/normal/list', { schema: { response: { 200: channelsAnswer } } }, async (req) => {
+  api.get('/payment/normal/list', { schema: { response: { 200: companyAnswer } } }, async (req) => {
     requireMember(ctx, req);
-    return ok({ data: openPayments(ctx.db, req.lang, 'company_').map((p) => paymentOut(ctx, p, req.lang, true)) });
+    return ok({ data: openPayments(ctx.db, req.lang, 'company_').map((p) => companyPaymentOut(ctx, p, req.lang)) });
   });
 }

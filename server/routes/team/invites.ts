@@ -12,7 +12,7 @@ import { checkRates, RATES_SCHEMA } from '../../rules/team';
 import { createInvite, invitesPage, isOwnInvite, updateInvite } from '../../rules/teamInvites';
 import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
-import { answer, done, openObject, pageOf } from '../answers';
+import { answer, done, list, pageOf, row, text, whole } from '../answers';
 
 /** invite/create, invite/update, invite/list. Tokens are random (the platform's md5(id+time) is guessable). */
 const createBody = Type.Object({ rates: RATES_SCHEMA });
@@ -24,6 +24,24 @@ const updateBody = Type.Object({
 const listQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+/** A page of the agent's invitations, each with its rates and its links. */
+const listAnswer = answer({
+  data: pageOf(
+    row({
+      id: whole,
+      member_id: whole,
+      token: text,
+      is_open: whole,
+      records_count: whole,
+      created_at: text,
+      updated_at: text,
+      invite_rates: list(row({ invite_id: whole, game_type: whole, rate: text })),
+      pc_invite_url: text,
+      wap_invite_url: text,
+    }),
+  ),
 });
 
 export function registerTeamInvites(app: FastifyInstance, ctx: Ctx): void {
@@ -61,7 +79,7 @@ export function registerTeamInvites(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/invite/list',
     {
-      schema: { querystring: listQuery, response: { 200: answer({ data: pageOf(openObject) }) } },
+      schema: { querystring: listQuery, response: { 200: listAnswer } },
     },
     async (req) => {
       const me = requireAgent(ctx, req);

@@ -15,7 +15,7 @@ import { addChild, childrenPage, setChildRates, teamCounts } from '../../rules/t
 import { nameTaken } from '../../rules/signUp';
 import { requireAgent } from './agent';
 import { tTeam } from '../../i18n/team';
-import { answer, done, mapOf, openObject, pageOf, row, text, whole } from '../answers';
+import { answer, done, list, mapOf, money, orNull, pageOf, row, text, whole } from '../answers';
 
 const d = (ms: number) => ymdHis(new Date(ms));
 
@@ -34,11 +34,41 @@ const addBody = Type.Object({
 const childRatesBody = Type.Object({ child_member_id: Type.Integer({ minimum: 1 }), rates: RATES_SCHEMA });
 const fdInfoQuery = Type.Object({ child_member_id: Type.Optional(Type.Integer({ minimum: 1 })) });
 
-/** A page of the direct downline (rows as the list writes them), the game types, and the team's counts. */
+/** A direct downline member as the list writes them: their rates, last sign-in and own direct downline. */
+const child = row({
+  id: whole,
+  name: text,
+  nickname: orNull(text),
+  realname: orNull(text),
+  money,
+  fs_money: money,
+  ml_money: money,
+  status: whole,
+  is_demo: whole,
+  lang: text,
+  top_id: whole,
+  agent_id: whole,
+  level: whole,
+  invite_code: text,
+  created_at: text,
+  updated_at: text,
+  agentfdrates: list(row({ member_id: whole, game_type: whole, rate: text })),
+  last_login_log: orNull(row({ id: whole, member_id: whole, ip: text, created_at: text })),
+  agentchild_count: whole,
+  agent_child_sum: orNull(money),
+});
+/** A list of rates by game type (rateList). */
+const rateRows = list(row({ game_type: whole, rate: text, game_type_text: text }));
+/** A page of the direct downline, the game types, and the team's counts. */
 const childrenAnswer = answer({
-  data: pageOf(openObject),
+  data: pageOf(child),
   game_type: mapOf(text),
   sum: row({ team_total_count: whole, team_direct_count: whole, today_new_count: whole }),
+});
+
+/** The agent's rates and the system's lowest, and the child's when one is named. */
+const fdInfoAnswer = answer({
+  data: row({ agent_rates: rateRows, sys_low: rateRows, child_member_rate: Type.Optional(rateRows) }),
 });
 
 export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
@@ -115,21 +145,19 @@ export function registerTeamMembers(app: FastifyInstance, ctx: Ctx): void {
   api.get(
     '/team/fdinfo',
     {
-      schema: { querystring: fdInfoQuery, response: { 200: answer({ data: openObject }) } },
+      schema: { querystring: fdInfoQuery, response: { 200: fdInfoAnswer } },
     },
     async (req) => {
       // Demo sessions may call this (docs/platform-api.md#demo-and-disabled-accounts); they are never agents, so they are refused below.
       const me = requireAgent(ctx, req, true);
       const childId = req.query.child_member_id;
-      const data: Record<string, unknown> = {
+      const data = {
         agent_rates: rateList(req.lang, ratesOf(db, me.id)),
         sys_low: rateList(req.lang, sysLow(db)),
       };
-      if (childId) {
-        if (!isDirectChild(db, me.id, childId)) fail(400, tTeam(req.lang, 'notChild'));
-        data.child_member_rate = rateList(req.lang, ratesOf(db, childId));
-      }
-      return ok({ data });
+      if (!childId) return ok({ data });
+      if (!isDirectChild(db, me.id, childId)) fail(400, tTeam(req.lang, 'notChild'));
+      return ok({ data: { ...data, child_member_rate: rateList(req.lang, ratesOf(db, childId)) } });
     },
   );
 }

@@ -10,7 +10,7 @@ import { listMoneylog, moneylogQuerySchema } from '../../rules/moneylog';
 import { listGameRecords, recordQuerySchema } from '../../rules/gameRecords';
 import { tTeam } from '../../i18n/team';
 import { dateRangeSchema } from '../../rules/filters';
-import { answer, open, openObject } from '../answers';
+import { gameRecordsAnswer, moneylogAnswer } from '../recordAnswers';
 
 const memberId = Type.Integer({ minimum: 1 });
 /** A member's money-log query plus the downline's `member_id`; the period is required here. */
@@ -23,10 +23,6 @@ const teamMoneylogBody = Type.Object({
 (teamMoneylogBody as { required: string[] }).required = ['member_id', 'created_at'];
 /** A member's bet-record query plus the downline's `member_id`. */
 const teamRecordBody = Type.Object({ ...recordQuerySchema.properties, member_id: memberId });
-
-/** The member's own /moneylog and /game/record answers, of the downline member. */
-const moneylogAnswer = answer({ data: open, operate_type: open, statistic: openObject, money_type: openObject });
-const recordsAnswer = answer({ data: open, statistic: openObject, apis: open, gametypes: open });
 
 /** moneylog and gamerecord of a direct downline member: the member's own /moneylog and /game/record answers. */
 export function registerTeamRecords(app: FastifyInstance, ctx: Ctx): void {
@@ -42,7 +38,9 @@ export function registerTeamRecords(app: FastifyInstance, ctx: Ctx): void {
     ok(listMoneylog(ctx, downline(req), req.body, req.lang, '/api/team/moneylog')),
   );
 
-  api.post('/team/gamerecord', { schema: { body: teamRecordBody, response: { 200: recordsAnswer } } }, async (req) =>
-    ok(listGameRecords(ctx, downline(req), req.body, req.lang, '/api/team/gamerecord')),
+  api.post(
+    '/team/gamerecord',
+    { schema: { body: teamRecordBody, response: { 200: gameRecordsAnswer } } },
+    async (req) => ok(listGameRecords(ctx, downline(req), req.body, req.lang, '/api/team/gamerecord')),
   );
 }
