@@ -101,7 +101,9 @@ describe('home (/Main/home)', () => {
   it('tapping a game while logged out asks to log in first, with the way back, and opens nothing', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const app = await renderApp('/Main/home');
-    fireEvent.click(await screen.findByRole('button', { name: /AG Live/ }));
+    const game = await screen.findByRole('button', { name: /AG Live/ });
+    // The tap opens a screen whose code loads: the act is awaited, so React retries the screen once it is in.
+    await act(async () => fireEvent.click(game));
     expect(await screen.findByText('Please log in before entering the game')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
     await waitFor(() => expect(app.where()).toBe('/Login?redirect=%2FMain%2Fhome'));
@@ -114,7 +116,8 @@ describe('home (/Main/home)', () => {
     expect(await screen.findByText('Demo accounts only support the local lottery')).toBeTruthy();
     expect(app.where()).toBe('/Main/home');
     // The hot lottery row enters a draw of the local lottery in place.
-    fireEvent.click(await screen.findByRole('button', { name: /Speed K3/ }));
+    const draw = await screen.findByRole('button', { name: /Speed K3/ });
+    await act(async () => fireEvent.click(draw));
     await waitFor(() => expect(app.router.location.pathname).toBe('/loginToSupplier'));
     expect(Object.fromEntries(new URLSearchParams(app.router.location.search))).toEqual({
       gameType: '4',

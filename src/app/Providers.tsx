@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { Provider } from 'react-redux';
@@ -6,7 +6,7 @@ import { CATALOG_LOADERS, LOCALE_TAGS, type Catalog, type Locale } from '@i18n/l
 import type { AppStore } from '@/state/store';
 import { useAppSelector } from '@/state/hooks';
 import { selectLocale } from '@/state/localeSlice';
-import { areaTexts, subscribeTexts, textsForSwitch, textsShown } from '@/state/texts';
+import { liveCatalog, textsForSwitch, textsShown } from '@/state/texts';
 
 export type LoadedCatalog = { lang: Locale; messages: Catalog };
 
@@ -35,10 +35,8 @@ function reportIntlError(err: { code: string; message: string }): void {
 export function IntlRoot({ initial, children }: { initial: LoadedCatalog; children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
   const [catalog, setCatalog] = useState(initial);
-  const texts = () => areaTexts(catalog.lang);
-  // The same snapshot serves the build's drawing of each screen's opening view (src/app/screenShells.tsx).
-  const areas = useSyncExternalStore(subscribeTexts, texts, texts);
-  const messages = useMemo(() => ({ ...catalog.messages, ...areas }), [catalog, areas]);
+  // The same catalog serves the build's drawing of each screen's opening view (src/app/screenShells.tsx).
+  const messages = useMemo(() => liveCatalog(catalog.lang, catalog.messages), [catalog]);
   textsShown(catalog.lang);
   useEffect(() => {
     if (catalog.lang === lang) return;
