@@ -24,6 +24,8 @@ const rows = [];
 const row = (figure, value, bar, ok) => rows.push({ figure, value, bar, ok });
 const require = createRequire(import.meta.url);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** Each load's TBT in ms, in the order measured: how far apart the loads of one median are. */
+const tbts = (summary) => summary.samples.map((x) => Math.round(x.tbt)).join(' ');
 // A phone's user agent: without one the reference server answers with its desktop stand-in page.
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
@@ -296,12 +298,12 @@ async function main() {
       });
       // Each route as soon as it is measured: a long run shows its progress and keeps what it got.
       console.log(
-        `bench: ${name}: LCP ${(r.lcp / 1000).toFixed(2)} s (floor ${floor ? (floor.lcp / 1000).toFixed(2) : '-'} s), TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, perf ${r.performance}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP element ${r.lcpElements[0] ?? '-'}`,
+        `bench: ${name}: LCP ${(r.lcp / 1000).toFixed(2)} s (floor ${floor ? (floor.lcp / 1000).toFixed(2) : '-'} s), TBT ${Math.round(r.tbt)} ms (${tbts(r)}), CLS ${r.cls.toFixed(3)}, perf ${r.performance}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP element ${r.lcpElements[0] ?? '-'}`,
       );
       if (pair) {
         const w = pair.without;
         console.log(
-          `bench: ${name} without the filler: LCP ${(w.lcp / 1000).toFixed(2)} s, TBT ${Math.round(w.tbt)} ms, CLS ${w.cls.toFixed(3)}`,
+          `bench: ${name} without the filler: LCP ${(w.lcp / 1000).toFixed(2)} s, TBT ${Math.round(w.tbt)} ms (${tbts(w)}), CLS ${w.cls.toFixed(3)}`,
         );
         row(
           `early filler, ${name} (with / without)`,
