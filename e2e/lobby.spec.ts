@@ -40,12 +40,12 @@ test('home as visitor: the hall, the hot lotteries; a game asks to log in first 
   server,
 }) => {
   await page.goto(server.at('/Main/home'));
-  await expect(page.locator('.hot-lottery-item').first()).toBeVisible();
+  await expect(page.locator('button.hot-lottery-item').first()).toBeVisible();
   await expect(page.locator('.game-tile').first()).toBeVisible();
   await closeNoticeAlert(page);
   await evidence(page, 'lobby-home-visitor');
-  const firstLottery = (await page.locator('.hot-lottery-item').first().innerText()).trim();
-  await page.locator('.hot-lottery-item').first().click();
+  const firstLottery = (await page.locator('button.hot-lottery-item').first().innerText()).trim();
+  await page.locator('button.hot-lottery-item').first().click();
   await expect(page.getByText(text('games.play.loginRequiredText')).first()).toBeVisible();
   await expect(page).toHaveURL((u) => u.hash.startsWith('#/Login'));
   expect(firstLottery.length).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ test('a demo player may open only the local lottery', async ({ page, server }) =
   await page.locator('.game-tile', { hasText: lobby(server, 'AG', 1) }).click();
   await expect(page.getByText(text('games.play.demoOnlyLotteryText')).first()).toBeVisible();
   await expect.poll(() => server.requests('/game/login')).toHaveLength(0);
-  await page.locator('.hot-lottery-item').first().click();
+  await page.locator('button.hot-lottery-item').first().click();
   await expect(page).toHaveURL((u) => u.pathname.startsWith('/sim/game/JZ'));
   await expect.poll(() => server.requests('/game/login')).toHaveLength(1);
 });

@@ -25,7 +25,7 @@ test("member01's session in one tab: a game with auto transfer, its bet's record
   await logIn(phone, server, 'member01');
   await phone.goto(server.at('/Main/home'));
   await phone.waitFor({ css: '.member-balance .money' });
-  await phone.waitFor({ css: '.hot-lottery-item' });
+  await phone.waitFor({ css: 'button.hot-lottery-item' });
   await closeNoticeAlert(phone);
   expect(cents(await phone.read({ css: '.member-balance' }))).toBe(await mainWallet(server));
 

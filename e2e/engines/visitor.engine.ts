@@ -16,7 +16,7 @@ test('a demo player starts from the login screen and may open only the local lot
   await phone.click({ css: '.game-tile', hasText: lobbyTitle(server, 'AG', 1) });
   await see(phone, 'games.play.demoOnlyLotteryText');
   await expect.poll(() => server.requests('/game/login')).toHaveLength(0);
-  await phone.click({ css: '.hot-lottery-item' });
+  await phone.click({ css: 'button.hot-lottery-item' });
   await expect.poll(async () => new URL(await phone.url()).pathname).toMatch(/^\/sim\/game\/JZ/);
   await expect.poll(() => server.requests('/game/login')).toHaveLength(1);
 });

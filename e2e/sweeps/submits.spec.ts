@@ -325,7 +325,7 @@ const SCENARIOS: Record<string, Scenario> = {
           () => close.first().click(),
           () => undefined,
         );
-      return page.locator('.hot-lottery-item').first();
+      return page.locator('button.hot-lottery-item').first();
     },
   },
   readMail: {
