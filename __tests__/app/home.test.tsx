@@ -53,8 +53,9 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   window.scrollTo = jest.fn() as never;
   setExternalNavigator(jest.fn());
-  // The game list's code is compiled once up front, not inside the test's wait.
-  await screens.RecommendGame();
+  // The code of the screens a tap opens (the game list, Login, the supplier's page) is compiled once up front,
+  // not inside a test's wait: a toast shown with the tap lasts 3 s.
+  await Promise.all([screens.RecommendGame(), screens.Login(), screens.LoginToSupplier()]);
 }, 60_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
