@@ -13,8 +13,8 @@ const loaded = new Map<string, Catalog>();
 const loading = new Map<string, Promise<Catalog>>();
 const asked = new Set<Area>();
 const listeners = new Set<() => void>();
-/** The catalogs shown (liveCatalog), by language and by the core catalog each was made from. */
-const live = new Map<Locale, Map<Catalog, Catalog>>();
+/** The catalogs shown (liveCatalog), by the core catalog each was made from. */
+const live = new Map<Catalog, { lang: Locale; texts: Catalog }>();
 let shown: Locale | null = null;
 
 const key = (area: Area, lang: Locale) => `${area}:${lang}`;
@@ -29,7 +29,8 @@ function load(area: Area, lang: Locale): Promise<Catalog> {
       (catalog) => {
         loaded.set(k, catalog);
         loading.delete(k);
-        for (const view of live.get(lang)?.values() ?? []) Object.assign(view, catalog);
+        for (const shownCatalog of live.values())
+          if (shownCatalog.lang === lang) Object.assign(shownCatalog.texts, catalog);
         for (const l of listeners) l();
         return catalog;
       },
@@ -85,15 +86,13 @@ export function shownLocale(): Locale {
  * screen): what waits for it (a route, <AreaMessages>) is told through subscribeTexts and renders itself.
  */
 export function liveCatalog(lang: Locale, core: Catalog): Catalog {
-  const ofLang = live.get(lang) ?? new Map<Catalog, Catalog>();
-  live.set(lang, ofLang);
-  let catalog = ofLang.get(core);
-  if (!catalog) {
+  let shownCatalog = live.get(core);
+  if (!shownCatalog || shownCatalog.lang !== lang) {
     const parts = [...loaded].filter(([k]) => k.endsWith(`:${lang}`)).map(([, c]) => c);
-    catalog = Object.assign({}, core, ...parts) as Catalog;
-    ofLang.set(core, catalog);
+    shownCatalog = { lang, texts: Object.assign({}, core, ...parts) as Catalog };
+    live.set(core, shownCatalog);
   }
-  return catalog;
+  return shownCatalog.texts;
 }
 
 export function subscribeTexts(listener: () => void): () => void {
