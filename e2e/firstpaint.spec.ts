@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { screenshot } from './support/evidence';
 import { signIn } from './faults/support';
 import { ENTRY_CAP_MS } from '../src/early/entry';
+import { text } from './support/text';
 
 // The first paint: the early shell (src/lib/earlyShell.ts) is drawn by the small early script before the
 // app's entry runs, and the app's screen takes its place without a flash, a second request or a shift. The
@@ -325,6 +326,41 @@ for (const [routePath, reads, shown] of [
     }
   });
 }
+
+test("a member on a slow network: the drawn view's code comes after the app has started, and no read goes out twice", async ({
+  page,
+  server,
+}) => {
+  // The withdrawal form's early reads wait for the drawn view's code; held back past the entry's cap, the app starts
+  // first and sends its own reads (the form's settings, the accounts), which the early script must then leave out.
+  await signIn(page, server, 'member01');
+  await noteEntryRuns(page);
+  let drawnAt = 0;
+  await page.route(/\/js\/drawn\.[0-9a-f]+\.js$/, async (route) => {
+    const res = await route.fetch();
+    await new Promise((r) => setTimeout(r, ENTRY_CAP_MS + 1500));
+    drawnAt = Date.now();
+    await route.fulfill({ response: res });
+  });
+  const sent: string[] = [];
+  let appAt = 0;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) sent.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
+    if (url.pathname.startsWith('/api/system/configs') && !appAt) appAt = Date.now();
+  });
+  await page.goto(server.at('/Member/ApplyDrawing'));
+  await expect(page.getByLabel(text('withdraw.form.amountLabel'), { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  // The case at hand: the entry ran (at its cap) and the form's settings were asked for before the code came.
+  expect((await entryRuns(page)).length).toBeGreaterThan(0);
+  expect(drawnAt).toBeGreaterThan(0);
+  expect(appAt).toBeLessThan(drawnAt);
+  const twice = sent.filter((r, i) => sent.indexOf(r) !== i);
+  expect(twice).toEqual([]);
+  expect(sent.filter((r) => r.includes('group=drawing'))).toHaveLength(1);
+});
 
 test('a visitor opening Register: its settings and first captcha are read once each, early, and the form shows that captcha', async ({
   page,

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { releaseEarlyShell } from '@/components/earlyShell';
-import { hasEarlyRead } from '@/api/earlyReads';
+import { hasEarlyRead, takeEarlyRead } from '@/api/earlyReads';
+import { memberInfoUrl } from '@/early/homeReads';
 
 // What the early script starts for a member opening a member screen, before the entry runs: the screen's code
 // and its texts in the member's language, and the reads the app opens with, sent by the script itself.
@@ -165,6 +166,36 @@ test("a member opening the withdrawal form: once the member's info has answered,
   );
   // Kept for the app's call, which takes it instead of sending its own.
   expect(hasEarlyRead(`${API}/member/bank?lang=en`)).toBe(true);
+});
+
+test("on a slow network the app starts before the drawn view's code is in: the early script leaves the screen's reads to it", async () => {
+  releaseEarlyShell();
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
+  localStorage.setItem('lang', 'en');
+  document.cookie = 'member_token=tok-1';
+  window.location.hash = '#/Member/ApplyDrawing';
+  reads.length = 0;
+  // Reads the tests above left in flight, never taken.
+  delete (globalThis as { __earlyReads?: unknown }).__earlyReads;
+  hint('route-shells', { key: 'k0', drawn: 'js/drawn.js', routes: { '/member/applydrawing': ['Screen', 'm'] } });
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/main');
+  });
+  await new Promise((r) => setTimeout(r, 30));
+  // The entry's cap let the app go: it asks for the member's info first, and takes the early read of it.
+  const info = memberInfoUrl(API, 'en');
+  expect(takeEarlyRead(info, Date.now(), { method: 'POST', body: '{}', token: 'tok-1' })).not.toBeNull();
+  drawnCodeArrives();
+  await new Promise((r) => setTimeout(r, 80));
+  expect(reads.filter((r) => !r.startsWith('POST /api/auth/me'))).toEqual([]);
+  expect(hasEarlyRead(`${API}/member/bank?lang=en`)).toBe(false);
+  expect(hasEarlyRead(`${API}/system/configs?group=drawing&url=localhost&is_mobile=1&lang=en`)).toBe(false);
+
+  // The usual order (the code in before the app starts): the screen's reads go out early, as above.
+  await runAsMember('#/Member/ApplyDrawing');
+  expect(reads).toContain('GET /api/member/bank Bearer tok-1');
 });
 
 test("a member opening the wheel: today's spins are read with the name the member's info gives, once it is in", async () => {

@@ -73,9 +73,12 @@ export function startEarlyRead(
   });
 }
 
-/** Whether the early script has a read of this address in flight (then it is not preloaded as well). */
-export function hasEarlyRead(url: string): boolean {
-  return !!holder().__earlyReads?.[slotKey(url)];
+/**
+ * Whether the early script has a read of this request in flight, not yet taken by the app (then it is not preloaded
+ * as well).
+ */
+export function hasEarlyRead(url: string, method?: string, body?: string): boolean {
+  return !!holder().__earlyReads?.[slotKey(url, method, body)];
 }
 
 /**

@@ -90,17 +90,20 @@ async function preloadReads(
   // with the screen's own reads, sent once that info says the member may open it (early/memberOpeningReads).
   if (token) {
     // A renewed token in the answer (docs/platform-api.md#tokens) spends the one sent: the app sends the screen's reads itself.
+    const infoUrl = memberInfoUrl(apiBase, storedLang());
     info = new Promise<unknown>((resolve) =>
-      startEarlyRead(
-        memberInfoUrl(apiBase, storedLang()),
-        (body, headers) => resolve(headers?.get('authorization') ? null : body),
-        Date.now(),
-        { method: 'POST', body: '{}', token },
-      ),
+      startEarlyRead(infoUrl, (body, headers) => resolve(headers?.get('authorization') ? null : body), Date.now(), {
+        method: 'POST',
+        body: '{}',
+        token,
+      }),
     );
     // Every screen with reads of its own is one the build drew: its list of them comes with the drawn view's code,
     // in while the member's info is on its way (a test holds the list to the drawn screens).
     const code = await drawnCode;
+    // On a slow network the entry's cap can let the app start before that code is in: the app, which asks for the
+    // member's info first, has then taken this read, and it sends the screen's reads itself. None is sent twice.
+    if (!hasEarlyRead(infoUrl, 'POST', '{}')) return { info, answers };
     const screen = code?.openingReads(location.hash, apiBase, storedLang()) ?? NO_READS;
     // The member's info when it lets the member open the screen, else null.
     const opener = info.then((me) => (code?.mayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
