@@ -57,6 +57,13 @@ async function once(url, cookies) {
       const name = `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}.json`;
       writeFileSync(join(process.env.BENCH_LHR_DIR, name), result.report);
     }
+    // BENCH_TRACE_DIR=<dir> keeps each run's observed trace, unthrottled, which the simulation slows 4x: bench/tasks.mjs
+    // reads it and says which tasks make up the TBT.
+    if (process.env.BENCH_TRACE_DIR && result.artifacts?.Trace) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      const name = `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}.trace.json`;
+      writeFileSync(join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+    }
     if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
     const a = lhr.audits;
     return {
