@@ -125,8 +125,8 @@ test("a member opening a screen the build drew: the member's reads first, then t
   expect(document.querySelector('#early-shell .language-hint')?.textContent).toBe('Choose');
 });
 
-/** The early script as index.html runs it, on `hash`, for a member with the token `tok-1`. */
-async function runAsMember(hash: string) {
+/** The early script as index.html runs it, on `hash`, for a member with the token `tok-1`; `beforeCode` runs before the drawn view's code arrives. */
+async function runAsMember(hash: string, beforeCode?: () => Promise<void>) {
   releaseEarlyShell();
   document.head.querySelectorAll('link').forEach((l) => l.remove());
   document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
@@ -141,6 +141,7 @@ async function runAsMember(hash: string) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@/early/main');
   });
+  await beforeCode?.();
   drawnCodeArrives();
   await new Promise((r) => setTimeout(r, 80));
 }
@@ -169,26 +170,14 @@ test("a member opening the withdrawal form: once the member's info has answered,
 });
 
 test("on a slow network the app starts before the drawn view's code is in: the early script leaves the screen's reads to it", async () => {
-  releaseEarlyShell();
-  document.head.querySelectorAll('link').forEach((l) => l.remove());
-  document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
-  localStorage.setItem('lang', 'en');
-  document.cookie = 'member_token=tok-1';
-  window.location.hash = '#/Member/ApplyDrawing';
-  reads.length = 0;
   // Reads the tests above left in flight, never taken.
   delete (globalThis as { __earlyReads?: unknown }).__earlyReads;
-  hint('route-shells', { key: 'k0', drawn: 'js/drawn.js', routes: { '/member/applydrawing': ['Screen', 'm'] } });
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early/main');
+  await runAsMember('#/Member/ApplyDrawing', async () => {
+    await new Promise((r) => setTimeout(r, 30));
+    // The entry's cap let the app go: it asks for the member's info first, and takes the early read of it.
+    const info = memberInfoUrl(API, 'en');
+    expect(takeEarlyRead(info, Date.now(), { method: 'POST', body: '{}', token: 'tok-1' })).not.toBeNull();
   });
-  await new Promise((r) => setTimeout(r, 30));
-  // The entry's cap let the app go: it asks for the member's info first, and takes the early read of it.
-  const info = memberInfoUrl(API, 'en');
-  expect(takeEarlyRead(info, Date.now(), { method: 'POST', body: '{}', token: 'tok-1' })).not.toBeNull();
-  drawnCodeArrives();
-  await new Promise((r) => setTimeout(r, 80));
   expect(reads.filter((r) => !r.startsWith('POST /api/auth/me'))).toEqual([]);
   expect(hasEarlyRead(`${API}/member/bank?lang=en`)).toBe(false);
   expect(hasEarlyRead(`${API}/system/configs?group=drawing&url=localhost&is_mobile=1&lang=en`)).toBe(false);
