@@ -91,10 +91,10 @@ async function preloadReads(
   if (token) {
     // A renewed token in the answer (docs/platform-api.md#tokens) spends the one sent: the app sends the screen's reads itself.
     const infoUrl = memberInfoUrl(apiBase, storedLang());
+    const infoRead = { method: 'POST', body: '{}' } as const;
     info = new Promise<unknown>((resolve) =>
       startEarlyRead(infoUrl, (body, headers) => resolve(headers?.get('authorization') ? null : body), Date.now(), {
-        method: 'POST',
-        body: '{}',
+        ...infoRead,
         token,
       }),
     );
@@ -102,8 +102,9 @@ async function preloadReads(
     // in while the member's info is on its way (a test holds the list to the drawn screens).
     const code = await drawnCode;
     // On a slow network the entry's cap can let the app start before that code is in: the app, which asks for the
-    // member's info first, has then taken this read, and it sends the screen's reads itself. None is sent twice.
-    if (!hasEarlyRead(infoUrl, 'POST', '{}')) return { info, answers };
+    // member's info first, has then taken this read (or it failed, and the app sends its own), and it sends the
+    // screen's reads itself. None is sent twice.
+    if (!hasEarlyRead(infoUrl, infoRead.method, infoRead.body)) return { info, answers };
     const screen = code?.openingReads(location.hash, apiBase, storedLang()) ?? NO_READS;
     // The member's info when it lets the member open the screen, else null.
     const opener = info.then((me) => (code?.mayOpen(me, screen.noDemo, screen.agentOnly) ? me : null));
