@@ -51,18 +51,19 @@ async function once(url, cookies) {
     };
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
-    // BENCH_LHR_DIR=<dir> keeps each run's full report (main-thread breakdown, network waterfall) for study.
-    if (process.env.BENCH_LHR_DIR) {
-      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-      const name = `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}.json`;
-      writeFileSync(join(process.env.BENCH_LHR_DIR, name), result.report);
-    }
-    // BENCH_TRACE_DIR=<dir> keeps each run's observed trace, unthrottled, which the simulation slows 4x: bench/tasks.mjs
-    // reads it and says which tasks make up the TBT.
-    if (process.env.BENCH_TRACE_DIR && result.artifacts?.Trace) {
-      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
-      const name = `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}.trace.json`;
-      writeFileSync(join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+    // BENCH_LHR_DIR=<dir> keeps each run's full report (main-thread breakdown, network waterfall) for study;
+    // BENCH_TRACE_DIR=<dir> the artifacts Lighthouse's simulation runs on, from which bench/tasks.mjs lists the tasks
+    // that make up the TBT.
+    const keep = (dir, suffix, text) => {
+      if (!dir) return;
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}${suffix}`), text);
+    };
+    keep(process.env.BENCH_LHR_DIR, '.json', result.report);
+    const { Trace, DevtoolsLog, GatherContext, URL: URLs, SourceMaps } = result.artifacts ?? {};
+    if (Trace && process.env.BENCH_TRACE_DIR) {
+      const simulated = { Trace, DevtoolsLog, GatherContext, URL: URLs, SourceMaps, settings: lhr.configSettings };
+      keep(process.env.BENCH_TRACE_DIR, '.trace.json', JSON.stringify(simulated));
     }
     if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
     const a = lhr.audits;

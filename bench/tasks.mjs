@@ -1,20 +1,24 @@
-// Which tasks make up a page's TBT. Lighthouse's mobile figure comes from a run it observes unthrottled and then
-// simulates on a 4x slower processor: a task of the observed run blocks the simulated page for 4 x its length less
-// 50 ms, so every task longer than 12.5 ms counts. This reads the observed traces that `BENCH_TRACE_DIR=<dir>` keeps
-// (bench/lighthouse.mjs) and lists, for each load, the tasks after the first paint that count, with what filled them
-// (a script's file, layout, style, parsing), then the same summed by what filled them over all the loads given.
+// Which tasks make up a page's TBT. Lighthouse's mobile figure is its simulation's (Lantern): the load it observed
+// unthrottled, replayed on a 4x slower processor over a slow network; a simulated task counts past its first 50 ms,
+// between the simulated first paint and the page's becoming interactive. `BENCH_TRACE_DIR=<dir>` keeps each load's
+// artifacts (bench/lighthouse.mjs); this runs the same simulation on them, as bench/lantern.mjs does for the LCP, and
+// lists, for each load, the tasks that count with what filled them (a script's file, layout, style, parsing), then
+// the same summed by what filled them over all the loads given.
 //
 //   BENCH_TRACE_DIR=.bench/traces BENCH_PAGES=withdraw node bench/run.mjs
-//   node bench/tasks.mjs .bench/traces            # every trace there
-//   node bench/tasks.mjs .bench/traces/a.trace.json .bench/traces/b.trace.json
+//   node bench/tasks.mjs .bench/traces/-Member-ApplyDrawing-*   # one screen's loads (with and without the filler)
+//   node bench/tasks.mjs .bench/traces                             # every load kept there, the floor pages' too
 //
-// The estimate is the sum over those tasks; Lighthouse's own TBT also moves tasks along the simulated network, so
-// the two differ (by up to about 100 ms on the withdrawal form), but the tasks that count are these.
+// Lighthouse's TBT is the mean of an optimistic and a pessimistic estimate; the tasks listed are the pessimistic
+// one's (the longer window), and its total is printed beside Lighthouse's figure.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
-const SLOWDOWN = 4;
-const LONG_MS = 50;
+const { calculateTbtImpactForEvent } = Lantern.Metrics.TBTUtils;
 /** Trace events that say what a task was spent on; the rest of a task is the browser's own work. */
 const KINDS = {
   EvaluateScript: 'script',
@@ -41,7 +45,7 @@ const files = process.argv.slice(2).flatMap((p) =>
     : [p],
 );
 if (!files.length) {
-  console.error('usage: node bench/tasks.mjs <trace.json | dir> ...  (traces kept with BENCH_TRACE_DIR)');
+  console.error('usage: node bench/tasks.mjs <trace.json | dir> ...  (loads kept with BENCH_TRACE_DIR)');
   process.exit(2);
 }
 
@@ -82,30 +86,42 @@ function filledBy(task, events) {
 const total = new Map();
 let loads = 0;
 for (const file of files) {
-  const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents ?? [];
-  const nav = events.find(
-    (e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+  const kept = JSON.parse(readFileSync(file, 'utf8'));
+  const { settings } = kept;
+  const data = {
+    trace: kept.Trace,
+    devtoolsLog: kept.DevtoolsLog,
+    gatherContext: kept.GatherContext,
+    settings,
+    URL: kept.URL,
+    SourceMaps: kept.SourceMaps ?? [],
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  const [tbt, fcp, tti] = await Promise.all(
+    [LanternTotalBlockingTime, LanternFirstContentfulPaint, LanternInteractive].map((m) => m.request(data, context)),
   );
-  if (!nav) continue;
-  const thread = events.find((e) => e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid)?.ts ?? nav.ts;
-  const onMain = events.filter((e) => e.pid === nav.pid && e.tid === thread?.tid && e.ph === 'X');
-  const tasks = onMain
-    .filter((e) => e.name === 'RunTask' && e.ts + e.dur > fcp && e.dur * SLOWDOWN > LONG_MS * 1000)
-    .sort((a, b) => a.ts - b.ts);
+  // The pessimistic estimate's window: from the optimistic first paint to the pessimistic interactive time.
+  const { nodeTimings } = tbt.pessimisticEstimate;
+  const from = fcp.optimisticEstimate.timeInMs;
+  const to = tti.pessimisticEstimate.timeInMs;
   loads += 1;
   let sum = 0;
-  const rows = tasks.map((t) => {
-    // As Lighthouse counts it: past the task's first 50 ms, and only after the first paint.
-    const blocking = Math.max(0, (t.dur * SLOWDOWN) / 1000 - Math.max(LONG_MS, ((fcp - t.ts) * SLOWDOWN) / 1000));
-    const { kind, share } = filledBy(t, onMain);
+  const rows = [];
+  for (const [node, t] of [...nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    if (node.type !== 'cpu') continue;
+    const blocking = calculateTbtImpactForEvent({ start: t.startTime, end: t.endTime, duration: t.duration }, from, to);
+    if (!blocking) continue;
+    const { kind, share } = filledBy(node.event, node.childEvents);
     sum += blocking;
     const seen = total.get(kind) ?? { blocking: 0, tasks: 0 };
     total.set(kind, { blocking: seen.blocking + blocking, tasks: seen.tasks + 1 });
-    return `  at ${String(Math.round((t.ts - nav.ts) / 1000)).padStart(5)} ms  ${(t.dur / 1000).toFixed(1).padStart(5)} ms observed, blocks ${String(Math.round(blocking)).padStart(3)} ms  ${kind} (${Math.round(share * 100)} %)`;
-  });
+    rows.push(
+      `  at ${String(Math.round(t.startTime)).padStart(5)} ms  ${String(Math.round(t.duration)).padStart(4)} ms simulated (${(node.duration / 1000).toFixed(1)} observed), blocks ${String(Math.round(blocking)).padStart(3)} ms  ${kind} (${Math.round(share * 100)} %)`,
+    );
+  }
   console.log(
-    `${file}: first paint at ${Math.round((fcp - nav.ts) / 1000)} ms observed, estimated TBT ${Math.round(sum)} ms`,
+    `${file}: TBT ${Math.round(tbt.timing)} ms (pessimistic ${Math.round(sum)}), first paint at ${Math.round(from)} ms, interactive at ${Math.round(to)} ms, simulated`,
   );
   console.log(rows.join('\n'));
 }
