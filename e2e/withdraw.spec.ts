@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { evidence } from './support/evidence';
 import { logIn, submitLogin } from './support/login';
+import { signIn } from './faults/support';
 import { typePasscode } from './support/passcode';
 import { text } from './support/text';
 import Big from 'big.js';
@@ -150,4 +151,31 @@ test('member01 sees the amount, the fee and what arrives before confirming, each
     )
     .get() as { money: number; counter_fee: number };
   expect(bill).toEqual({ money: 12098, counter_fee: 247 });
+});
+
+test('member01 only looking at the form loads none of the passcode sheet; touching the form brings it, and the sheet opens at confirm', async ({
+  page,
+  server,
+}) => {
+  await signIn(page, server, 'member01');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(server.at('/Member/ApplyDrawing'));
+  const amount = page.getByLabel(text('withdraw.form.amountLabel'), { exact: true });
+  await expect(amount).toBeVisible();
+  // The opening has settled and what waited for it (the recent withdrawals, the mail count) is in: nothing more comes.
+  await expect.poll(() => server.requests('/drawing/list')).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  const looking = [...scripts];
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual(looking);
+  // The member starts on the amount: the sheet's code comes now, ahead of the confirm step.
+  await amount.tap();
+  await expect.poll(() => scripts.length).toBeGreaterThan(looking.length);
+  await amount.fill('300');
+  await page.getByRole('button', { name: text('withdraw.form.submitButton') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(text('money.passcode.inputLabel')).first()).toBeVisible();
 });

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { TransferModeContext, TransferModeEvent } from '@machines/transferModeMachine';
-import { useOpeningSettled } from '@/state/openingSettled';
+import { useFirstInput } from '@/state/useFirstInput';
 import { slotsFor } from '@/lib/fillSlots';
 import type { MemberFigures } from '@/state/memberFigures';
 import { m } from './messages';
 
-// The dialog library is only needed when the member asks to switch: it loads once the opening screen has
-// settled (or when asked, if sooner).
+// The dialog library is only needed when the member asks to switch: it loads once the member starts using the
+// screen (or when asked, if sooner), never while the page loads.
 const ModeConfirmDialog = lazy(() => import('./ModeConfirmDialog').then((x) => ({ default: x.ModeConfirmDialog })));
 
 /** The card's slots: the member's figures (the transfer mode). */
@@ -30,7 +30,7 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
   const intl = useIntl();
   const t = intl.formatMessage;
   const target = context.target ?? (isAuto ? 0 : 1);
-  const opened = useOpeningSettled();
+  const using = useFirstInput();
   if (isAuto === null) {
     // The badge and the hint are choice slots (lib/fillSlots): the early shell's copy of this card shows the
     // member's mode from its own read of the member's info, as the card below does once the app has it.
@@ -87,7 +87,7 @@ export function TransferModeCard({ isAuto, confirming, busy, context, send }: Pr
       >
         {t(isAuto ? m.toManualButton : m.toAutoButton)}
       </button>
-      {opened || confirming ? (
+      {using || confirming ? (
         <Suspense fallback={null}>
           <ModeConfirmDialog visible={confirming} target={target} send={send} />
         </Suspense>

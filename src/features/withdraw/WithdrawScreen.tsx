@@ -10,6 +10,7 @@ import { configValue } from '@/api/configAnswers';
 import { useAppSelector } from '@/state/hooks';
 import { selectMember } from '@/state/sessionSlice';
 import { useOpeningSettled } from '@/state/openingSettled';
+import { useFirstInput } from '@/state/useFirstInput';
 import { PATHS } from '@/state/paths';
 import type { OpeningReads } from '@/state/openingReads';
 import { CardStep, QkPwdStep, RealnameStep } from './PrerequisiteSteps';
@@ -21,8 +22,9 @@ import { drawingLimits } from './withdrawFigures';
 import { withdrawalFigures } from '@/lib/withdrawalFee';
 import { m } from './messages';
 
-// The sheet (and the popup library under it) is only needed at the confirm step: it is fetched once the
-// opening screen has settled (or at that step, if sooner), off the path of the screen's first paint.
+// The sheet (and the popup library under it) is only needed at the confirm step: it is fetched and mounted once the
+// member starts using the form (or at that step, if sooner), never while the page loads. Mounted as soon as the
+// opening had settled, its code and its springs made the load's last long task (about 50 ms at 4x).
 const PasscodeSheet = lazy(() => import('@/components/PasscodeSheet').then((x) => ({ default: x.PasscodeSheet })));
 
 // The checks read the member's accounts: asked for as the app boots here, so the form does not wait for a second
@@ -39,6 +41,7 @@ export function WithdrawScreen() {
   const money = useMoneyText();
   const member = useAppSelector(selectMember);
   const opened = useOpeningSettled();
+  const using = useFirstInput();
   const [state, send] = useWithdrawFlow();
   const banks = useBankListQuery();
   // Only the card step needs the bank list: it is not asked for while the checks are still running, nor before the
@@ -135,7 +138,7 @@ export function WithdrawScreen() {
       {body}
       {/* Placed once the form is in, so its arrival cannot push the records down. */}
       <RecentDrawings visible={!settling} />
-      {settling || !(opened || confirming) ? null : (
+      {settling || !(using || confirming) ? null : (
         <Suspense fallback={null}>
           <PasscodeSheet
             visible={confirming}
