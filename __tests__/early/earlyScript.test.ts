@@ -28,15 +28,6 @@ function hint(id: string, value: unknown) {
   document.body.appendChild(el);
 }
 
-/** Runs the early script as index.html does, and lets its stages (a task each) run. */
-async function runEarlyScript() {
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early/main');
-  });
-  for (let stage = 0; stage < 6; stage += 1) await new Promise((r) => setTimeout(r, 0));
-}
-
 test("a member opening Center: the screen's files and its English texts are fetched, the opening reads are sent", async () => {
   releaseEarlyShell();
   localStorage.setItem('lang', 'en');
@@ -50,7 +41,11 @@ test("a member opening Center: the screen's files and its English texts are fetc
     files: { en: { account: 'js/account-en.js' }, zh_cn: { account: 'js/account-zh.js' } },
   });
 
-  await runEarlyScript();
+  // The script runs as it loads, as index.html runs it.
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/main');
+  });
   const preloaded = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.getAttribute('href'));
   expect(preloaded()).toEqual(
@@ -76,7 +71,10 @@ test('a parameterised route (an activity opened from a link): its files and text
   window.location.hash = '#/Activity/7?from=mail';
   hint('route-files', { '/activity': ['js/hall.js'], '/activity/:id': ['js/activity.js', 'css/activity.css'] });
   hint('text-files', { routes: { '/activity/:id': ['act'] }, files: { en: { act: 'js/act-en.js' } } });
-  await runEarlyScript();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/main');
+  });
   const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) =>
     l.getAttribute('href'),
   );
@@ -105,7 +103,10 @@ test("a member opening a screen the build drew: the member's reads first, then t
   hint('text-files', { routes: { '/language': ['account'] }, files: { en: { account: 'js/account-en.js' } } });
   hint('route-shells', { key: 'k1', drawn: 'js/drawn.js', routes: { '/language': ['Language', 'mv'] } });
 
-  await runEarlyScript();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/main');
+  });
   // The drawn view's code, asked for at once, arrives.
   drawnCodeArrives();
   const links = (rel: string) =>
@@ -136,7 +137,10 @@ async function runAsMember(hash: string, beforeCode?: () => Promise<void>) {
   // A screen with reads of its own is one the build drew: its list comes with the drawn view's code.
   const route = hash.replace(/^#/, '').split('?')[0].toLowerCase();
   hint('route-shells', { key: 'k0', drawn: 'js/drawn.js', routes: { [route]: ['Screen', 'm'] } });
-  await runEarlyScript();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/main');
+  });
   await beforeCode?.();
   drawnCodeArrives();
   await new Promise((r) => setTimeout(r, 80));
@@ -257,7 +261,10 @@ test("a visitor opening a drawn view with server HTML: its reads are sent, not p
     fillHtml: 'js/fill-html.js',
     routes: { '/credit/index': ['CreditIndex', 'mv', 'v', 'html'] },
   });
-  await runEarlyScript();
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/early/main');
+  });
   const fillers = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
   expect(fillers).toEqual(['js/fill-html.js', 'js/drawn.js']);
   await new Promise((r) => setTimeout(r, 50));
@@ -266,30 +273,4 @@ test("a visitor opening a drawn view with server HTML: its reads are sent, not p
   expect(hasEarlyRead(`${API}/credit/rule?lang=en`)).toBe(true);
   const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
   expect(preloaded.filter((h) => h.includes('/api/'))).toEqual([]);
-});
-
-test('the early script gives the page back between its stages: its first task sets the language and nothing more', async () => {
-  releaseEarlyShell();
-  document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
-  document.querySelectorAll('script[type="application/json"]').forEach((s) => s.remove());
-  document.documentElement.lang = '';
-  localStorage.setItem('lang', 'th');
-  window.location.hash = '#/Center';
-  hint('entry-files', []);
-  hint('catalog-files', { th: 'js/i18n-th.js' });
-  hint('route-files', { '/center': ['js/center.js'] });
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/early/main');
-  });
-  // A slow phone's page is held only for the first stage: the shell, the reads and the preloads come in later tasks.
-  expect(document.documentElement.lang).toBe('th');
-  expect(document.getElementById('early-shell')).toBeNull();
-  expect(document.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-  for (let stage = 0; stage < 6; stage += 1) await new Promise((r) => setTimeout(r, 0));
-  expect(document.getElementById('early-shell')).not.toBeNull();
-  expect([...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual(
-    expect.arrayContaining(['js/i18n-th.js', 'js/center.js']),
-  );
-  await new Promise((r) => setTimeout(r, 50));
 });

@@ -20,7 +20,7 @@ import { drawEarlyShell, fetchShellFiles, fillEarlyShell, loadEarlyFile } from '
 import type { DrawnCode } from './drawn';
 import type { Filler } from './fill';
 import { hasEarlyRead, startEarlyRead, type EarlyReadInit } from '@/api/earlyReads';
-import { holdEntry, type EntryGate } from './entry';
+import { holdEntry } from './entry';
 import {
   dataBlock,
   storedLang,
@@ -141,44 +141,32 @@ async function preloadReads(
   return { info, answers };
 }
 
-/**
- * The early work, in stages of a task each: the page's language, then the shell, then the reads and the drawn view's
- * code, then the preloads. Run as one task it held a slow phone's page for 26-44 ms before its first paint (about
- * 100-175 ms at the 4x slower processor Lighthouse's mobile figures assume); each stage is a few milliseconds, and
- * the browser can paint and answer a tap between them. Settles with the opening picture the entry waits for.
- */
-/** The rest of the work waits for a later task (a timer's: the early script runs on every page, byte by byte counted). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-async function start(entry: EntryGate): Promise<HTMLImageElement | null> {
+// First, so that nothing below (nor its failure) can keep the app from starting.
+const entry = holdEntry();
+let opening: Promise<HTMLImageElement | null> | null = null;
+try {
   // The page's language before anything paints: the style sheet picks each language's fonts by it, so the
-  // shell's words have the widths the app's will have (the app keeps it in step with the member's choice). The
-  // first read of the page's storage waits on the browser: a stage of its own.
+  // shell's words have the widths the app's will have (the app keeps it in step with the member's choice).
   document.documentElement.lang = LOCALE_TAGS[storedLang()];
-  await nextTask();
+  localiseManifest();
   const member = hasToken();
   const files = routeFiles();
   const { url: shellUrl, filler, drawn: drawnFile } = screenShell(member);
   const styles = shellUrl ? files.filter((f) => f.endsWith('.css')) : [];
   const config = loadConfig();
   (window as unknown as { __earlyAppConfig?: Promise<EarlyConfig> }).__earlyAppConfig = config;
-  await nextTask();
   // The shell first, and its own reads (home's banners) before the preloads and before the app can ask.
   const shell = drawEarlyShell(currentRoute(), member, storedLang(), config, routeTitle(member));
-  await nextTask();
   // A drawn view's slots are filled from the reads below (the member's own figures from the member's info, a list's
   // rows from the screen's read of it) by a file of its own: asked for before the app's files, which the first paint
   // does not wait for.
   const fillerCode = filler ? loadEarlyFile<Filler>(filler, entry.nonce, '__earlyFill') : null;
   // The drawn view's own code (src/early/drawn.ts) likewise, only on a screen the build drew.
   const drawnCode = shellUrl ? loadEarlyFile<DrawnCode>(drawnFile, entry.nonce, '__earlyDrawn') : null;
-  const reads = preloadReads(config, filler !== '', drawnCode);
-  await nextTask();
-  localiseManifest();
   preloadCatalog();
   preloadRouteFiles(files.filter((f) => !styles.includes(f)));
-  await nextTask();
   preloadRouteTexts();
+  const reads = preloadReads(config, filler !== '', drawnCode);
   // A screen the build drew: its markup and style sheets (the app finds the sheets there), asked for once the
   // member's reads have gone out, which the screen's figures wait for and which must not queue behind them.
   const drawn = drawnCode
@@ -194,7 +182,6 @@ async function start(entry: EntryGate): Promise<HTMLImageElement | null> {
       })
     : null;
   const captcha = reads.then(() => fillEarlyShell(shell));
-  let opening: Promise<HTMLImageElement | null> | null = null;
   // Home's banner is its largest paint for visitors and members alike: the entry runs once it is on screen
   // (a member's own info is on its way meanwhile, asked for above). On other member screens the entry runs as
   // soon as the member's own read has gone out (one config answer away), since the framework's start-up holds
@@ -206,9 +193,6 @@ async function start(entry: EntryGate): Promise<HTMLImageElement | null> {
   // screen, with the picture it opens on when it has one (a few kilobytes against the entry's hundred; the entry's
   // cap still holds).
   if (drawn) opening = Promise.all([opening, drawn]).then(([, picture]) => picture);
-  return opening;
+} finally {
+  entry.startAfter(opening);
 }
-
-// First, so that nothing below (nor its failure) can keep the app from starting.
-const entry = holdEntry();
-entry.startAfter(start(entry).catch(() => null));
