@@ -313,16 +313,20 @@ for (const [routePath, reads, shown] of [
   }) => {
     await signIn(page, server, 'member01');
     await noteSenders(page);
+    await noteEntryRuns(page);
     await page.goto(server.at(routePath));
     await expect(page.locator(shown).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const sentBy = await senders(page);
+    const [entry] = await entryRuns(page);
     for (const read of reads) {
       expect(await server.requests(read), read).toHaveLength(1);
-      expect(
-        sentBy.filter((s) => new URL(s.url, server.url).pathname === `/api${read}`),
-        read,
-      ).toEqual([expect.objectContaining({ early: true })]);
+      const by = sentBy.filter((s) => new URL(s.url, server.url).pathname === `/api${read}`);
+      expect(by, read).toHaveLength(1);
+      // The early script sends it, unless a loaded machine let the entry's cap start the app before the drawn view's
+      // code came: the app then sends it, and the early script leaves it out (the slow network's test below).
+      if (!by[0].early)
+        expect(entry.at, `${read} was the app's, before the entry's cap`).toBeGreaterThanOrEqual(ENTRY_CAP_MS);
     }
   });
 }
