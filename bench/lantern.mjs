@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS } from './lighthouse.mjs';
+import { simulationArtifacts, simulationInput } from './simulation.mjs';
 
 const [url, member] = process.argv.slice(2);
 if (!url) {
@@ -59,18 +60,8 @@ try {
 }
 
 const { artifacts, lhr } = result;
-const settings = lhr.configSettings;
 const lcp = await LanternLargestContentfulPaint.request(
-  {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  },
-  { computedCache: new Map(), settings },
+  ...simulationInput(simulationArtifacts(artifacts, lhr.configSettings)),
 );
 
 const ms = (n) => String(Math.round(n)).padStart(5);

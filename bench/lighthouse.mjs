@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simulationArtifacts } from './simulation.mjs';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -60,11 +61,12 @@ async function once(url, cookies) {
       writeFileSync(join(dir, `${new URL(url).hash.replace(/\W+/g, '-') || 'page'}-${Date.now()}${suffix}`), text);
     };
     keep(process.env.BENCH_LHR_DIR, '.json', result.report);
-    const { Trace, DevtoolsLog, GatherContext, URL: URLs, SourceMaps } = result.artifacts ?? {};
-    if (Trace && process.env.BENCH_TRACE_DIR) {
-      const simulated = { Trace, DevtoolsLog, GatherContext, URL: URLs, SourceMaps, settings: lhr.configSettings };
-      keep(process.env.BENCH_TRACE_DIR, '.trace.json', JSON.stringify(simulated));
-    }
+    if (result.artifacts?.Trace && process.env.BENCH_TRACE_DIR)
+      keep(
+        process.env.BENCH_TRACE_DIR,
+        '.trace.json',
+        JSON.stringify(simulationArtifacts(result.artifacts, lhr.configSettings)),
+      );
     if (lhr.runtimeError) console.error('lighthouse:', lhr.runtimeError.code, lhr.runtimeError.message);
     const a = lhr.audits;
     return {

@@ -17,6 +17,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { simulationInput } from './simulation.mjs';
 
 const { calculateTbtImpactForEvent } = Lantern.Metrics.TBTUtils;
 /** Trace events that say what a task was spent on; the rest of a task is the browser's own work. */
@@ -86,18 +87,7 @@ function filledBy(task, events) {
 const total = new Map();
 let loads = 0;
 for (const file of files) {
-  const kept = JSON.parse(readFileSync(file, 'utf8'));
-  const { settings } = kept;
-  const data = {
-    trace: kept.Trace,
-    devtoolsLog: kept.DevtoolsLog,
-    gatherContext: kept.GatherContext,
-    settings,
-    URL: kept.URL,
-    SourceMaps: kept.SourceMaps ?? [],
-    simulator: null,
-  };
-  const context = { computedCache: new Map(), settings };
+  const [data, context] = simulationInput(JSON.parse(readFileSync(file, 'utf8')));
   const [tbt, fcp, tti] = await Promise.all(
     [LanternTotalBlockingTime, LanternFirstContentfulPaint, LanternInteractive].map((m) => m.request(data, context)),
   );
