@@ -127,14 +127,18 @@ test("the page's type and colours are the same before and after a screen with th
   const before = await look();
   expect(before.family).toContain('PingFang HK');
   expect(before.primary).toBe('#1d3b8b');
-  // The transfer screen's game wallets bring them.
+  // The transfer screen's mode dialog brings them, once the member starts using the screen (a touch on it).
   await page.evaluate(() => (location.hash = '#/Member/Transfer'));
   await expect(page.getByRole('button', { name: text('wallet.games.recoverButton', 'zh_hk') })).toBeVisible();
   const kitStyles = () =>
     [...document.styleSheets].some((sheet) =>
       [...sheet.cssRules].some((rule) => rule.cssText.includes('--adm-font-size-main')),
     );
-  expect(await page.evaluate(kitStyles), "the UI kit's global styles are on the page").toBe(true);
+  expect(await page.evaluate(kitStyles), 'no kit styles before the member touches the screen').toBe(false);
+  await page.locator('#transfer-mode-title').tap();
+  await expect
+    .poll(() => page.evaluate(kitStyles), { message: "the UI kit's global styles are on the page" })
+    .toBe(true);
   expect(await look()).toEqual(before);
   await page.evaluate(() => (location.hash = '#/Language'));
   await expect(page.locator('main.page')).toBeVisible();
