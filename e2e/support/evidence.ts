@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { untilStill } from './still';
@@ -16,19 +17,49 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeWindow = {
+  axe?: {
+    run: (context: Document, options: object) => Promise<AxeResults>;
+    configure: (spec: object) => void;
+  };
+};
+
 /**
- * Fails on any axe violation on the current screen, listing each rule and the first offending nodes. axe runs in
- * the page itself (legacy mode): the default opens a second, blank page in which to merge the frames' results,
- * which doubled the check's time (1.3-1.8 s against 0.6-0.9 s) for screens that have no frames to merge. A
- * frame axe could not look into (a cross-origin one) fails the check: its frame-tested rule names it.
+ * axe's results on the current screen. axe runs in the page itself: a second, blank page in which to merge the
+ * frames' results (AxeBuilder's default) doubled the check's time for screens that have no frames to merge. It is
+ * put into the page once per document, not once per check: AxeBuilder evaluates its 1.5 MB source twice on every
+ * call, which was 0.45 of each check's 0.5 s, and a journey or a sweep checks many screens of one document. A page
+ * with frames goes through AxeBuilder, which puts axe into each of them.
+ */
+async function axeResults(page: Page, options: object, rules?: string[]): Promise<AxeResults> {
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).setLegacyMode().options(options);
+    // options() replaces what withRules() set, so the rules come after it.
+    return (rules ? builder.withRules(rules) : builder).analyze();
+  }
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) {
+    await page.evaluate(axe.source);
+    await page.evaluate(() =>
+      (window as AxeWindow).axe?.configure({
+        allowedOrigins: ['<same_origin>'],
+        branding: { application: 'playwright' },
+      }),
+    );
+  }
+  const run = { ...options, ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+  return page.evaluate((o) => (window as AxeWindow).axe!.run(document, o), run);
+}
+
+/**
+ * Fails on any axe violation on the current screen, listing each rule and the first offending nodes. A frame axe
+ * could not look into (a cross-origin one) fails the check: its frame-tested rule names it.
  */
 export async function assertAccessible(page: Page, name: string, rules?: string[]): Promise<void> {
   // Every rule runs (or those named); only violations and incomplete checks bring back all their nodes. The passes'
   // nodes, which this check never reads, were three quarters of the answer and a third of the check's time (0.7-0.9 s
   // against 1.0-1.3 s on a loaded screen).
-  // options() replaces what withRules() set, so the rules come after it.
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations', 'incomplete'] });
-  const result = await (rules ? builder.withRules(rules) : builder).analyze();
+  const result = await axeResults(page, { resultTypes: ['violations', 'incomplete'] }, rules);
   const lines = result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
