@@ -5,6 +5,7 @@ import { screenshot } from './support/evidence';
 import type { E2eServer } from './support/server';
 import { formatMoney } from '../src/lib/moneyText';
 import { text } from './support/text';
+import { ENTRY_CAP_MS } from '../src/early/entry';
 
 // A screen the build drew (src/app/screenShells.tsx) is what a member sees first, drawn by the early script while
 // the framework downloads: it must be the screen's own opening view, word for word and box for box, so the app
@@ -33,6 +34,44 @@ function slotsUnder(root: Element): Text[] {
     const b = el.getBoundingClientRect();
     return { text: el.textContent ?? '', box: [b.x, b.y, b.width, b.height].map(Math.round).join(',') };
   });
+}
+
+/** Notes (once per page) when each load's entry started: the time its first script was added, as `__entryAt`. */
+const entryNoted = new WeakSet<Page>();
+async function noteEntry(page: Page): Promise<void> {
+  if (entryNoted.has(page)) return;
+  entryNoted.add(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __entryAt?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('script[src*="/main."]')) return;
+      w.__entryAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The most loads a test makes of one address before it checks the drawn view of the last one. */
+const LOADS = 3;
+
+/**
+ * Opens `url` afresh, as a member opening the app, and waits until the app has taken over (`appShown` on screen, the
+ * shell gone). On a busy machine the entry's cap (ENTRY_CAP_MS after the navigation) may start the app before the
+ * drawn view's code and reads are in: the cap is there so that the app always starts, and such a load has no drawn
+ * view to check. It is loaded again, at most LOADS times in all, `again` first resetting what the test counts per
+ * load; a drawn view that never comes before the cap fails the test's checks on the last load.
+ */
+async function loadCold(page: Page, url: string, appShown: string, again?: () => unknown): Promise<void> {
+  await noteEntry(page);
+  for (let load = 1; ; load += 1) {
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(page.locator(`#root ${appShown}`).first()).toBeVisible();
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    const at = await page.evaluate(() => (window as unknown as { __entryAt?: number }).__entryAt);
+    if (load === LOADS || at === undefined || at < ENTRY_CAP_MS - 1) return;
+    await again?.();
+  }
 }
 
 /** Routes whose opening view needs nothing but the member's own info; who opens them, in which language. */
@@ -70,11 +109,8 @@ test("the drawn opening view is the screen's own, and the app takes it over unch
   for (const c of CASES) {
     await page.context().clearCookies();
     if (c.who) await signIn(page, server, c.who);
-    await page.goto('about:blank');
     await page.addInitScript((l) => localStorage.setItem('lang', l), c.lang);
-    await page.goto(server.at(c.path));
-    await expect(page.locator('#root .page-layout')).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(0);
+    await loadCold(page, server.at(c.path), '.page-layout');
     const drawn = await page.evaluate(() => (window as unknown as { __drawn?: Text[] }).__drawn);
     const entryAfter = await page.evaluate(
       () => (window as unknown as { __entryAfterDrawn?: boolean }).__entryAfterDrawn,
@@ -127,9 +163,8 @@ test("a member's own figures are on the drawn Center before the app starts, the 
       if (w.__filled && !shell && document.querySelector('#root .account-card .skeleton')) w.__skeletonAfter = true;
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
-  await page.goto(server.at('/Center'));
+  await loadCold(page, server.at('/Center'), '.account-card .account-name');
   await expect(page.locator('#root .account-card .account-name')).toHaveText('member01');
-  await expect(page.locator('#early-shell')).toHaveCount(0);
   const { filled, skeletonAfter } = await page.evaluate(() => {
     const w = window as unknown as {
       __filled?: { entryStarted: boolean; texts: Text[]; words: string };
@@ -176,10 +211,8 @@ test("a member's transfer mode is on the drawn Transfer screen before the app st
       };
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
-  await page.goto(server.at('/Member/Transfer'));
+  await loadCold(page, server.at('/Member/Transfer'), '[data-testid="transfer-mode"]');
   const badge = page.locator('#root [data-testid="transfer-mode"]');
-  await expect(badge).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
   const drawn = await page.evaluate(() => (window as unknown as { __mode?: Record<string, unknown> }).__mode);
   expect(drawn?.entryStarted, 'the mode was drawn before the entry ran').toBe(false);
   const auto = (
@@ -255,11 +288,15 @@ async function appParts(page: Page, selector: string): Promise<{ texts: Text[]; 
  * app's view of `parts` text for text and box for box once `appShown` is on screen, no skeleton between them.
  * Returns the drawn texts.
  */
-async function opensDrawn(page: Page, server: E2eServer, path: string, appShown: string, parts: string) {
-  await page.goto('about:blank');
-  await page.goto(server.at(path));
-  await expect(page.locator(`#root ${appShown}`).first()).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
+async function opensDrawn(
+  page: Page,
+  server: E2eServer,
+  path: string,
+  appShown: string,
+  parts: string,
+  again?: () => unknown,
+) {
+  await loadCold(page, server.at(path), appShown, again);
   const { filled, skeletonAfter } = await filledSeen(page);
   expect(filled?.entryStarted, `${path}: drawn before the entry ran`).toBe(false);
   expect(skeletonAfter, `${path}: no skeleton between the drawn view and the app's`).toBeUndefined();
@@ -335,10 +372,7 @@ test("a member's records and mail are on the drawn list before the app starts, t
        WHERE mm.member_id = ? AND mm.deleted_at IS NULL AND m.deleted_at IS NULL ORDER BY m.created_at DESC, m.id DESC`,
     ],
   ]) {
-    await page.goto('about:blank');
-    await page.goto(server.at(path));
-    await expect(page.locator('#root .vlist .vlist-row').first()).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(0);
+    await loadCold(page, server.at(path), '.vlist .vlist-row');
     const { filled, skeletonAfter } = await filledSeen(page);
     expect(filled?.entryStarted, `${path}: the rows were drawn before the entry ran`).toBe(false);
     expect(skeletonAfter, `${path}: no skeleton between the drawn rows and the app's`).toBeUndefined();
@@ -360,11 +394,8 @@ test("Deposit's methods are on the drawn screen before the app starts, in the me
   await signIn(page, server, 'member01');
   await watchFilled(page, '.recharge-card:has(.method-list)');
   for (const lang of ['zh_cn', 'en']) {
-    await page.goto('about:blank');
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await page.goto(server.at('/Member/Recharge'));
-    await expect(page.locator('#root .method').first()).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(0);
+    await loadCold(page, server.at('/Member/Recharge'), '.method');
     const { filled } = await filledSeen(page);
     expect(filled?.entryStarted, `${lang}: the methods were drawn before the entry ran`).toBe(false);
     // The app's method groups, word for word and box for box (the recent deposits below come with the app).
@@ -385,9 +416,7 @@ test("the withdrawal form is on the drawn screen before the app starts, the memb
 }) => {
   await signIn(page, server, 'member01');
   await watchFilled(page, '.withdraw-card:has(form)');
-  await page.goto(server.at('/Member/ApplyDrawing'));
-  await expect(page.locator('#root .withdraw-card .card-option').first()).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
+  await loadCold(page, server.at('/Member/ApplyDrawing'), '.withdraw-card .card-option');
   const { filled } = await filledSeen(page);
   expect(filled?.entryStarted, 'the form was drawn before the entry ran').toBe(false);
   // Word for word and box for box, and the amount field's hint (its limits).
@@ -409,9 +438,7 @@ test("the platform's notices are on the drawn list before the app starts, as the
 }) => {
   await signIn(page, server, 'member01');
   await watchFilled(page, '.notice-list');
-  await page.goto(server.at('/Member/Notice'));
-  await expect(page.locator('#root .notice-list .notice-row').first()).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
+  await loadCold(page, server.at('/Member/Notice'), '.notice-list .notice-row');
   const { filled } = await filledSeen(page);
   expect(filled?.entryStarted, 'the notices were drawn before the entry ran').toBe(false);
   expect(filled?.texts.length).toBeGreaterThan(0);
@@ -425,9 +452,7 @@ test("a visitor's credit rules and the site's name are on the drawn view before 
   const api = async (path: string) =>
     page.evaluate(async (p) => ((await (await fetch(p)).json()) as { data: Record<string, string> }).data, path);
   await watchFilled(page, '.credit-card');
-  await page.goto(server.at('/Credit/Index'));
-  await expect(page.locator('#root .credit-rules').first()).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
+  await loadCold(page, server.at('/Credit/Index'), '.credit-rules');
   const { filled, skeletonAfter } = await filledSeen(page);
   expect(filled?.entryStarted, 'the rules were drawn before the entry ran').toBe(false);
   expect(skeletonAfter, 'no skeleton between the drawn rules and the app').toBeUndefined();
@@ -443,10 +468,7 @@ test("a visitor's credit rules and the site's name are on the drawn view before 
   await screenshot(page, 'screen-shell-credit-rules-visitor');
 
   await watchFilled(page, '.welcome-brand');
-  await page.goto('about:blank');
-  await page.goto(server.at('/Welcome'));
-  await expect(page.locator('#root .welcome-title')).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
+  await loadCold(page, server.at('/Welcome'), '.welcome-title');
   const welcome = await filledSeen(page);
   expect(welcome.filled?.entryStarted, "the site's name was drawn before the entry ran").toBe(false);
   const site = await api('/api/system/configs?group=site&lang=zh_cn');
@@ -462,10 +484,7 @@ test("the activity hall's cards are on the drawn view before the app starts, for
   for (const who of ['member01', null]) {
     await page.context().clearCookies();
     if (who) await signIn(page, server, who);
-    await page.goto('about:blank');
-    await page.goto(server.at('/Activity'));
-    await expect(page.locator('#root .act-list .act-card').first()).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(0);
+    await loadCold(page, server.at('/Activity'), '.act-list .act-card');
     const { filled, skeletonAfter } = await filledSeen(page);
     expect(filled?.entryStarted, `${who ?? 'a visitor'}: the hall was drawn before the entry ran`).toBe(false);
     expect(skeletonAfter).toBeUndefined();
@@ -485,10 +504,7 @@ test("the promotions' chips and cards are on the drawn tab before the app starts
 }) => {
   await watchFilled(page, '.page-body');
   for (const path of ['/Main/activity', '/Main/activity?type=3']) {
-    await page.goto('about:blank');
-    await page.goto(server.at(path));
-    await expect(page.locator('#root .act-list .act-card').first()).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(0);
+    await loadCold(page, server.at(path), '.act-list .act-card');
     const { filled, skeletonAfter } = await filledSeen(page);
     expect(filled?.entryStarted, `${path}: the promotions were drawn before the entry ran`).toBe(false);
     expect(skeletonAfter).toBeUndefined();
@@ -512,9 +528,7 @@ test("the rebate due is on the drawn screen before the app starts, each game typ
     .run(m.id, at, at);
   await signIn(page, server, 'member01');
   await watchFilled(page, '.page-body');
-  await page.goto(server.at('/Member/Fsnow'));
-  await expect(page.locator('#root .fs-line').first()).toBeVisible();
-  await expect(page.locator('#early-shell')).toHaveCount(0);
+  await loadCold(page, server.at('/Member/Fsnow'), '.fs-line');
   const { filled, skeletonAfter } = await filledSeen(page);
   expect(filled?.entryStarted, 'the rebate was drawn before the entry ran').toBe(false);
   expect(skeletonAfter).toBeUndefined();
@@ -620,8 +634,9 @@ test("the lucky wheel is on the drawn screen before the app starts, its spins re
     if (r.url().includes('/api/wheel/query')) asked.push(r.postData() ?? '');
   });
   const opens = async (appShown: string) => {
-    asked.length = 0;
-    const drawn = await opensDrawn(page, server, '/Wheel', appShown, '.page-body');
+    const again = () => (asked.length = 0);
+    again();
+    const drawn = await opensDrawn(page, server, '/Wheel', appShown, '.page-body', again);
     // Sent by the early script once the member's info was in, and taken by the app: one request a visit.
     expect(asked).toEqual([JSON.stringify({ name: 'member01' })]);
     return drawn;
@@ -659,7 +674,14 @@ test("an agent's team overview is on the drawn screen before the app starts, eac
   page.on('request', (r) => {
     if (r.url().includes('/api/team/')) reads.push(new URL(r.url()).pathname);
   });
-  const drawn = await opensDrawn(page, server, '/Member/Promotion', '.team-report', '.page-body');
+  const drawn = await opensDrawn(
+    page,
+    server,
+    '/Member/Promotion',
+    '.team-report',
+    '.page-body',
+    () => (reads.length = 0),
+  );
   expect(reads.sort()).toEqual(['/api/team/chart', '/api/team/childlist', '/api/team/report']);
   expect(drawn).toContain(text('team.chart.chartTitle', 'zh_cn'));
   expect(drawn).toContain(text('team.report.reportTitle', 'zh_cn'));
@@ -742,8 +764,16 @@ test("a supplier's game list is on the drawn screen before the app starts, its t
   ] as const) {
     await page.context().clearCookies();
     if (who) await signIn(page, server, who);
-    const before = (await server.requests('/games/lists')).length;
-    const drawn = await opensDrawn(page, server, `/Main/recommendGame/${code}/${type}`, '.vlist-row', '.page-layout');
+    let before = (await server.requests('/games/lists')).length;
+    const again = async () => (before = (await server.requests('/games/lists')).length);
+    const drawn = await opensDrawn(
+      page,
+      server,
+      `/Main/recommendGame/${code}/${type}`,
+      '.vlist-row',
+      '.page-layout',
+      again,
+    );
     // The games on the server, each a drawn row; the title the address names.
     const games = await (
       await page.request.get(`${server.url}/api/games/lists?gameType=3&api_code=PG&lang=zh_cn`)
