@@ -36,11 +36,8 @@ function slotsUnder(root: Element): Text[] {
   });
 }
 
-/** Notes (once per page) when each load's entry started: the time its first script was added, as `__entryAt`. */
-const entryNoted = new WeakSet<Page>();
-async function noteEntry(page: Page): Promise<void> {
-  if (entryNoted.has(page)) return;
-  entryNoted.add(page);
+// Each load notes when its entry started: the time its first script was added, as `__entryAt` (loadCold reads it).
+test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __entryAt?: number };
     new MutationObserver((_, observer) => {
@@ -49,7 +46,7 @@ async function noteEntry(page: Page): Promise<void> {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-}
+});
 
 /** The most loads a test makes of one address before it checks the drawn view of the last one. */
 const LOADS = 3;
@@ -62,7 +59,6 @@ const LOADS = 3;
  * load; a drawn view that never comes before the cap fails the test's checks on the last load.
  */
 async function loadCold(page: Page, url: string, appShown: string, again?: () => unknown): Promise<void> {
-  await noteEntry(page);
   for (let load = 1; ; load += 1) {
     await page.goto('about:blank');
     await page.goto(url);

@@ -17,13 +17,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type AxeWindow = {
-  axe?: {
-    run: (context: Document, options: object) => Promise<AxeResults>;
-    configure: (spec: object) => void;
-  };
-};
+/** The page's own axe, once put in (axe-core's types). */
+type WithAxe = { axe?: typeof axe };
 
 /**
  * axe's results on the current screen. axe runs in the page itself: a second, blank page in which to merge the
@@ -32,23 +27,18 @@ type AxeWindow = {
  * call, which was 0.45 of each check's 0.5 s, and a journey or a sweep checks many screens of one document. A page
  * with frames goes through AxeBuilder, which puts axe into each of them.
  */
-async function axeResults(page: Page, options: object, rules?: string[]): Promise<AxeResults> {
+async function axeResults(page: Page, options: axe.RunOptions, rules?: string[]): Promise<axe.AxeResults> {
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page }).setLegacyMode().options(options);
     // options() replaces what withRules() set, so the rules come after it.
     return (rules ? builder.withRules(rules) : builder).analyze();
   }
-  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) {
-    await page.evaluate(axe.source);
-    await page.evaluate(() =>
-      (window as AxeWindow).axe?.configure({
-        allowedOrigins: ['<same_origin>'],
-        branding: { application: 'playwright' },
-      }),
+  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe))))
+    await page.evaluate(
+      `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`,
     );
-  }
-  const run = { ...options, ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
-  return page.evaluate((o) => (window as AxeWindow).axe!.run(document, o), run);
+  const run: axe.RunOptions = rules ? { ...options, runOnly: { type: 'rule', values: rules } } : options;
+  return page.evaluate((o) => (window as WithAxe).axe!.run(document, o), run);
 }
 
 /**
