@@ -1,6 +1,7 @@
 // The browser suite: @playwright/test over Debian's chromium at a phone viewport. Each worker runs its own
 // reference server (e2e/fixtures.ts); a failing test keeps its trace under test-results/e2e-artifacts.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/support/chromium';
 
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -37,15 +38,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

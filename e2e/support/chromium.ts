@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The browser-UI pages Chromium's new headless mode opens in every window, one per browser context: the omnibox
+ * popup and its AI-mode variant, drawn by a renderer of their own that nobody sees. Each context paid about 1.5 s of
+ * CPU for them (a third of a short test's CPU on a 2-core machine).
+ */
+export const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Playwright's own `--disable-features` list, as the installed playwright-core writes it. Chromium keeps only the
+ * last `--disable-features` switch, so ours must repeat Playwright's (which keeps paint holding off, routes on HTTP,
+ * and the like). e2e/chromiumFlags.spec.ts checks the browser's real command line against it.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = require.resolve('playwright-core/lib/coreBundle');
+  const list = /disabledFeatures = \[([\s\S]*?)\]\.filter/.exec(readFileSync(bundle, 'utf8'))?.[1] ?? '';
+  const names = [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
+  if (names.length < 5)
+    throw new Error(`playwright-core's disabled Chromium features were not found in ${bundle}: update this reader`);
+  return names;
+}
+
+/** Chromium's switches for the browser suite, on top of Playwright's defaults. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${[...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI].join(',')}`,
+];
