@@ -2,20 +2,15 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simulationArtifacts } from './simulation.mjs';
 
+/** Headless, with the switches the browser suite's Chromium has on this machine. */
 export const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(readFileSync(new URL('../e2e/support/chromiumSwitches.json', import.meta.url), 'utf8')),
 ];
 
 const median = (xs) => {

@@ -2,7 +2,7 @@
 //   node bench/screens.mjs http://127.0.0.1:8080 /Main/home@en /Language
 // env: TOKEN (a member token for the cookie), WIDTH (default 390), UA, FULL=1 (full page).
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 const base = process.argv[2];
@@ -12,16 +12,7 @@ mkdirSync(outDir, { recursive: true });
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pw-')), {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...JSON.parse(readFileSync(new URL('../e2e/support/chromiumSwitches.json', import.meta.url)))],
   viewport: { width: Number(process.env.WIDTH) || 390, height: 844 },
   isMobile: true,
   hasTouch: true,

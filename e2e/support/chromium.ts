@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import SWITCHES from './chromiumSwitches.json';
 
 /**
  * The browser-UI pages Chromium's new headless mode opens in every window, one per browser context: the omnibox
@@ -21,14 +22,12 @@ function playwrightDisabledFeatures(): string[] {
   return names;
 }
 
-/** Chromium's switches for the browser suite, on top of Playwright's defaults. */
+/**
+ * Chromium's switches for the browser suite, on top of Playwright's defaults: the headless machine's
+ * (chromiumSwitches.json, which the bench's browsers share: as root, without a GPU, and with none of the background
+ * connections this closed network refuses), then the features.
+ */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...SWITCHES,
   `--disable-features=${[...playwrightDisabledFeatures(), ...UNSEEN_BROWSER_UI].join(',')}`,
 ];
