@@ -12,7 +12,10 @@ mkdirSync(outDir, { recursive: true });
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pw-')), {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', ...JSON.parse(readFileSync(new URL('../e2e/support/chromiumSwitches.json', import.meta.url)))],
+  args: [
+    '--headless',
+    ...JSON.parse(readFileSync(new URL('../e2e/support/chromiumSwitches.json', import.meta.url), 'utf8')),
+  ],
   viewport: { width: Number(process.env.WIDTH) || 390, height: 844 },
   isMobile: true,
   hasTouch: true,

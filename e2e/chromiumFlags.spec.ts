@@ -13,9 +13,8 @@ test('a context opens no browser-UI page, and Playwright’s disabled features s
   await page.goto('about:blank');
   const cdp = await browser.newBrowserCDPSession();
   const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
-  expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
-
   await cdp.detach();
+  expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
 
   const lists = browserArgv()
     .filter((a) => a.startsWith('--disable-features='))

@@ -4,7 +4,7 @@ import SWITCHES from './chromiumSwitches.json';
 /**
  * The browser-UI pages Chromium's new headless mode opens in every window, one per browser context: the omnibox
  * popup and its AI-mode variant, drawn by a renderer of their own that nobody sees. Each context paid about 1.5 s of
- * CPU for them (a third of a short test's CPU on a 2-core machine).
+ * CPU for them: a quarter of a fault test's 6 CPU-s.
  */
 export const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
