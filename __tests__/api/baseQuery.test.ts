@@ -87,6 +87,47 @@ describe('baseQuery: requests', () => {
     await h.store.dispatch(systemApi.endpoints.banners.initiate()).unwrap();
     expect(auth).toBeNull();
   });
+
+  it('sends a call in a task after the one that asked for it, with the session it was asked in', async () => {
+    const h = makeHarness({ token: 'asked-with' });
+    const sent: Array<string | null> = [];
+    const realFetch = globalThis.fetch;
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return realFetch(input, init);
+    });
+    server.use(http.get(`${API}/banners`, () => ok({ data: [] })));
+    try {
+      const call = h.store.dispatch(systemApi.endpoints.banners.initiate());
+      // The task that asked ends, its promise jobs too, before anything goes out.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(sent).toEqual([]);
+      // A login in between: the call still goes with the session it was asked in.
+      h.store.dispatch({ type: 'session/loggedIn', payload: { token: 'later', isDemo: false } });
+      await call.unwrap();
+      expect(sent).toEqual(['Bearer asked-with']);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('sends nothing for a call given up before it went out', async () => {
+    const h = makeHarness({ token: 't' });
+    let calls = 0;
+    server.use(
+      http.get(`${API}/banners`, () => {
+        calls += 1;
+        return ok({ data: [] });
+      }),
+    );
+    const call = h.store.dispatch(systemApi.endpoints.banners.initiate());
+    call.abort();
+    const result = await call;
+    await delay(20);
+    expect(calls).toBe(0);
+    expect(result.isError).toBe(true);
+  });
 });
 
 describe('baseQuery: the error catalogue (docs/screens.md#errors-and-messages)', () => {
