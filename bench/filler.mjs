@@ -1,7 +1,8 @@
 // What the early shell's figure filler (src/early/fill.ts) earns and costs, on record at every run: each drawn screen
 // whose view has figures is measured with the filler and without it (the same build, its page with the filler
 // switched off in the route table of index.html: the view is drawn with its skeletons, and the app fills it), one
-// load of each in turn, so both see the same machine.
+// load of each in turn, so both see the same machine. With BENCH_EARLY=1 a third page joins the turn: the same build
+// with the app's entry never run, so what the early shell alone costs is on record beside what the app's start adds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -9,6 +10,8 @@ import { measurePage, summarise } from './lighthouse.mjs';
 
 /** The page without the filler, beside index.html. */
 export const NO_FILL_PAGE = 'bench-nofill.html';
+/** The page whose entry never runs (BENCH_EARLY=1): the early shell, its reads and its filler, and no app. */
+export const EARLY_PAGE = 'bench-early.html';
 
 const BLOCK = /(<script type="?application\/json"? id="?route-shells"?>)([\s\S]*?)(<\/script>)/;
 
@@ -27,12 +30,36 @@ export function writeNoFillPage(out) {
   if (!block) return false;
   const routes = Object.fromEntries(Object.entries(block.routes).map(([r, entry]) => [r, entry.slice(0, 2)]));
   const json = JSON.stringify({ ...block, routes }).replace(/</g, '\\u003c');
-  const page = html.replace(BLOCK, (_, open, _json, close) => `${open}${json}${close}`);
-  const file = join(out, NO_FILL_PAGE);
+  writePage(
+    out,
+    NO_FILL_PAGE,
+    html.replace(BLOCK, (_, open, _json, close) => `${open}${json}${close}`),
+  );
+  return true;
+}
+
+const ENTRY_FILES = /(<script type="?application\/json"? id="?entry-files"?>)([\s\S]*?)(<\/script>)/;
+
+/** Writes the page whose entry never runs: no entry files listed for the early script, and none preloaded. */
+export function writeEarlyPage(out) {
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const entry = ENTRY_FILES.exec(html);
+  if (!entry) throw new Error('index.html lists no entry files (#entry-files): the early page cannot leave them out');
+  const preloads = new Set(JSON.parse(entry[2]).map((f) => f.src));
+  const page = html
+    .replace(ENTRY_FILES, (_, open, _list, close) => `${open}[]${close}`)
+    .replace(/<link rel="?preload"? href="?([^"\s>]+)"? as="?script"?>/g, (link, href) =>
+      preloads.has(href) ? '' : link,
+    );
+  writePage(out, EARLY_PAGE, page);
+}
+
+/** A page beside index.html, with the compressed copies the server sends, as the build writes index.html's. */
+function writePage(out, name, page) {
+  const file = join(out, name);
   writeFileSync(file, page);
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(page));
-  return true;
 }
 
 /** Whether `route`'s drawn view has figures for who opens it (m a member, v a visitor), as the route table says. */
@@ -53,14 +80,19 @@ export function fillsRoute(out, route, member) {
   return typeof fills === 'string' && fills.includes(member ? 'm' : 'v');
 }
 
-/** `runs` loads of `route` with the filler and as many without, in turn (with first): the medians of each. */
-export async function withAndWithoutFiller(base, route, runs, cookies) {
-  const withFiller = [];
-  const without = [];
-  for (let i = 0; i < runs; i += 1) {
-    withFiller.push(await measurePage(`${base}/#${route}`, 1, cookies));
-    without.push(await measurePage(`${base}/${NO_FILL_PAGE}#${route}`, 1, cookies));
-  }
-  const loads = (pages) => pages.flatMap((p) => p.samples);
-  return { with: summarise(loads(withFiller)), without: summarise(loads(without)) };
+/**
+ * `runs` loads of `route` with the filler and as many without, in turn (with first): the medians of each; with
+ * `early`, as many of the page whose entry never runs too (`early`: null without).
+ */
+export async function withAndWithoutFiller(base, route, runs, cookies, early = false) {
+  const pages = { with: `${base}/#${route}`, without: `${base}/${NO_FILL_PAGE}#${route}` };
+  if (early) pages.early = `${base}/${EARLY_PAGE}#${route}`;
+  const loads = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));
+  for (let i = 0; i < runs; i += 1)
+    for (const [k, url] of Object.entries(pages)) loads[k].push(...(await measurePage(url, 1, cookies)).samples);
+  return {
+    with: summarise(loads.with),
+    without: summarise(loads.without),
+    early: loads.early ? summarise(loads.early) : null,
+  };
 }

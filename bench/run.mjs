@@ -13,13 +13,15 @@ import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { measure, INITIAL_BAR, ROUTE_BAR } from './size.mjs';
 import { measurePage, CHROME_FLAGS } from './lighthouse.mjs';
-import { fillsRoute, withAndWithoutFiller, writeNoFillPage } from './filler.mjs';
+import { fillsRoute, withAndWithoutFiller, writeEarlyPage, writeNoFillPage } from './filler.mjs';
 import { floorPage } from './floorPage.mjs';
 
 // BENCH_DIST=<dir> measures a build already made there (no build step, no build-time row).
 const OUT = process.env.BENCH_DIST || '.bench/dist';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS) || 1;
+// BENCH_EARLY=1: each drawn screen with figures is also loaded with the app's entry never run (bench/filler.mjs).
+const EARLY = process.env.BENCH_EARLY === '1';
 const rows = [];
 const row = (figure, value, bar, ok) => rows.push({ figure, value, bar, ok });
 const require = createRequire(import.meta.url);
@@ -242,6 +244,7 @@ async function main() {
   for (const [name] of benchRoutes()) writeFileSync(join(OUT, floorFile(name)), '<!doctype html><title>floor</title>');
   // The same build's page with the early figure filler switched off, for the drawn screens with figures.
   const noFill = writeNoFillPage(OUT);
+  if (noFill && EARLY) writeEarlyPage(OUT);
   const port = await freePort();
   const dbDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -280,7 +283,7 @@ async function main() {
       // A drawn screen with figures: loads with the filler and without it in turn, the route's figures the former's.
       const pair =
         noFill && fillsRoute(OUT, route, who !== 'visitor')
-          ? await withAndWithoutFiller(base, route, RUNS, cookies)
+          ? await withAndWithoutFiller(base, route, RUNS, cookies, EARLY)
           : null;
       const r = pair ? pair.with : await measurePage(`${base}/#${route}`, RUNS, cookies);
       const floor = await measureFloor(base, route, cookies, floorFile(name));
@@ -308,6 +311,17 @@ async function main() {
         row(
           `early filler, ${name} (with / without)`,
           `LCP ${(r.lcp / 1000).toFixed(2)} / ${(w.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} / ${Math.round(w.tbt)} ms`,
+          'on record',
+          true,
+        );
+      }
+      if (pair?.early) {
+        const e = pair.early;
+        console.log(`bench: ${name}, the early shell alone (no entry): TBT ${Math.round(e.tbt)} ms (${tbts(e)})`);
+        // What the app's start adds to the page's blocking time, beside what the early shell costs by itself.
+        row(
+          `early shell alone, ${name} (TBT without the app / with it)`,
+          `${Math.round(e.tbt)} / ${Math.round(r.tbt)} ms`,
           'on record',
           true,
         );
