@@ -42,6 +42,9 @@ for (const [i, r] of routes.entries()) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   }
   await page.goto(base + '/#' + path);
+  // From a page of the app, the address changes only after its '#': the running app keeps its language. The page
+  // starts again, in the language just set.
+  if (lang) await page.reload();
   await page.waitForTimeout(1500);
   const file = `${outDir}/shot-${i}.png`;
   await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
