@@ -13,12 +13,23 @@ export const NO_FILL_PAGE = 'bench-nofill.html';
 /** The page whose entry never runs (BENCH_EARLY=1): the early shell, its reads and its filler, and no app. */
 export const EARLY_PAGE = 'bench-early.html';
 
-const BLOCK = /(<script type="?application\/json"? id="?route-shells"?>)([\s\S]*?)(<\/script>)/;
+/** One of index.html's JSON data blocks (src/early/dataBlock.ts reads them in the page), as built (minified or not). */
+const dataBlock = (id) => new RegExp(`(<script type="?application/json"? id="?${id}"?>)([\\s\\S]*?)(</script>)`);
 
-function routeShells(html) {
-  const m = BLOCK.exec(html);
+/** The value of data block `id` in `html`, or null when there is none. */
+function readBlock(html, id) {
+  const m = dataBlock(id).exec(html);
   return m ? JSON.parse(m[2]) : null;
 }
+
+/** `html` with data block `id` holding `value` instead. */
+const withBlock = (html, id, value) =>
+  html.replace(
+    dataBlock(id),
+    (_, open, _old, close) => `${open}${JSON.stringify(value).replace(/</g, '\\u003c')}${close}`,
+  );
+
+const routeShells = (html) => readBlock(html, 'route-shells');
 
 /**
  * Writes the page without the filler (and its compressed copies, as the build writes index.html's: the server sends
@@ -29,28 +40,20 @@ export function writeNoFillPage(out) {
   const block = routeShells(html);
   if (!block) return false;
   const routes = Object.fromEntries(Object.entries(block.routes).map(([r, entry]) => [r, entry.slice(0, 2)]));
-  const json = JSON.stringify({ ...block, routes }).replace(/</g, '\\u003c');
-  writePage(
-    out,
-    NO_FILL_PAGE,
-    html.replace(BLOCK, (_, open, _json, close) => `${open}${json}${close}`),
-  );
+  writePage(out, NO_FILL_PAGE, withBlock(html, 'route-shells', { ...block, routes }));
   return true;
 }
-
-const ENTRY_FILES = /(<script type="?application\/json"? id="?entry-files"?>)([\s\S]*?)(<\/script>)/;
 
 /** Writes the page whose entry never runs: no entry files listed for the early script, and none preloaded. */
 export function writeEarlyPage(out) {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
-  const entry = ENTRY_FILES.exec(html);
+  const entry = readBlock(html, 'entry-files');
   if (!entry) throw new Error('index.html lists no entry files (#entry-files): the early page cannot leave them out');
-  const preloads = new Set(JSON.parse(entry[2]).map((f) => f.src));
-  const page = html
-    .replace(ENTRY_FILES, (_, open, _list, close) => `${open}[]${close}`)
-    .replace(/<link rel="?preload"? href="?([^"\s>]+)"? as="?script"?>/g, (link, href) =>
-      preloads.has(href) ? '' : link,
-    );
+  const preloads = new Set(entry.map((f) => f.src));
+  const page = withBlock(html, 'entry-files', []).replace(
+    /<link rel="?preload"? href="?([^"\s>]+)"? as="?script"?>/g,
+    (link, href) => (preloads.has(href) ? '' : link),
+  );
   writePage(out, EARLY_PAGE, page);
 }
 
@@ -84,7 +87,7 @@ export function fillsRoute(out, route, member) {
  * `runs` loads of `route` with the filler and as many without, in turn (with first): the medians of each; with
  * `early`, as many of the page whose entry never runs too (`early`: null without).
  */
-export async function withAndWithoutFiller(base, route, runs, cookies, early = false) {
+export async function drawnScreenTurns(base, route, runs, cookies, early = false) {
   const pages = { with: `${base}/#${route}`, without: `${base}/${NO_FILL_PAGE}#${route}` };
   if (early) pages.early = `${base}/${EARLY_PAGE}#${route}`;
   const loads = Object.fromEntries(Object.keys(pages).map((k) => [k, []]));

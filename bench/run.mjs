@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { measure, INITIAL_BAR, ROUTE_BAR } from './size.mjs';
 import { measurePage, CHROME_FLAGS } from './lighthouse.mjs';
-import { fillsRoute, withAndWithoutFiller, writeEarlyPage, writeNoFillPage } from './filler.mjs';
+import { fillsRoute, drawnScreenTurns, writeEarlyPage, writeNoFillPage } from './filler.mjs';
 import { floorPage } from './floorPage.mjs';
 
 // BENCH_DIST=<dir> measures a build already made there (no build step, no build-time row).
@@ -283,7 +283,7 @@ async function main() {
       // A drawn screen with figures: loads with the filler and without it in turn, the route's figures the former's.
       const pair =
         noFill && fillsRoute(OUT, route, who !== 'visitor')
-          ? await withAndWithoutFiller(base, route, RUNS, cookies, EARLY)
+          ? await drawnScreenTurns(base, route, RUNS, cookies, EARLY)
           : null;
       const r = pair ? pair.with : await measurePage(`${base}/#${route}`, RUNS, cookies);
       const floor = await measureFloor(base, route, cookies, floorFile(name));
