@@ -37,8 +37,27 @@ export async function openGecko(options: { appWorker: boolean }): Promise<{ tab:
   };
 }
 
+/**
+ * The phone's viewport. Puppeteer also asks for a portrait screen orientation, a BiDi command that some Firefox ESR
+ * builds do not know (140.12 answers "unknown command"); the viewport itself is set by its own command alongside,
+ * so that one refusal is let pass, and the size is then waited for (the refusal can come before the viewport's answer).
+ */
+async function phoneViewport(page: Page): Promise<void> {
+  try {
+    await page.setViewport({ width: PHONE.width, height: PHONE.height, hasTouch: true, isMobile: true });
+  } catch (e) {
+    if (!String(e).includes('unknown command emulation.setScreenOrientationOverride')) throw e;
+  }
+  let width = 0;
+  for (let tries = 0; tries < 50 && width !== PHONE.width; tries++) {
+    if (tries) await new Promise((r) => setTimeout(r, 100));
+    width = await page.evaluate(() => window.innerWidth);
+  }
+  if (width !== PHONE.width) throw new Error(`Gecko's viewport is ${width} px wide, not ${PHONE.width}`);
+}
+
 async function geckoTab(browser: Browser, page: Page): Promise<Tab> {
-  await page.setViewport({ width: PHONE.width, height: PHONE.height, hasTouch: true, isMobile: true });
+  await phoneViewport(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(`page error: ${e instanceof Error ? e.message : String(e)}`));
   const find = async (q: Query) => {
