@@ -5,6 +5,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { describe, type Query } from './query';
 import { findTarget, framesDrawn, pickOption, readyToTap, tapWhenReady, waitFor, type Tab } from './tab';
 import { PHONE } from './phone';
+import { atRest } from '../support/still';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 
@@ -101,6 +102,7 @@ async function geckoTab(browser: Browser, page: Page): Promise<Tab> {
       if (!(await el.evaluate(pickOption, value))) throw new Error(`no option ${value} in ${describe(q)}`);
     },
     screenshot: async (file) => {
+      await page.evaluate(atRest, 3_000);
       await page.evaluate(framesDrawn);
       writeFileSync(file, await page.screenshot());
     },

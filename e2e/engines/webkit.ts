@@ -17,6 +17,7 @@ import {
   type Tab,
 } from './tab';
 import { PHONE } from './phone';
+import { atRest } from '../support/still';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -187,7 +188,9 @@ function webkitTab(driver: WebDriver, handle: string, shared: { current: string 
     },
     screenshot: async (file) => {
       await here();
-      await driver.executeAsyncScript(`(${framesDrawn.toString()})().then(arguments[arguments.length - 1])`);
+      await driver.executeAsyncScript(
+        `(${atRest.toString()})(3000).then(${framesDrawn.toString()}).then(arguments[arguments.length - 1])`,
+      );
       writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
     },
     openTab: async () => {
