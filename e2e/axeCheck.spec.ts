@@ -48,6 +48,7 @@ test('the accessibility check looks into a frame', async ({ page }) => {
     }),
   );
   await page.goto('http://check.test/');
-  await expect.poll(() => page.frames().length).toBe(2);
+  // The frame's own document must be in before the check: a frame still loading is one axe cannot look into.
+  await expect(page.frameLocator('iframe').locator('img')).toBeAttached();
   expect(await failure(assertAccessible(page, 'framed'))).toContain('image-alt');
 });
