@@ -6,18 +6,18 @@ import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 
 const results = [];
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
-/** Runs a command in the background, its output straight to ours; settles with its exit status. */
-const runInherited = (cmd, args) =>
-  new Promise((done) => spawn(cmd, args, { stdio: 'inherit' }).on('close', (status) => done({ status })));
-/** Runs a command in the background, keeping its output, which is printed in one piece when it ends. */
-const runBuffered = (suite, cmd, args) =>
+/**
+ * Runs a command in the background; settles with its exit status. With a `suite` name its output is kept and printed
+ * in one piece, under that name, when it ends (for commands run side by side); without, it goes straight to ours.
+ */
+const runAside = (cmd, args, suite) =>
   new Promise((done) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: suite ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
     child.on('close', (status) => {
-      process.stdout.write(`\n--- ${suite} ---\n${Buffer.concat(out).toString()}`);
+      if (suite) process.stdout.write(`\n--- ${suite} ---\n${Buffer.concat(out).toString()}`);
       done({ suite, status });
     });
   });
@@ -79,9 +79,9 @@ mkdirSync('test-results', { recursive: true });
 // and the format: independent, so they run side by side; each one's output is printed whole when it ends.
 const TREES = ['src', 'machines', 'server', 'e2e', '__tests__'];
 const checks = await Promise.all([
-  runBuffered('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  runBuffered('lint', 'npx', ['eslint', '--max-warnings', '0', ...TREES]),
-  runBuffered('format', 'npx', ['prettier', '--check', '--log-level', 'warn', ...TREES]),
+  runAside('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'typecheck'),
+  runAside('npx', ['eslint', '--max-warnings', '0', ...TREES], 'lint'),
+  runAside('npx', ['prettier', '--check', '--log-level', 'warn', ...TREES], 'format'),
 ]);
 for (const c of checks) record(c.suite, ...(c.status === 0 ? [1, 0] : [0, 1]));
 
@@ -90,8 +90,8 @@ for (const c of checks) record(c.suite, ...(c.status === 0 ? [1, 0] : [0, 1]));
 // other. The build's output is printed whole when it ends.
 rmSync('test-results/jest.json', { force: true });
 const [, build] = await Promise.all([
-  runInherited('npx', ['jest', '--json', '--outputFile=test-results/jest.json']),
-  runBuffered('build', 'npx', ['webpack', '--mode', 'production']),
+  runAside('npx', ['jest', '--json', '--outputFile=test-results/jest.json']),
+  runAside('npx', ['webpack', '--mode', 'production'], 'build'),
 ]);
 if (existsSync('test-results/jest.json')) {
   const j = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));

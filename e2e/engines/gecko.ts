@@ -49,6 +49,7 @@ async function phoneViewport(page: Page): Promise<void> {
   } catch (e) {
     if (!String(e).includes('unknown command emulation.setScreenOrientationOverride')) throw e;
   }
+  // Plain reads, tried again: puppeteer's waitForFunction failed here in the money journey, on the tab a game opens.
   let width = 0;
   for (let tries = 0; tries < 50 && width !== PHONE.width; tries++) {
     if (tries) await new Promise((r) => setTimeout(r, 100));
@@ -102,7 +103,7 @@ async function geckoTab(browser: Browser, page: Page): Promise<Tab> {
       if (!(await el.evaluate(pickOption, value))) throw new Error(`no option ${value} in ${describe(q)}`);
     },
     screenshot: async (file) => {
-      await page.evaluate(atRest, 3_000);
+      await page.evaluate(atRest);
       await page.evaluate(framesDrawn);
       writeFileSync(file, await page.screenshot());
     },

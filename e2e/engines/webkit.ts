@@ -189,7 +189,7 @@ function webkitTab(driver: WebDriver, handle: string, shared: { current: string 
     screenshot: async (file) => {
       await here();
       await driver.executeAsyncScript(
-        `(${atRest.toString()})(3000).then(${framesDrawn.toString()}).then(arguments[arguments.length - 1])`,
+        `(${atRest.toString()})().then(${framesDrawn.toString()}).then(arguments[arguments.length - 1])`,
       );
       writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
     },
